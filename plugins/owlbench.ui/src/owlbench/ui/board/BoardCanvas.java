@@ -1,0 +1,156 @@
+package owlbench.ui.board;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.events.PaintEvent;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+
+import owlbench.board.Board;
+import owlbench.board.Vertex;
+
+/**
+ * An SWT board that draws a position scaled to its size: grid, hoshi, coordinates (GTP style,
+ * no I column), stones and a marker on the last move. It shows a copy, so the caller's board
+ * may change freely.
+ */
+public class BoardCanvas extends Canvas {
+
+    private static final int WOOD_R = 220, WOOD_G = 179, WOOD_B = 92;
+
+    private Board board = new Board(19);
+    private int lastMove = Board.PASS;
+
+    public BoardCanvas(Composite parent, int style) {
+        super(parent, style | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+        addPaintListener(this::paint);
+    }
+
+    /** Shows {@code position} (copied) with {@code lastMove} marked ({@link Board#PASS} for none). */
+    public void setPosition(Board position, int lastMove) {
+        this.board = position.copy();
+        this.lastMove = lastMove;
+        redraw();
+    }
+
+    /** The position shown (a copy). */
+    public Board getPosition() {
+        return board.copy();
+    }
+
+    /** The point marked as last move, or {@link Board#PASS}. */
+    public int getLastMove() {
+        return lastMove;
+    }
+
+    /** The board point under a pixel, or {@link Board#PASS} if the pixel is off the grid. */
+    public int pointAt(int x, int y) {
+        Geometry g = geometry();
+        int col = Math.round((x - g.left) / (float) g.cell);
+        int row = Math.round((y - g.top) / (float) g.cell);
+        if (col < 0 || row < 0 || col >= board.size() || row >= board.size()) {
+            return Board.PASS;
+        }
+        return board.point(col, row);
+    }
+
+    /** Pixel centre of a board point, for tests that simulate clicks. */
+    public Point centreOf(int point) {
+        Geometry g = geometry();
+        return new Point(g.left + board.col(point) * g.cell, g.top + board.row(point) * g.cell);
+    }
+
+    /** Cell size and the pixel position of the top-left intersection, from the current client area. */
+    private Geometry geometry() {
+        Rectangle area = getClientArea();
+        int n = board.size();
+        // One cell of margin on each side holds the coordinates.
+        int cell = Math.max(4, Math.min(area.width, area.height) / (n + 1));
+        int extent = cell * (n - 1);
+        int left = area.x + (area.width - extent) / 2;
+        int top = area.y + (area.height - extent) / 2;
+        return new Geometry(cell, left, top);
+    }
+
+    private void paint(PaintEvent e) {
+        GC gc = e.gc;
+        gc.setAntialias(SWT.ON);
+        Rectangle area = getClientArea();
+        Color wood = new Color(WOOD_R, WOOD_G, WOOD_B);
+        gc.setBackground(wood);
+        gc.fillRectangle(area);
+        Geometry g = geometry();
+        int n = board.size();
+        int extent = g.cell * (n - 1);
+        Color black = getDisplay().getSystemColor(SWT.COLOR_BLACK);
+        Color white = getDisplay().getSystemColor(SWT.COLOR_WHITE);
+        gc.setForeground(black);
+        for (int i = 0; i < n; i++) {
+            gc.drawLine(g.left, g.top + i * g.cell, g.left + extent, g.top + i * g.cell);
+            gc.drawLine(g.left + i * g.cell, g.top, g.left + i * g.cell, g.top + extent);
+        }
+        drawHoshi(gc, g, n, black);
+        drawCoordinates(gc, g, n, wood);
+        int radius = Math.max(2, g.cell / 2 - 1);
+        for (int point : board.onBoardPoints()) {
+            int colour = board.color(point);
+            if (colour == owlbench.board.Color.EMPTY) {
+                continue;
+            }
+            int x = g.left + board.col(point) * g.cell;
+            int y = g.top + board.row(point) * g.cell;
+            gc.setBackground(colour == owlbench.board.Color.BLACK ? black : white);
+            gc.fillOval(x - radius, y - radius, 2 * radius, 2 * radius);
+            gc.setForeground(black);
+            gc.drawOval(x - radius, y - radius, 2 * radius, 2 * radius);
+            if (point == lastMove) {
+                int mark = Math.max(2, radius / 2);
+                gc.setBackground(colour == owlbench.board.Color.BLACK ? white : black);
+                gc.fillOval(x - mark / 2, y - mark / 2, mark, mark);
+            }
+        }
+        wood.dispose();
+    }
+
+    private void drawHoshi(GC gc, Geometry g, int n, Color black) {
+        if (n < 7) {
+            return;
+        }
+        int edge = n >= 13 ? 3 : 2;
+        int[] lines = n % 2 == 1 ? new int[] { edge, n / 2, n - 1 - edge } : new int[] { edge, n - 1 - edge };
+        int dot = Math.max(3, g.cell / 6);
+        gc.setBackground(black);
+        for (int row : lines) {
+            for (int col : lines) {
+                if (n % 2 == 1 && n < 13 && (row == n / 2) != (col == n / 2)) {
+                    continue; // small boards: corners and centre only
+                }
+                gc.fillOval(g.left + col * g.cell - dot / 2, g.top + row * g.cell - dot / 2, dot, dot);
+            }
+        }
+    }
+
+    private void drawCoordinates(GC gc, Geometry g, int n, Color wood) {
+        gc.setBackground(wood);
+        for (int i = 0; i < n; i++) {
+            String vertex = Vertex.toString(board.point(i, n - 1), n);
+            String letter = vertex.substring(0, 1);
+            String number = Integer.toString(n - i);
+            Point lt = gc.textExtent(letter);
+            Point nt = gc.textExtent(number);
+            int x = g.left + i * g.cell;
+            int y = g.top + i * g.cell;
+            gc.drawString(letter, x - lt.x / 2, g.top - g.cell / 2 - lt.y / 2 - g.cell / 8, true);
+            gc.drawString(letter, x - lt.x / 2, g.top + (n - 1) * g.cell + g.cell / 2 - lt.y / 2 + g.cell / 8, true);
+            gc.drawString(number, g.left - g.cell / 2 - nt.x / 2 - g.cell / 8, y - nt.y / 2, true);
+            gc.drawString(number, g.left + (n - 1) * g.cell + g.cell / 2 - nt.x / 2 + g.cell / 8, y - nt.y / 2, true);
+        }
+    }
+
+    /** Cell size in pixels and the pixel position of the top-left intersection. */
+    private record Geometry(int cell, int left, int top) {
+    }
+}
