@@ -1,0 +1,199 @@
+package owlbench.patterns.match;
+
+import static org.junit.Assert.assertArrayEquals;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import org.junit.Assume;
+import org.junit.Test;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.board.Vertex;
+import owlbench.patterns.model.DbFile;
+import owlbench.patterns.model.Pattern;
+import owlbench.patterns.parser.DbParser;
+
+/** Brute-force matcher (the oracle) and the compiled matcher: edges, symmetry, labels, agreement. */
+public class MatcherTest {
+    private static final String SMALL = "attribute_map general\n\n"
+            + "Pattern T1\n\n?.X\nO*O\n?X?\n\n:8,nBC\n\n?aX\nb*c\n?X?\n\n;lib(a)>0\n\n\n"
+            + "Pattern T2\n\nO*O\n\n:+,C\n\n\n"
+            + "Pattern H1\n\n|.....\n|...*.\n|.....\n|.....\n|O....\n+-----\n\n:/,-\n\n\n";
+
+    private static List<Pattern> small() {
+        DbFile f = DbParser.parse(SMALL, "small.db");
+        assertEquals(f.diagnostics().toString(), 0, f.diagnostics().size());
+        return f.patterns();
+    }
+
+    private static Pattern named(List<Pattern> ps, String name) {
+        for (Pattern p : ps) if (p.name().equals(name)) return p;
+        throw new AssertionError(name);
+    }
+
+    private static void put(Board b, String v, int color) {
+        b.setStone(Vertex.parse(v, b.size()), color);
+    }
+
+    @Test
+    public void cornerPatternMatchesOnlyInItsCornerOnce() {
+        Board b = new Board(19);
+        put(b, "A1", Color.WHITE);
+        Pattern h1 = named(small(), "H1");
+        List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, h1);
+        assertEquals(ms.toString(), 1, ms.size());
+        assertEquals("D4", Vertex.toString(ms.get(0).move, 19));
+        assertEquals(0, BruteForceMatcher.match(b, Color.BLACK, h1).size());
+        // the same shape in the other three corners (the '/' symmetry still finds each once)
+        put(b, "T19", Color.WHITE);
+        put(b, "A19", Color.WHITE);
+        put(b, "T1", Color.WHITE);
+        TreeSet<String> moves = new TreeSet<>();
+        for (Match m : BruteForceMatcher.match(b, Color.WHITE, h1)) moves.add(Vertex.toString(m.move, 19));
+        assertEquals("[D16, D4, Q16, Q4]", moves.toString());
+        assertEquals(4, BruteForceMatcher.match(b, Color.WHITE, h1).size());
+        // away from the corner the edge constraint fails
+        Board c = new Board(19);
+        put(c, "B2", Color.WHITE);
+        assertEquals(0, BruteForceMatcher.match(c, Color.WHITE, h1).size());
+    }
+
+    @Test
+    public void symmetricPatternIsTriedOnlyInItsDistinctTransformations() {
+        Board b = new Board(9);
+        put(b, "C5", Color.WHITE);
+        put(b, "E5", Color.WHITE);
+        List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, named(small(), "T2"));
+        assertEquals(1, ms.size());
+        assertEquals("D5", Vertex.toString(ms.get(0).move, 9));
+        put(b, "D6", Color.WHITE);
+        put(b, "D4", Color.WHITE);
+        assertEquals(2, BruteForceMatcher.match(b, Color.WHITE, named(small(), "T2")).size());
+        assertArrayEquals(new int[] {0, 6}, Transformation.forSymmetry('+'));
+        assertEquals(4, Transformation.forSymmetry('O').length);
+        assertEquals(8, Transformation.forSymmetry('8').length);
+    }
+
+    @Test
+    public void labelsAreMappedToBoardPoints() {
+        Board b = new Board(9);
+        // T1 in its written orientation with '*' at E5: O at D5 and F5, X at F6 and E4
+        put(b, "D5", Color.WHITE);
+        put(b, "F5", Color.WHITE);
+        put(b, "F6", Color.BLACK);
+        put(b, "E4", Color.BLACK);
+        List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, named(small(), "T1"));
+        assertEquals(ms.toString(), 1, ms.size());
+        Match m = ms.get(0);
+        assertEquals(0, m.transformation);
+        assertEquals("E5", Vertex.toString(m.move, 9));
+        assertEquals("E5", Vertex.toString(m.anchor, 9));
+        assertEquals("E6", Vertex.toString(m.point('a'), 9));
+        assertEquals("D5", Vertex.toString(m.point('b'), 9));
+        assertEquals("F5", Vertex.toString(m.point('c'), 9));
+        assertEquals("E5", Vertex.toString(m.point('*'), 9));
+        // mirrored position: found with transformation c (left-right)
+        Board mb = new Board(9);
+        put(mb, "D5", Color.WHITE);
+        put(mb, "F5", Color.WHITE);
+        put(mb, "D6", Color.BLACK);
+        put(mb, "E4", Color.BLACK);
+        ms = BruteForceMatcher.match(mb, Color.WHITE, named(small(), "T1"));
+        assertEquals(1, ms.size());
+        assertEquals('c', Transformation.name(ms.get(0).transformation));
+        assertEquals("F5", Vertex.toString(ms.get(0).point('b'), 9));
+    }
+
+    private static Board random(int size, long seed, double density) {
+        Random r = new Random(seed);
+        Board b = new Board(size);
+        for (int p : b.onBoardPoints()) {
+            double x = r.nextDouble();
+            if (x < density / 2) b.setStone(p, Color.BLACK);
+            else if (x < density) b.setStone(p, Color.WHITE);
+        }
+        return b;
+    }
+
+    private static List<Pattern> gnugo(String... names) throws IOException {
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
+        Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping matcher tests on GNU Go's databases",
+                new File(shared, "gnugo-3.8").isDirectory());
+        List<Pattern> out = new ArrayList<>();
+        for (String n : names) out.addAll(DbParser.parse(new File(shared, "gnugo-3.8/patterns/" + n).toPath()).patterns());
+        return out;
+    }
+
+    private static TreeSet<String> keys(List<Match> ms) {
+        TreeSet<String> out = new TreeSet<>();
+        for (Match m : ms) {
+            StringBuilder sb = new StringBuilder(m.key()).append(" move ").append(m.move);
+            for (Map.Entry<Character, int[]> e : new TreeMap<>(m.labels()).entrySet()) {
+                sb.append(' ').append(e.getKey()).append(java.util.Arrays.toString(e.getValue()));
+            }
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
+    @Test
+    public void compiledMatcherAgreesWithTheOracle() throws IOException {
+        List<Pattern> ps = gnugo("patterns.db", "patterns2.db", "owl_attackpats.db", "owl_defendpats.db",
+                "barriers.db", "conn.db", "fuseki.db", "handicap.db", "hoshi_keima.db", "endgame.db");
+        CompiledMatcher cm = new CompiledMatcher(ps);
+        int total = 0;
+        long brute = 0, compiled = 0;
+        for (int i = 0; i < 3; i++) {
+            Board b = random(i == 1 ? 9 : 19, 17 + i, 0.15 + 0.1 * i);
+            for (int color : new int[] {Color.WHITE, Color.BLACK}) {
+                long t0 = System.nanoTime();
+                List<Match> slow = BruteForceMatcher.matchAll(b, color, ps);
+                long t1 = System.nanoTime();
+                List<Match> fast = cm.match(b, color);
+                long t2 = System.nanoTime();
+                brute += t1 - t0;
+                compiled += t2 - t1;
+                assertEquals(keys(slow), keys(fast));
+                total += slow.size();
+            }
+        }
+        System.out.println("matcher agreement: " + ps.size() + " patterns, " + cm.variantCount() + " variants, "
+                + total + " matches; brute force " + brute / 1_000_000 + " ms, compiled " + compiled / 1_000_000 + " ms");
+        assertTrue("the positions should produce matches", total > 100);
+    }
+
+    @Test
+    public void matchCountsAreInvariantUnderBoardSymmetries() throws IOException {
+        List<Pattern> ps = gnugo("patterns.db", "owl_defendpats.db", "fuseki.db");
+        CompiledMatcher cm = new CompiledMatcher(ps);
+        Board b = random(13, 99, 0.3);
+        Map<String, Integer> base = counts(cm.match(b, Color.BLACK));
+        for (int t = 1; t < 8; t++) {
+            Board tb = new Board(13);
+            for (int p : b.onBoardPoints()) {
+                int c = b.col(p) - 6, r = b.row(p) - 6;
+                int nr = Transformation.row(t, r, c) + 6, nc = Transformation.col(t, r, c) + 6;
+                if (b.color(p) != Color.EMPTY) tb.setStone(tb.point(nc, nr), b.color(p));
+            }
+            assertEquals("transformation " + Transformation.name(t), base, counts(cm.match(tb, Color.BLACK)));
+        }
+        assertTrue(base.size() > 10);
+    }
+
+    private static Map<String, Integer> counts(List<Match> ms) {
+        Map<String, Integer> out = new HashMap<>();
+        for (Match m : ms) out.merge(m.pattern.name(), 1, Integer::sum);
+        return new TreeMap<>(out);
+    }
+}
