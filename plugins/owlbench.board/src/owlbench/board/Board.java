@@ -1,0 +1,1551 @@
+package owlbench.board;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A Go board with GNU Go's incremental string (worm) machinery: a 1-D point array with a border,
+ * strings kept as cyclic stone lists with exact liberty and neighbour lists, a trymove/popgo stack
+ * undone through a log of changed cells, Zobrist hashing, and permanent moves with undo.
+ *
+ * <p>All mutable int state (colours, string numbers, next-stone links, string records) lives in
+ * one int array {@code mem}, so the undo log is just (index, old value) pairs. A string record
+ * holds colour, size, origin, the liberty list with a per-point index into it (O(1) removal) and
+ * the list of neighbouring opponent strings. Records are never reused while a shallower level can
+ * still see them: a lone new stone takes a fresh record from {@code nextString}, which popgo
+ * restores, so that record is written without logging; a joining stone is absorbed, with logging,
+ * into the largest neighbouring string, and the records of the strings it absorbs, and of captured
+ * strings, are left as they were, ready for popgo. At stackp 0 the records are renumbered when
+ * they run out.
+ *
+ * <p>Points are GNU Go's: {@code point(col, row) = (size + 2) + row * (size + 1) + col}, row 0 at
+ * the top, one shared border column, {@link #PASS} = 0. Queries about strings take any stone of
+ * the string and throw IllegalArgumentException for an empty or off-board point. Not thread-safe:
+ * one Board per thread; {@link #copy()} for another.
+ */
+public final class Board {
+    /** The pass move; never an on-board point. */
+    public static final int PASS = 0;
+    /** Smallest supported board size. */
+    public static final int MIN_SIZE = 2;
+    /** Largest supported board size (GTP letters A..Z without I). */
+    public static final int MAX_SIZE = 25;
+
+    // Field offsets inside a string record.
+    private static final int S_COLOR = 0;
+    private static final int S_SIZE = 1;
+    private static final int S_ORIGIN = 2;
+    private static final int S_LIBS = 3;
+    private static final int S_NEIGHBORS = 4;
+    private static final int S_HEADER = 5;
+
+    private final int size;
+    private final int ns;            // row stride: size + 1 (one shared border column)
+    private final int arraySize;
+    private final int[] onBoardPoints;
+    private final int[] delta;       // W, E, N, S
+
+    // mem layout: [0, arraySize) colours, then string numbers, then next-stone links, then string records
+    private final int offSid;
+    private final int offNext;
+    private final int offStr;
+    private final int libCap;        // capacity of a liberty list
+    private final int neighborCap;   // capacity of a neighbour list
+    private final int libIndexAt;    // offset in a record of the per-point index into the liberty list
+    private final int recSize;       // size of one string record
+    private int[] mem;
+    private int stringCap;
+
+    // Undo log of changed mem cells.
+    private int[] changeAddr;
+    private int[] changeValue;
+    private int changeTop;
+
+    // Per-level saved scalars.
+    private int stackp;
+    private int[] levelChangeTop;
+    private int[] levelKo;
+    private int[] levelNextString;
+    private int[] levelCapturedWhite;
+    private int[] levelCapturedBlack;
+    private long[] levelHash;
+
+    // Scalars of the current position.
+    private int ko = PASS;
+    private long stoneHash;
+    private int capturedWhite;      // white stones captured so far
+    private int capturedBlack;      // black stones captured so far
+    private int nextString;
+
+    // Scratch marks (not part of the position; never undone).
+    private int[] pointMark;
+    private int pointMarkGen;
+    private int[] stringMark;
+    private int stringMarkGen;
+    private int[] scratch;
+
+    // Rules.
+    private boolean suicideAllowed;
+    private boolean positionalSuperko;
+
+    // Permanent game: moves since the last setup are replayed from the setup snapshot on undo.
+    private final ArrayList<PlayedMove> history = new ArrayList<>();
+    private int undoFloor;
+    private int[] baseColors;
+    private int baseCapturedWhite;
+    private int baseCapturedBlack;
+    private final PositionSet positions = new PositionSet();
+    private long[] positionList = new long[64];
+    private int positionCount;
+
+    /** An empty board of the given size (2..25). */
+    public Board(int size) {
+        checkSize(size);
+        this.size = size;
+        this.ns = size + 1;
+        this.arraySize = arraySizeFor(size);
+        this.delta = new int[] {-1, 1, -ns, ns};
+        this.onBoardPoints = new int[size * size];
+        int k = 0;
+        for (int row = 0; row < size; row++) {
+            for (int col = 0; col < size; col++) {
+                onBoardPoints[k++] = pointOf(size, col, row);
+            }
+        }
+        int points = size * size;
+        this.offSid = arraySize;
+        this.offNext = 2 * arraySize;
+        this.offStr = 3 * arraySize;
+        this.libCap = points;
+        this.neighborCap = points;
+        this.libIndexAt = S_HEADER + libCap + neighborCap;
+        this.recSize = libIndexAt + arraySize;
+        this.stringCap = points / 2 + 32;
+        this.mem = new int[offStr + stringCap * recSize];
+        this.changeAddr = new int[1024];
+        this.changeValue = new int[1024];
+        this.levelChangeTop = new int[64];
+        this.levelKo = new int[64];
+        this.levelNextString = new int[64];
+        this.levelCapturedWhite = new int[64];
+        this.levelCapturedBlack = new int[64];
+        this.levelHash = new long[64];
+        this.pointMark = new int[arraySize];
+        this.stringMark = new int[stringCap];
+        this.scratch = new int[arraySize];
+        Arrays.fill(mem, 0, arraySize, Color.BORDER);
+        for (int p : onBoardPoints) {
+            mem[p] = Color.EMPTY;
+        }
+        this.baseColors = Arrays.copyOf(mem, arraySize);
+        rebuildStrings();
+        addPosition(stoneHash);
+    }
+
+    private Board(Board o) {
+        this.size = o.size;
+        this.ns = o.ns;
+        this.arraySize = o.arraySize;
+        this.delta = o.delta.clone();
+        this.onBoardPoints = o.onBoardPoints.clone();
+        this.offSid = o.offSid;
+        this.offNext = o.offNext;
+        this.offStr = o.offStr;
+        this.libCap = o.libCap;
+        this.neighborCap = o.neighborCap;
+        this.libIndexAt = o.libIndexAt;
+        this.recSize = o.recSize;
+        this.stringCap = o.stringCap;
+        this.mem = o.mem.clone();
+        this.changeAddr = new int[1024];
+        this.changeValue = new int[1024];
+        this.levelChangeTop = new int[64];
+        this.levelKo = new int[64];
+        this.levelNextString = new int[64];
+        this.levelCapturedWhite = new int[64];
+        this.levelCapturedBlack = new int[64];
+        this.levelHash = new long[64];
+        this.ko = o.ko;
+        this.stoneHash = o.stoneHash;
+        this.capturedWhite = o.capturedWhite;
+        this.capturedBlack = o.capturedBlack;
+        this.nextString = o.nextString;
+        this.pointMark = new int[arraySize];
+        this.stringMark = new int[stringCap];
+        this.scratch = new int[arraySize];
+        this.suicideAllowed = o.suicideAllowed;
+        this.positionalSuperko = o.positionalSuperko;
+        this.history.addAll(o.history);
+        this.undoFloor = o.undoFloor;
+        this.baseColors = o.baseColors.clone();
+        this.baseCapturedWhite = o.baseCapturedWhite;
+        this.baseCapturedBlack = o.baseCapturedBlack;
+        for (int i = 0; i < o.positionCount; i++) {
+            addPosition(o.positionList[i]);
+        }
+    }
+
+    // ------------------------------------------------------------------ geometry
+
+    static void checkSize(int size) {
+        if (size < MIN_SIZE || size > MAX_SIZE) {
+            throw new IllegalArgumentException("board size " + size + " is not in " + MIN_SIZE + ".." + MAX_SIZE);
+        }
+    }
+
+    static int arraySizeFor(int size) {
+        return (size + 2) * (size + 1) + 1;
+    }
+
+    static int pointOf(int size, int col, int row) {
+        return (size + 2) + row * (size + 1) + col;
+    }
+
+    /** The board size. */
+    public int size() {
+        return size;
+    }
+
+    /** The point at column {@code col} (0 = A, left) and row {@code row} (0 = top row). */
+    public int point(int col, int row) {
+        if (col < 0 || col >= size || row < 0 || row >= size) {
+            throw new IllegalArgumentException("(" + col + ", " + row + ") is off the " + size + "x" + size + " board");
+        }
+        return pointOf(size, col, row);
+    }
+
+    /** Column of an on-board point (0 = left). */
+    public int col(int pos) {
+        checkOnBoard(pos);
+        return pos % ns - 1;
+    }
+
+    /** Row of an on-board point (0 = top). */
+    public int row(int pos) {
+        checkOnBoard(pos);
+        return pos / ns - 1;
+    }
+
+    /** True if pos is a point of the board (not PASS, not border, not out of the array). */
+    public boolean isOnBoard(int pos) {
+        return pos > 0 && pos < arraySize && mem[pos] != Color.BORDER;
+    }
+
+    /** Colour at pos: EMPTY, WHITE, BLACK, or BORDER for off-board cells of the array. */
+    public int color(int pos) {
+        if (pos < 0 || pos >= arraySize) {
+            throw new IllegalArgumentException("point " + pos + " is outside the board array (size " + arraySize + ")");
+        }
+        return mem[pos];
+    }
+
+    /** Length of arrays indexed by point. */
+    public int boardArraySize() {
+        return arraySize;
+    }
+
+    /** All on-board points, row-major from the top (a fresh copy). */
+    public int[] onBoardPoints() {
+        return onBoardPoints.clone();
+    }
+
+    /** Offsets to the four orthogonal neighbours: west, east, north, south (a fresh copy). */
+    public int[] neighborOffsets() {
+        return delta.clone();
+    }
+
+    /** Offset between vertically adjacent points (size + 1). */
+    public int rowStride() {
+        return ns;
+    }
+
+    private void checkOnBoard(int pos) {
+        if (!isOnBoard(pos)) {
+            throw new IllegalArgumentException("point " + pos + " is not on the " + size + "x" + size + " board");
+        }
+    }
+
+    private static void checkStoneColor(int color) {
+        if (color != Color.WHITE && color != Color.BLACK) {
+            throw new IllegalArgumentException("not a stone colour: " + color);
+        }
+    }
+
+    // ------------------------------------------------------------------ rules and settings
+
+    /** Allows (true) or forbids (false, the default) suicide moves. */
+    public void setSuicideAllowed(boolean allowed) {
+        this.suicideAllowed = allowed;
+    }
+
+    /** Whether suicide is allowed. */
+    public boolean isSuicideAllowed() {
+        return suicideAllowed;
+    }
+
+    /**
+     * Turns positional superko on or off (default off): no move (play, trymove or tryko) may
+     * recreate the stones of a position of the permanent game since the last setup. Positions
+     * reached only on the trymove stack are not remembered.
+     */
+    public void setPositionalSuperko(boolean on) {
+        this.positionalSuperko = on;
+    }
+
+    /** Whether positional superko is on. */
+    public boolean isPositionalSuperko() {
+        return positionalSuperko;
+    }
+
+    /** The point where an immediate ko recapture is forbidden, or PASS. */
+    public int koPoint() {
+        return ko;
+    }
+
+    /** Stones of colour {@code color} captured so far (prisoners taken from that colour). */
+    public int captures(int color) {
+        checkStoneColor(color);
+        return color == Color.WHITE ? capturedWhite : capturedBlack;
+    }
+
+    /** Zobrist hash of the stones and the ko point (the side to move is not included). */
+    public long hash() {
+        return stoneHash ^ Zobrist.ko(ko);
+    }
+
+    /** Zobrist hash of the stones only (what positional superko compares). */
+    public long stoneHash() {
+        return stoneHash;
+    }
+
+    /** Depth of the trymove stack. */
+    public int stackp() {
+        return stackp;
+    }
+
+    // ------------------------------------------------------------------ legality
+
+    /** True if color may play at pos now (PASS is always legal). */
+    public boolean isLegal(int pos, int color) {
+        return legalityOf(pos, color) == MoveLegality.LEGAL;
+    }
+
+    /** Why color may or may not play at pos now. */
+    public MoveLegality legalityOf(int pos, int color) {
+        checkStoneColor(color);
+        if (pos == PASS) {
+            return MoveLegality.LEGAL;
+        }
+        if (pos < 0 || pos >= arraySize || mem[pos] == Color.BORDER) {
+            return MoveLegality.OFF_BOARD;
+        }
+        if (mem[pos] != Color.EMPTY) {
+            return MoveLegality.OCCUPIED;
+        }
+        if (pos == ko && isKoRetake(pos, color)) {
+            return MoveLegality.KO;
+        }
+        if (!suicideAllowed && suicide(pos, color)) {
+            return MoveLegality.SUICIDE;
+        }
+        if (positionalSuperko && repeatsPosition(pos, color)) {
+            return MoveLegality.SUPERKO;
+        }
+        return MoveLegality.LEGAL;
+    }
+
+    /** The ko point's neighbours are all the capturer's; it is a forbidden retake for the other colour. */
+    private boolean isKoRetake(int pos, int color) {
+        int other = Color.WHITE + Color.BLACK - color;
+        final int[] m = mem;
+        return m[pos - 1] == other || m[pos + 1] == other || m[pos - ns] == other || m[pos + ns] == other;
+    }
+
+    /** True if a stone of color at the empty point pos would have no liberty after captures. */
+    public boolean isSuicide(int pos, int color) {
+        checkEmptyMove(pos, color);
+        return suicide(pos, color);
+    }
+
+    private boolean suicide(int pos, int color) {
+        final int[] m = mem;
+        int other = Color.WHITE + Color.BLACK - color;
+        for (int k = 0; k < 4; k++) {
+            int n = pos + delta[k];
+            int c = m[n];
+            if (c == Color.EMPTY) {
+                return false;
+            }
+            if (c == color) {
+                if (m[offStr + m[offSid + n] * recSize + S_LIBS] > 1) {
+                    return false;
+                }
+            } else if (c == other) {
+                if (m[offStr + m[offSid + n] * recSize + S_LIBS] == 1) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private boolean repeatsPosition(int pos, int color) {
+        pushLevel();
+        doMove(pos, color);
+        boolean repeated = positions.contains(stoneHash);
+        popgo();
+        return repeated;
+    }
+
+    // ------------------------------------------------------------------ trymove / popgo
+
+    /**
+     * Plays a temporary move on the stack if it is legal (returns true, stackp incremented);
+     * returns false and changes nothing otherwise. PASS is pushed as a move too.
+     */
+    public boolean trymove(int pos, int color) {
+        if (pos != PASS) {
+            checkStoneColor(color);
+            if (pos <= 0 || pos >= arraySize || mem[pos] != Color.EMPTY) {
+                return false;
+            }
+            if (pos == ko && isKoRetake(pos, color)) {
+                return false;
+            }
+            if (!suicideAllowed && suicide(pos, color)) {
+                return false;
+            }
+            pushLevel();
+            doMove(pos, color);
+            if (positionalSuperko && positions.contains(stoneHash)) {
+                popgo();
+                return false;
+            }
+            return true;
+        }
+        checkStoneColor(color);
+        pushLevel();
+        doMove(PASS, color);
+        return true;
+    }
+
+    /**
+     * Like {@link #trymove} but an illegal simple-ko recapture is allowed, as if a ko threat had
+     * been played and answered (GNU Go's tryko). Returns false for occupied points and suicide.
+     * Positional superko, when on, still applies.
+     */
+    public boolean tryko(int pos, int color) {
+        checkStoneColor(color);
+        if (pos == PASS) {
+            return trymove(pos, color);
+        }
+        if (pos <= 0 || pos >= arraySize || mem[pos] != Color.EMPTY) {
+            return false;
+        }
+        if (!suicideAllowed && suicide(pos, color)) {
+            return false;
+        }
+        pushLevel();
+        doMove(pos, color);
+        if (positionalSuperko && positions.contains(stoneHash)) {
+            popgo();
+            return false;
+        }
+        return true;
+    }
+
+    /** Takes back the last successful trymove, restoring the position exactly. */
+    public void popgo() {
+        if (stackp == 0) {
+            throw new IllegalStateException("popgo() at stackp 0: no trymove to take back");
+        }
+        int level = --stackp;
+        int base = levelChangeTop[level];
+        final int[] m = mem;
+        final int[] addr = changeAddr;
+        final int[] val = changeValue;
+        for (int t = changeTop - 1; t >= base; t--) {
+            m[addr[t]] = val[t];
+        }
+        changeTop = base;
+        ko = levelKo[level];
+        stoneHash = levelHash[level];
+        nextString = levelNextString[level];
+        capturedWhite = levelCapturedWhite[level];
+        capturedBlack = levelCapturedBlack[level];
+    }
+
+    private void pushLevel() {
+        int level = stackp;
+        if (level == levelChangeTop.length) {
+            int n = level * 2;
+            levelChangeTop = Arrays.copyOf(levelChangeTop, n);
+            levelKo = Arrays.copyOf(levelKo, n);
+            levelNextString = Arrays.copyOf(levelNextString, n);
+            levelCapturedWhite = Arrays.copyOf(levelCapturedWhite, n);
+            levelCapturedBlack = Arrays.copyOf(levelCapturedBlack, n);
+            levelHash = Arrays.copyOf(levelHash, n);
+        }
+        levelChangeTop[level] = changeTop;
+        levelKo[level] = ko;
+        levelNextString[level] = nextString;
+        levelCapturedWhite[level] = capturedWhite;
+        levelCapturedBlack[level] = capturedBlack;
+        levelHash[level] = stoneHash;
+        stackp = level + 1;
+    }
+
+    /** Logs the old value of mem[a] and stores v. Room was reserved by {@link #reserveChanges()}. */
+    private void set(int a, int v) {
+        int t = changeTop;
+        changeAddr[t] = a;
+        changeValue[t] = mem[a];
+        changeTop = t + 1;
+        mem[a] = v;
+    }
+
+    private int nextPointMark() {
+        if (++pointMarkGen == Integer.MAX_VALUE) {
+            Arrays.fill(pointMark, 0);
+            pointMarkGen = 1;
+        }
+        return pointMarkGen;
+    }
+
+    /** Reserves three consecutive string mark values and returns the first. */
+    private int nextStringMarks() {
+        if (stringMarkGen >= Integer.MAX_VALUE - 4) {
+            Arrays.fill(stringMark, 0);
+            stringMarkGen = 0;
+        }
+        stringMarkGen += 3;
+        return stringMarkGen - 2;
+    }
+
+    /**
+     * Makes room in the undo log for one move, so that {@link #set} need not check. A move logs
+     * at most 13 cells per removed stone (colour, then a liberty entry, index and count for up to 4
+     * strings around it), one per renumbered stone of a merge, 2 per neighbour-list change and a
+     * few dozen around the new stone: well under 40 per board point.
+     */
+    private void reserveChanges() {
+        int need = changeTop + 40 * onBoardPoints.length + 256;
+        if (need > changeAddr.length) {
+            int n = Math.max(need, changeAddr.length * 2);
+            changeAddr = Arrays.copyOf(changeAddr, n);
+            changeValue = Arrays.copyOf(changeValue, n);
+        }
+    }
+
+    private void ensureStringCapacity() {
+        if (nextString < stringCap) {
+            return;
+        }
+        if (stackp == 0 && countStrings() < stringCap * 3 / 4) {
+            rebuildStrings(); // at the bottom of the stack nothing refers to old records: renumber
+            return;
+        }
+        int newCap = stringCap + stringCap / 2 + 8;
+        mem = Arrays.copyOf(mem, offStr + newCap * recSize);
+        stringMark = Arrays.copyOf(stringMark, newCap);
+        stringCap = newCap;
+    }
+
+    private int countStrings() {
+        int n = 0;
+        for (int p : onBoardPoints) {
+            int c = mem[p];
+            if (c != Color.EMPTY && mem[offStr + mem[offSid + p] * recSize + S_ORIGIN] == p) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Plays a move known to be playable (legality was checked, or suicide is allowed). */
+    private void doMove(int pos, int color) {
+        ko = PASS;
+        if (pos == PASS) {
+            return;
+        }
+        ensureStringCapacity();
+        reserveChanges();
+        final int[] m = mem;
+        final int other = Color.WHITE + Color.BLACK - color;
+        final int sid = offSid;
+        final int str = offStr;
+        final int rs = recSize;
+
+        // 1. Remove opponent strings whose last liberty is pos.
+        int captured = 0;
+        int capturedPoint = PASS;
+        int capturedStrings = 0;
+        for (int k = 0; k < 4; k++) {
+            int n = pos + delta[k];
+            if (m[n] == other) {
+                int s = m[sid + n];
+                int b = str + s * rs;
+                if (m[b + S_LIBS] == 1) {
+                    captured += m[b + S_SIZE];
+                    capturedPoint = n;
+                    capturedStrings++;
+                    removeString(s);
+                }
+            }
+        }
+        if (other == Color.WHITE) {
+            capturedWhite += captured;
+        } else {
+            capturedBlack += captured;
+        }
+
+        // 2. Put the stone down.
+        set(pos, color);
+        stoneHash ^= Zobrist.stone(color, pos);
+        int f0 = -1;
+        int f1 = -1;
+        int f2 = -1;
+        int f3 = -1;
+        int nf = 0;
+        for (int k = 0; k < 4; k++) {
+            int n = pos + delta[k];
+            if (m[n] == color) {
+                int s = m[sid + n];
+                if (s != f0 && s != f1 && s != f2) {
+                    switch (nf++) {
+                        case 0: f0 = s; break;
+                        case 1: f1 = s; break;
+                        case 2: f2 = s; break;
+                        default: f3 = s; break;
+                    }
+                }
+            }
+        }
+        int s;
+        if (nf == 0) {
+            s = createString(pos, color);
+        } else if (nf == 1) {
+            s = extendString(f0, pos, color);
+        } else {
+            s = absorbStrings(f0, f1, f2, f3, nf, pos, color);
+        }
+
+        // 3. Suicide (only reached when allowed).
+        int b = str + s * rs;
+        if (m[b + S_LIBS] == 0) {
+            int n = m[b + S_SIZE];
+            removeString(s);
+            if (color == Color.WHITE) {
+                capturedWhite += n;
+            } else {
+                capturedBlack += n;
+            }
+            return;
+        }
+        // 4. Simple ko: a lone stone that took a lone stone and has that point as only liberty.
+        if (captured == 1 && capturedStrings == 1 && m[b + S_SIZE] == 1 && m[b + S_LIBS] == 1) {
+            ko = capturedPoint;
+        }
+    }
+
+    /** New string for a stone with no friendly neighbour. */
+    private int createString(int pos, int color) {
+        final int[] m = mem;
+        final int other = Color.WHITE + Color.BLACK - color;
+        int s = nextString++;
+        int b = offStr + s * recSize;
+        set(offSid + pos, s);
+        set(offNext + pos, pos);
+        // A fresh record is invisible to shallower levels: write it without logging.
+        m[b + S_COLOR] = color;
+        m[b + S_SIZE] = 1;
+        m[b + S_ORIGIN] = pos;
+        int libs = 0;
+        int neighbors = 0;
+        int lb = b + S_HEADER;
+        int ib = b + libIndexAt;
+        int nb = b + S_HEADER + libCap;
+        int o0 = -1;
+        int o1 = -1;
+        int o2 = -1;
+        for (int k = 0; k < 4; k++) {
+            int n = pos + delta[k];
+            int c = m[n];
+            if (c == Color.EMPTY) {
+                m[ib + n] = libs;
+                m[lb + libs++] = n;
+            } else if (c == other) {
+                int t = m[offSid + n];
+                if (t != o0 && t != o1 && t != o2) {
+                    if (o0 < 0) {
+                        o0 = t;
+                    } else if (o1 < 0) {
+                        o1 = t;
+                    } else {
+                        o2 = t;
+                    }
+                    removeLiberty(t, pos);
+                    m[nb + neighbors++] = t;
+                    appendNeighbor(t, s);
+                }
+            }
+        }
+        m[b + S_LIBS] = libs;
+        m[b + S_NEIGHBORS] = neighbors;
+        return s;
+    }
+
+    /** Adds the stone at pos to the single friendly neighbour string f. */
+    private int extendString(int f, int pos, int color) {
+        final int[] m = mem;
+        final int other = Color.WHITE + Color.BLACK - color;
+        final int sid = offSid;
+        int b = offStr + f * recSize;
+        removeLiberty(f, pos);
+        set(sid + pos, f);
+        int origin = m[b + S_ORIGIN];
+        set(offNext + pos, m[offNext + origin]);
+        set(offNext + origin, pos);
+        set(b + S_SIZE, m[b + S_SIZE] + 1);
+        if (pos < origin) {
+            set(b + S_ORIGIN, pos);
+        }
+        int o0 = -1;
+        int o1 = -1;
+        int o2 = -1;
+        for (int k = 0; k < 4; k++) {
+            int n = pos + delta[k];
+            int c = m[n];
+            if (c == Color.EMPTY) {
+                // n is already a liberty of f if another stone of f touches it.
+                boolean known = false;
+                for (int j = 0; j < 4; j++) {
+                    int nn = n + delta[j];
+                    if (nn != pos && m[nn] == color && m[sid + nn] == f) {
+                        known = true;
+                        break;
+                    }
+                }
+                if (!known) {
+                    appendLiberty(f, n);
+                }
+            } else if (c == other) {
+                int t = m[sid + n];
+                if (t != o0 && t != o1 && t != o2) {
+                    if (o0 < 0) {
+                        o0 = t;
+                    } else if (o1 < 0) {
+                        o1 = t;
+                    } else {
+                        o2 = t;
+                    }
+                    removeLiberty(t, pos);
+                    if (!hasNeighbor(f, t)) {
+                        appendNeighbor(f, t);
+                        appendNeighbor(t, f);
+                    }
+                }
+            }
+        }
+        return f;
+    }
+
+    /**
+     * Joins 2..4 friendly strings and the stone at pos into the largest of them, in place and
+     * logged: only the smaller strings' stones are renumbered and only their liberties and
+     * neighbours are added. The absorbed records are left untouched, so popgo revives them.
+     */
+    private int absorbStrings(int f0, int f1, int f2, int f3, int nf, int pos, int color) {
+        final int[] m = mem;
+        final int other = Color.WHITE + Color.BLACK - color;
+        final int sid = offSid;
+        final int next = offNext;
+        final int rs = recSize;
+        int big = f0;
+        for (int i = 1; i < nf; i++) {
+            int f = i == 1 ? f1 : i == 2 ? f2 : f3;
+            if (m[offStr + f * rs + S_SIZE] > m[offStr + big * rs + S_SIZE]) {
+                big = f;
+            }
+        }
+        final int b = offStr + big * rs;
+        final int nb = b + S_HEADER + libCap;
+        final int[] sm = stringMark;
+        final int isNeighbor = nextStringMarks(); // sm[t] == isNeighbor: t is in big's neighbour list
+        for (int j = m[b + S_NEIGHBORS] - 1; j >= 0; j--) {
+            sm[m[nb + j]] = isNeighbor;
+        }
+
+        removeLiberty(big, pos);
+        set(sid + pos, big);
+        int origin = m[b + S_ORIGIN];
+        set(next + pos, m[next + origin]);
+        set(next + origin, pos);
+        int stones = m[b + S_SIZE] + 1;
+        if (pos < origin) {
+            origin = pos;
+        }
+        for (int i = 0; i < nf; i++) {
+            int f = i == 0 ? f0 : i == 1 ? f1 : i == 2 ? f2 : f3;
+            if (f == big) {
+                continue;
+            }
+            int fb = offStr + f * rs;
+            int fo = m[fb + S_ORIGIN];
+            stones += m[fb + S_SIZE];
+            if (fo < origin) {
+                origin = fo;
+            }
+            // Renumber the stones, then splice the two cycles by swapping successors.
+            int q = fo;
+            do {
+                set(sid + q, big);
+                q = m[next + q];
+            } while (q != fo);
+            int tmp = m[next + pos];
+            set(next + pos, m[next + fo]);
+            set(next + fo, tmp);
+            int fl = m[fb + S_LIBS];
+            for (int j = 0; j < fl; j++) {
+                int l = m[fb + S_HEADER + j];
+                if (l != pos && !isLibertyOf(b, l)) {
+                    appendLiberty(big, l);
+                }
+            }
+            int fn = m[fb + S_NEIGHBORS];
+            int fnb = fb + S_HEADER + libCap;
+            for (int j = 0; j < fn; j++) {
+                int t = m[fnb + j];
+                removeNeighbor(t, f);
+                if (sm[t] != isNeighbor) {
+                    sm[t] = isNeighbor;
+                    appendNeighbor(big, t);
+                    appendNeighbor(t, big);
+                }
+            }
+        }
+        int o0 = -1;
+        int o1 = -1;
+        int o2 = -1;
+        for (int k = 0; k < 4; k++) {
+            int n = pos + delta[k];
+            int c = m[n];
+            if (c == Color.EMPTY) {
+                if (!isLibertyOf(b, n)) {
+                    appendLiberty(big, n);
+                }
+            } else if (c == other) {
+                int t = m[sid + n];
+                if (t != o0 && t != o1 && t != o2) {
+                    if (o0 < 0) {
+                        o0 = t;
+                    } else if (o1 < 0) {
+                        o1 = t;
+                    } else {
+                        o2 = t;
+                    }
+                    removeLiberty(t, pos);
+                    if (sm[t] != isNeighbor) {
+                        sm[t] = isNeighbor;
+                        appendNeighbor(big, t);
+                        appendNeighbor(t, big);
+                    }
+                }
+            }
+        }
+        set(b + S_SIZE, stones);
+        if (origin != m[b + S_ORIGIN]) {
+            set(b + S_ORIGIN, origin);
+        }
+        return big;
+    }
+
+    /** True if point l is in the liberty list of the string record at b (O(1) through the index). */
+    private boolean isLibertyOf(int b, int l) {
+        final int[] m = mem;
+        int idx = m[b + libIndexAt + l];
+        return idx >= 0 && idx < m[b + S_LIBS] && m[b + S_HEADER + idx] == l;
+    }
+
+    /** Removes string s from the board: its stones become liberties of the strings around them. */
+    private void removeString(int s) {
+        final int[] m = mem;
+        final int rs = recSize;
+        final int sid = offSid;
+        int b = offStr + s * rs;
+        int color = m[b + S_COLOR];
+        int other = Color.WHITE + Color.BLACK - color;
+        int nn = m[b + S_NEIGHBORS];
+        int nb = b + S_HEADER + libCap;
+        for (int j = 0; j < nn; j++) {
+            removeNeighbor(m[nb + j], s);
+        }
+        int origin = m[b + S_ORIGIN];
+        int q = origin;
+        long h = stoneHash;
+        do {
+            set(q, Color.EMPTY);
+            h ^= Zobrist.stone(color, q);
+            int t0 = -1;
+            int t1 = -1;
+            int t2 = -1;
+            for (int k = 0; k < 4; k++) {
+                int n = q + delta[k];
+                if (m[n] == other) {
+                    int t = m[sid + n];
+                    if (t != t0 && t != t1 && t != t2) {
+                        if (t0 < 0) {
+                            t0 = t;
+                        } else if (t1 < 0) {
+                            t1 = t;
+                        } else {
+                            t2 = t;
+                        }
+                        appendLiberty(t, q);
+                    }
+                }
+            }
+            q = m[offNext + q];
+        } while (q != origin);
+        stoneHash = h;
+    }
+
+    /** Removes liberty p of string t in O(1): the last entry moves into its slot. */
+    private void removeLiberty(int t, int p) {
+        final int[] m = mem;
+        int tb = offStr + t * recSize;
+        int lb = tb + S_HEADER;
+        int ib = tb + libIndexAt;
+        int n = m[tb + S_LIBS] - 1;
+        int j = m[ib + p];
+        if (j < 0 || j > n || m[lb + j] != p) {
+            throw new IllegalStateException("internal: " + p + " is not a liberty of string " + t);
+        }
+        if (j != n) {
+            int q = m[lb + n];
+            set(lb + j, q);
+            set(ib + q, j);
+        }
+        set(tb + S_LIBS, n);
+    }
+
+    private void appendLiberty(int t, int p) {
+        int tb = offStr + t * recSize;
+        int n = mem[tb + S_LIBS];
+        set(tb + S_HEADER + n, p);
+        set(tb + libIndexAt + p, n);
+        set(tb + S_LIBS, n + 1);
+    }
+
+    private boolean hasNeighbor(int f, int t) {
+        final int[] m = mem;
+        int fb = offStr + f * recSize;
+        int nb = fb + S_HEADER + libCap;
+        for (int j = m[fb + S_NEIGHBORS] - 1; j >= 0; j--) {
+            if (m[nb + j] == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void appendNeighbor(int t, int s) {
+        int tb = offStr + t * recSize;
+        int n = mem[tb + S_NEIGHBORS];
+        set(tb + S_HEADER + libCap + n, s);
+        set(tb + S_NEIGHBORS, n + 1);
+    }
+
+    private void removeNeighbor(int t, int s) {
+        final int[] m = mem;
+        int tb = offStr + t * recSize;
+        int nb = tb + S_HEADER + libCap;
+        int n = m[tb + S_NEIGHBORS] - 1;
+        for (int j = n; j >= 0; j--) {
+            if (m[nb + j] == s) {
+                if (j != n) {
+                    set(nb + j, m[nb + n]);
+                }
+                set(tb + S_NEIGHBORS, n);
+                return;
+            }
+        }
+        throw new IllegalStateException("internal: string " + s + " is not a neighbour of string " + t);
+    }
+
+    /** Builds all string records from the colours alone (setup, compaction). Only at stackp 0. */
+    private void rebuildStrings() {
+        final int[] m = mem;
+        nextString = 0;
+        changeTop = 0;
+        int pm = nextPointMark();
+        long h = 0;
+        // Stones and string records.
+        for (int p : onBoardPoints) {
+            int c = m[p];
+            if (c == Color.EMPTY || pointMark[p] == pm) {
+                continue;
+            }
+            if (nextString >= stringCap) {
+                int newCap = stringCap + stringCap / 2 + 8;
+                mem = Arrays.copyOf(mem, offStr + newCap * recSize);
+                stringMark = Arrays.copyOf(stringMark, newCap);
+                stringCap = newCap;
+                rebuildStrings();
+                return;
+            }
+            int s = nextString++;
+            int b = offStr + s * recSize;
+            int top = 0;
+            scratch[top++] = p;
+            pointMark[p] = pm;
+            int count = 0;
+            int prev = p;
+            m[offNext + p] = p;
+            while (top > 0) {
+                int q = scratch[--top];
+                h ^= Zobrist.stone(c, q);
+                m[offSid + q] = s;
+                if (q != p) {
+                    m[offNext + q] = m[offNext + prev];
+                    m[offNext + prev] = q;
+                    prev = q;
+                }
+                count++;
+                for (int k = 0; k < 4; k++) {
+                    int n = q + delta[k];
+                    if (m[n] == c && pointMark[n] != pm) {
+                        pointMark[n] = pm;
+                        scratch[top++] = n;
+                    }
+                }
+            }
+            m[b + S_COLOR] = c;
+            m[b + S_SIZE] = count;
+            m[b + S_ORIGIN] = p; // first in row-major order = smallest point
+        }
+        stoneHash = h;
+        // Liberties and neighbours.
+        for (int s = 0; s < nextString; s++) {
+            int b = offStr + s * recSize;
+            int c = m[b + S_COLOR];
+            int origin = m[b + S_ORIGIN];
+            int lm = nextPointMark();
+            int smk = nextStringMarks();
+            int libs = 0;
+            int neighbors = 0;
+            int q = origin;
+            do {
+                for (int k = 0; k < 4; k++) {
+                    int n = q + delta[k];
+                    int nc = m[n];
+                    if (nc == Color.EMPTY) {
+                        if (pointMark[n] != lm) {
+                            pointMark[n] = lm;
+                            m[b + libIndexAt + n] = libs;
+                            m[b + S_HEADER + libs++] = n;
+                        }
+                    } else if (nc == Color.WHITE + Color.BLACK - c) {
+                        int t = m[offSid + n];
+                        if (stringMark[t] != smk) {
+                            stringMark[t] = smk;
+                            m[b + S_HEADER + libCap + neighbors++] = t;
+                        }
+                    }
+                }
+                q = m[offNext + q];
+            } while (q != origin);
+            m[b + S_LIBS] = libs;
+            m[b + S_NEIGHBORS] = neighbors;
+        }
+    }
+
+    // ------------------------------------------------------------------ permanent moves
+
+    /** Plays a permanent move (pos may be PASS); only at stackp 0. Throws IllegalMoveException if illegal. */
+    public void play(int pos, int color) {
+        requireBottom("play");
+        MoveLegality legality = legalityOf(pos, color);
+        if (legality != MoveLegality.LEGAL) {
+            throw new IllegalMoveException(legality, pos, color, size);
+        }
+        doMove(pos, color);
+        changeTop = 0;
+        history.add(new PlayedMove(color, pos));
+        addPosition(stoneHash);
+    }
+
+    /** Takes back the last permanent move (GTP undo); false if there is none since the last setup. */
+    public boolean undo() {
+        requireBottom("undo");
+        if (history.size() <= undoFloor) {
+            return false;
+        }
+        history.remove(history.size() - 1);
+        positions.remove(positionList[--positionCount]);
+        System.arraycopy(baseColors, 0, mem, 0, arraySize);
+        capturedWhite = baseCapturedWhite;
+        capturedBlack = baseCapturedBlack;
+        ko = PASS;
+        rebuildStrings();
+        for (int i = undoFloor; i < history.size(); i++) {
+            PlayedMove mv = history.get(i);
+            doMove(mv.point(), mv.color());
+            changeTop = 0;
+        }
+        return true;
+    }
+
+    /** Permanent moves played so far (unmodifiable snapshot). */
+    public List<PlayedMove> moveHistory() {
+        return Collections.unmodifiableList(new ArrayList<>(history));
+    }
+
+    /**
+     * Setup: puts a stone of color (or EMPTY to remove) at pos without captures, as SGF AB/AW/AE.
+     * Only at stackp 0; resets the ko point; moves before it can no longer be undone, and
+     * positional superko only compares with positions from this setup on.
+     */
+    public void setStone(int pos, int color) {
+        requireBottom("setStone");
+        checkOnBoard(pos);
+        if (color != Color.EMPTY && color != Color.WHITE && color != Color.BLACK) {
+            throw new IllegalArgumentException("setStone: bad colour " + color);
+        }
+        mem[pos] = color;
+        ko = PASS;
+        rebuildStrings();
+        markSetup();
+        // A setup starts a new superko history (as GNU Go's add_stone forgets the move history).
+        positions.clear();
+        positionCount = 0;
+        addPosition(stoneHash);
+    }
+
+    /** Empties the board and forgets captures, ko, history and earlier positions. Only at stackp 0. */
+    public void clear() {
+        requireBottom("clear");
+        for (int p : onBoardPoints) {
+            mem[p] = Color.EMPTY;
+        }
+        ko = PASS;
+        capturedWhite = 0;
+        capturedBlack = 0;
+        history.clear();
+        positions.clear();
+        positionCount = 0;
+        rebuildStrings();
+        markSetup();
+        addPosition(stoneHash);
+    }
+
+    private void markSetup() {
+        undoFloor = history.size();
+        System.arraycopy(mem, 0, baseColors, 0, arraySize);
+        baseCapturedWhite = capturedWhite;
+        baseCapturedBlack = capturedBlack;
+    }
+
+    private void addPosition(long h) {
+        if (positionCount == positionList.length) {
+            positionList = Arrays.copyOf(positionList, positionCount * 2);
+        }
+        positionList[positionCount++] = h;
+        positions.add(h);
+    }
+
+    private void requireBottom(String what) {
+        if (stackp != 0) {
+            throw new IllegalStateException(what + "() needs stackp 0, but stackp is " + stackp);
+        }
+    }
+
+    /** An independent deep copy (only at stackp 0). */
+    public Board copy() {
+        requireBottom("copy");
+        return new Board(this);
+    }
+
+    // ------------------------------------------------------------------ string queries
+
+    private int stringAt(int pos) {
+        if (pos <= 0 || pos >= arraySize || (mem[pos] != Color.WHITE && mem[pos] != Color.BLACK)) {
+            throw new IllegalArgumentException("no stone at " + describe(pos));
+        }
+        return offStr + mem[offSid + pos] * recSize;
+    }
+
+    private String describe(int pos) {
+        return isOnBoard(pos) ? Vertex.toString(pos, size) : "point " + pos;
+    }
+
+    /** Origin (smallest point) of the string at pos. */
+    public int origin(int pos) {
+        return mem[stringAt(pos) + S_ORIGIN];
+    }
+
+    /** Number of stones of the string at pos. */
+    public int stringSize(int pos) {
+        return mem[stringAt(pos) + S_SIZE];
+    }
+
+    /** Writes the stones of the string at pos into out (room for stringSize(pos)); returns their number. */
+    public int stringStones(int pos, int[] out) {
+        int b = stringAt(pos);
+        int origin = mem[b + S_ORIGIN];
+        int n = 0;
+        int q = origin;
+        do {
+            out[n++] = q;
+            q = mem[offNext + q];
+        } while (q != origin);
+        return n;
+    }
+
+    /** True if a and b hold stones of the same string. */
+    public boolean sameString(int a, int b) {
+        return stringAt(a) == stringAt(b);
+    }
+
+    /** Number of liberties of the string at pos. */
+    public int countlib(int pos) {
+        return mem[stringAt(pos) + S_LIBS];
+    }
+
+    /**
+     * Writes up to max liberties of the string at pos into out; returns the full number of
+     * liberties (as GNU Go's findlib), which may be more than max.
+     */
+    public int findlib(int pos, int max, int[] out) {
+        int b = stringAt(pos);
+        int libs = mem[b + S_LIBS];
+        int n = Math.min(libs, max);
+        System.arraycopy(mem, b + S_HEADER, out, 0, n);
+        return libs;
+    }
+
+    /** Writes the origins of the opponent strings adjacent to the string at pos; returns their number. */
+    public int adjacentStrings(int pos, int[] out) {
+        int b = stringAt(pos);
+        int n = mem[b + S_NEIGHBORS];
+        int nb = b + S_HEADER + libCap;
+        for (int j = 0; j < n; j++) {
+            out[j] = mem[offStr + mem[nb + j] * recSize + S_ORIGIN];
+        }
+        return n;
+    }
+
+    /** Writes the origins of the adjacent opponent strings that have exactly {@code libs} liberties (GNU Go's chainlinks2). */
+    public int adjacentStringsWithLiberties(int pos, int libs, int[] out) {
+        int b = stringAt(pos);
+        int n = mem[b + S_NEIGHBORS];
+        int nb = b + S_HEADER + libCap;
+        int k = 0;
+        for (int j = 0; j < n; j++) {
+            int tb = offStr + mem[nb + j] * recSize;
+            if (mem[tb + S_LIBS] == libs) {
+                out[k++] = mem[tb + S_ORIGIN];
+            }
+        }
+        return k;
+    }
+
+    /** Number of liberties shared by the strings at a and b. */
+    public int countCommonLibs(int a, int b) {
+        return findCommonLibs(a, b, 0, null);
+    }
+
+    /** Writes up to max common liberties of the strings at a and b into out (nullable); returns their full number. */
+    public int findCommonLibs(int a, int b, int max, int[] out) {
+        int ba = stringAt(a);
+        int bb = stringAt(b);
+        int la = mem[ba + S_LIBS];
+        int n = 0;
+        for (int j = 0; j < la; j++) {
+            int l = mem[ba + S_HEADER + j];
+            int idx = mem[bb + libIndexAt + l];
+            if (idx >= 0 && idx < mem[bb + S_LIBS] && mem[bb + S_HEADER + idx] == l) {
+                if (out != null && n < max) {
+                    out[n] = l;
+                }
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** True if the strings at a and b share a liberty. */
+    public boolean haveCommonLib(int a, int b) {
+        return countCommonLibs(a, b) > 0;
+    }
+
+    /** Distance of an on-board point to the nearest edge (0 on the first line). */
+    public int edgeDistance(int pos) {
+        int c = col(pos);
+        int r = row(pos);
+        return Math.min(Math.min(c, size - 1 - c), Math.min(r, size - 1 - r));
+    }
+
+    /** True for points on the first line. */
+    public boolean isEdge(int pos) {
+        return edgeDistance(pos) == 0;
+    }
+
+    /** True for the four corner points. */
+    public boolean isCorner(int pos) {
+        int c = col(pos);
+        int r = row(pos);
+        return (c == 0 || c == size - 1) && (r == 0 || r == size - 1);
+    }
+
+    private void checkEmptyMove(int pos, int color) {
+        checkStoneColor(color);
+        checkOnBoard(pos);
+        if (mem[pos] != Color.EMPTY) {
+            throw new IllegalArgumentException(describe(pos) + " is not empty");
+        }
+    }
+
+    /**
+     * Liberties a stone of color at the empty point pos would have, ignoring captures. May stop
+     * counting at limit. Writes up to limit liberties to libsOut when it is not null.
+     */
+    public int approxlib(int pos, int color, int limit, int[] libsOut) {
+        checkEmptyMove(pos, color);
+        final int[] m = mem;
+        final int[] pmk = pointMark;
+        int pm = nextPointMark();
+        pmk[pos] = pm;
+        int n = 0;
+        for (int k = 0; k < 4; k++) {
+            int q = pos + delta[k];
+            if (m[q] == Color.EMPTY && pmk[q] != pm) {
+                pmk[q] = pm;
+                if (libsOut != null && n < limit) {
+                    libsOut[n] = q;
+                }
+                if (++n >= limit) {
+                    return n;
+                }
+            }
+        }
+        for (int k = 0; k < 4; k++) {
+            int q = pos + delta[k];
+            if (m[q] == color) {
+                int b = offStr + m[offSid + q] * recSize;
+                int libs = m[b + S_LIBS];
+                for (int j = 0; j < libs; j++) {
+                    int l = m[b + S_HEADER + j];
+                    if (pmk[l] != pm) {
+                        pmk[l] = pm;
+                        if (libsOut != null && n < limit) {
+                            libsOut[n] = l;
+                        }
+                        if (++n >= limit) {
+                            return n;
+                        }
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Liberties a stone of color at the empty point pos would have, counting captures exactly
+     * (stops at limit). Liberties that exist without captures come first in libsOut.
+     */
+    public int accuratelib(int pos, int color, int limit, int[] libsOut) {
+        checkEmptyMove(pos, color);
+        final int[] m = mem;
+        final int[] pmk = pointMark;
+        final int other = Color.other(color);
+        int pm = nextPointMark();
+        int merged = nextStringMarks();
+        pmk[pos] = pm;
+        int n = 0;
+        for (int k = 0; k < 4; k++) {
+            int q = pos + delta[k];
+            if (m[q] == Color.EMPTY && pmk[q] != pm) {
+                pmk[q] = pm;
+                if (libsOut != null && n < limit) {
+                    libsOut[n] = q;
+                }
+                if (++n >= limit) {
+                    return n;
+                }
+            }
+        }
+        for (int k = 0; k < 4; k++) {
+            int q = pos + delta[k];
+            if (m[q] == color) {
+                int s = m[offSid + q];
+                stringMark[s] = merged;
+                int b = offStr + s * recSize;
+                int libs = m[b + S_LIBS];
+                for (int j = 0; j < libs; j++) {
+                    int l = m[b + S_HEADER + j];
+                    if (pmk[l] != pm) {
+                        pmk[l] = pm;
+                        if (libsOut != null && n < limit) {
+                            libsOut[n] = l;
+                        }
+                        if (++n >= limit) {
+                            return n;
+                        }
+                    }
+                }
+            }
+        }
+        // Captured stones touching the new string become liberties.
+        for (int k = 0; k < 4; k++) {
+            int q = pos + delta[k];
+            if (m[q] == other) {
+                int b = offStr + m[offSid + q] * recSize;
+                if (m[b + S_LIBS] != 1) {
+                    continue;
+                }
+                int origin = m[b + S_ORIGIN];
+                int c = origin;
+                do {
+                    if (pmk[c] != pm) {
+                        boolean touches = false;
+                        for (int j = 0; j < 4; j++) {
+                            int a = c + delta[j];
+                            if (a == pos || (m[a] == color && stringMark[m[offSid + a]] == merged)) {
+                                touches = true;
+                                break;
+                            }
+                        }
+                        if (touches) {
+                            pmk[c] = pm;
+                            if (libsOut != null && n < limit) {
+                                libsOut[n] = c;
+                            }
+                            if (++n >= limit) {
+                                return n;
+                            }
+                        }
+                    }
+                    c = m[offNext + c];
+                } while (c != origin);
+            }
+        }
+        return n;
+    }
+
+    /** True if color playing at the empty point pos would be left with at most one liberty. */
+    public boolean isSelfAtari(int pos, int color) {
+        return accuratelib(pos, color, 2, null) <= 1;
+    }
+
+    /** True if color playing at the empty point pos would capture at least one opponent string. */
+    public boolean doesCapture(int pos, int color) {
+        checkEmptyMove(pos, color);
+        final int[] m = mem;
+        int other = Color.other(color);
+        for (int k = 0; k < 4; k++) {
+            int q = pos + delta[k];
+            if (m[q] == other && m[offStr + m[offSid + q] * recSize + S_LIBS] == 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Writes the origins of the strings color would capture by playing at pos (at most 4); returns their number. */
+    public int capturedStringsBy(int pos, int color, int[] originsOut) {
+        checkEmptyMove(pos, color);
+        final int[] m = mem;
+        int other = Color.other(color);
+        int n = 0;
+        for (int k = 0; k < 4; k++) {
+            int q = pos + delta[k];
+            if (m[q] == other) {
+                int b = offStr + m[offSid + q] * recSize;
+                if (m[b + S_LIBS] == 1) {
+                    int origin = m[b + S_ORIGIN];
+                    boolean dup = false;
+                    for (int j = 0; j < n; j++) {
+                        dup |= originsOut[j] == origin;
+                    }
+                    if (!dup) {
+                        originsOut[n++] = origin;
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    // ------------------------------------------------------------------ display
+
+    /** True if pos is a star point ('+' on the display). */
+    public boolean isHoshi(int pos) {
+        checkOnBoard(pos);
+        if (size < 5) {
+            return false;
+        }
+        int c = col(pos);
+        int r = row(pos);
+        int d = size >= 12 ? 3 : size >= 7 ? 2 : 1;
+        int mid = size / 2;
+        boolean odd = (size & 1) == 1;
+        boolean cEdge = c == d || c == size - 1 - d;
+        boolean rEdge = r == d || r == size - 1 - d;
+        boolean cMid = odd && c == mid;
+        boolean rMid = odd && r == mid;
+        if (cEdge && rEdge) {
+            return true;
+        }
+        if (cMid && rMid) {
+            return true;
+        }
+        return size >= 13 && ((cMid && rEdge) || (rMid && cEdge));
+    }
+
+    /**
+     * ASCII diagram in the style of GNU Go's showboard: column letters above and below, row
+     * numbers on both sides, X black, O white, '.' empty, '+' star points, prisoners at the side.
+     */
+    public String showboard() {
+        StringBuilder sb = new StringBuilder();
+        StringBuilder letters = new StringBuilder("   ");
+        for (int c = 0; c < size; c++) {
+            letters.append(Vertex.columnLetter(c));
+            if (c < size - 1) {
+                letters.append(' ');
+            }
+        }
+        sb.append(letters).append('\n');
+        for (int r = 0; r < size; r++) {
+            int number = size - r;
+            if (number < 10) {
+                sb.append(' ');
+            }
+            sb.append(number);
+            for (int c = 0; c < size; c++) {
+                int p = pointOf(size, c, r);
+                int col = mem[p];
+                char ch = col == Color.BLACK ? 'X' : col == Color.WHITE ? 'O' : isHoshi(p) ? '+' : '.';
+                sb.append(' ').append(ch);
+            }
+            sb.append(' ').append(number);
+            if (number == 2) {
+                sb.append("     Black (X) stones lost: ").append(capturedBlack);
+            } else if (number == 1) {
+                sb.append("     White (O) stones lost: ").append(capturedWhite);
+            }
+            sb.append('\n');
+        }
+        sb.append(letters).append('\n');
+        return sb.toString();
+    }
+
+    @Override
+    public String toString() {
+        return showboard();
+    }
+}

@@ -1,0 +1,446 @@
+package owlbench.sgf;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Set;
+
+/**
+ * Reads SGF (FF[1]..FF[4]) collections into node trees, strictly but tolerant of what real files contain:
+ * whitespace anywhere between tokens, FF3 long property names with lower-case letters (the lower-case
+ * letters are dropped, as FF4 asks: "AddBlack" becomes "AB"), several games, empty values, repeated
+ * properties in one node (merged). Every error is an SgfException with source, line and column;
+ * nothing is returned half-read.
+ */
+public final class SgfReader {
+
+    /** SimpleText properties: an unescaped line break becomes a space (FF4). */
+    private static final Set<String> SIMPLE_TEXT = Set.of("AN", "BR", "BT", "CP", "DT", "EV", "GN", "ON", "OT",
+            "PB", "PC", "PW", "RE", "RO", "RU", "SO", "US", "WR", "WT", "N", "CA", "AP", "FF", "GM", "SZ", "KM",
+            "HA", "PL", "ST", "TM", "OB", "OW", "BL", "WL", "MN", "V", "DM", "GB", "GW", "HO", "UC", "BM", "TE",
+            "DO", "IT");
+
+    private final String text;
+    private final String name;
+    private int pos;
+    private int line = 1;
+    private int col = 1;
+
+    private SgfReader(String text, String name) {
+        this.text = text;
+        this.name = name == null ? "<sgf>" : name;
+    }
+
+    /** Parses SGF text (already decoded to characters). */
+    public static SgfCollection read(String text, String sourceName) throws SgfException {
+        SgfReader r = new SgfReader(stripBom(text), sourceName);
+        return r.collection();
+    }
+
+    /** Reads a file, decoding its bytes by the CA property of the first root (see {@link #read(byte[], String)}). */
+    public static SgfCollection read(Path file) throws IOException, SgfException {
+        return read(Files.readAllBytes(file), file.toString());
+    }
+
+    /** Reads a whole stream (e.g. a test resource) and decodes it like a file. */
+    public static SgfCollection read(InputStream in, String sourceName) throws IOException, SgfException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buf = new byte[8192];
+        for (int n; (n = in.read(buf)) > 0;) {
+            out.write(buf, 0, n);
+        }
+        return read(out.toByteArray(), sourceName);
+    }
+
+    /**
+     * Decodes bytes by CA[] of the first game's root. Without CA (FF4's default would be ISO-8859-1)
+     * the bytes are taken as UTF-8 when they are valid UTF-8 (most files are ASCII anyway), else ISO-8859-1.
+     */
+    public static SgfCollection read(byte[] bytes, String sourceName) throws SgfException {
+        return read(decode(bytes, sourceName), sourceName);
+    }
+
+    /** The charset {@link #read(byte[], String)} would decode these bytes with. */
+    public static Charset charsetOf(byte[] bytes, String sourceName) throws SgfException {
+        String latin1 = new String(bytes, StandardCharsets.ISO_8859_1);
+        SgfNode root = firstRootNode(latin1, sourceName);
+        String ca = root == null ? null : root.get("CA");
+        if (ca != null && !ca.trim().isEmpty()) {
+            try {
+                return Charset.forName(ca.trim());
+            } catch (IllegalArgumentException e) {
+                SgfLocation at = root.blame("CA", 0);
+                throw new SgfException(at, "unknown charset '" + ca + "' in CA (this Java has no such charset)");
+            }
+        }
+        return isValidUtf8(bytes) ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1;
+    }
+
+    static String decode(byte[] bytes, String sourceName) throws SgfException {
+        Charset cs = charsetOf(bytes, sourceName);
+        CharsetDecoder dec = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length * 2 + 16);
+        CoderResult cr = dec.decode(in, out, true);
+        if (!cr.isError()) {
+            cr = dec.flush(out);
+        }
+        if (cr.isError()) {
+            int bad = in.position();
+            // Locate the bad byte by counting lines in the text decoded so far.
+            out.flip();
+            SgfReader at = new SgfReader(out.toString(), sourceName);
+            at.advanceToEnd();
+            throw new SgfException(sourceName, at.line, at.col,
+                    "byte " + bad + " (0x" + Integer.toHexString(bytes[bad] & 0xff) + ") is not valid " + cs.name()
+                            + ", the charset given by CA or assumed");
+        }
+        out.flip();
+        return out.toString();
+    }
+
+    private static boolean isValidUtf8(byte[] bytes) {
+        try {
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
+            return true;
+        } catch (CharacterCodingException e) {
+            return false;
+        }
+    }
+
+    /** The first root node only (to learn CA before decoding); null if the text does not even get that far. */
+    private static SgfNode firstRootNode(String latin1, String sourceName) {
+        SgfReader r = new SgfReader(latin1, sourceName);
+        try {
+            r.skipOutsideText();
+            if (r.peek() != '(') {
+                return null;
+            }
+            r.next();
+            r.skipWhitespace();
+            if (r.peek() != ';') {
+                return null;
+            }
+            return r.node();
+        } catch (SgfException e) {
+            return null;
+        }
+    }
+
+    private static String stripBom(String s) {
+        return !s.isEmpty() && s.charAt(0) == '\uFEFF' ? s.substring(1) : s;
+    }
+
+    // ---------------------------------------------------------------- grammar
+
+    /**
+     * Collection = GameTree { GameTree }. Text outside game trees (mail headers, a description before the
+     * first '(', a trailer after the last ')') is ignored, as real files carry it; a file without any '('
+     * is an error.
+     */
+    private SgfCollection collection() throws SgfException {
+        SgfCollection coll = new SgfCollection(name);
+        skipWhitespace();
+        if (atEnd()) {
+            throw error("expected '(' to start a game tree, but the input is empty");
+        }
+        SgfLocation firstText = here();
+        String firstFound = found();
+        skipOutsideText();
+        if (atEnd()) {
+            throw new SgfException(firstText, "expected '(' to start a game tree, found " + firstFound
+                    + " and no '(' in the whole input");
+        }
+        while (!atEnd()) {
+            SgfNode root = gameTree(null);
+            Validator.check(root);
+            coll.add(root);
+            skipOutsideText();
+        }
+        return coll;
+    }
+
+    private void skipOutsideText() {
+        while (!atEnd() && peek() != '(') {
+            next();
+        }
+    }
+
+    /**
+     * GameTree = "(" Sequence { GameTree } ")". Sequences are read in a loop, only variations recurse,
+     * so a long main line costs no stack. Returns the first node of the sequence.
+     */
+    private SgfNode gameTree(SgfNode parent) throws SgfException {
+        SgfLocation open = here();
+        next(); // '('
+        skipWhitespace();
+        if (peek() != ';') {
+            if (atEnd()) {
+                throw unterminated(open);
+            }
+            throw error("node ';' expected after '(', found " + found());
+        }
+        SgfNode first = null;
+        SgfNode cur = parent;
+        while (peek() == ';') {
+            SgfNode n = node();
+            if (cur != null) {
+                cur.attach(n);
+            }
+            if (first == null) {
+                first = n;
+            }
+            cur = n;
+            skipWhitespace();
+        }
+        while (peek() == '(') {
+            gameTree(cur);
+            skipWhitespace();
+        }
+        if (atEnd()) {
+            throw unterminated(open);
+        }
+        if (peek() != ')') {
+            throw error(peek() == ';' ? "expected '(' or ')' after a variation, found ';' (a node cannot follow variations)"
+                    : "expected ';', '(' or ')' in game tree, found " + found());
+        }
+        next();
+        return first;
+    }
+
+    private SgfException unterminated(SgfLocation open) {
+        return error("unterminated game tree: missing ')' for the '(' at " + open.line() + ":" + open.column());
+    }
+
+    /** Node = ";" { Property }. */
+    private SgfNode node() throws SgfException {
+        SgfNode n = new SgfNode(here());
+        next(); // ';'
+        skipWhitespace();
+        while (!atEnd()) {
+            char c = peek();
+            if (c == ';' || c == '(' || c == ')') {
+                break;
+            }
+            if (!isLetter(c)) {
+                throw error("property identifier expected, found " + found());
+            }
+            SgfLocation idAt = here();
+            StringBuilder id = new StringBuilder();
+            StringBuilder written = new StringBuilder();
+            while (!atEnd() && isLetter(peek())) {
+                char l = next();
+                written.append(l);
+                if (l >= 'A' && l <= 'Z') {
+                    id.append(l); // FF3 long names: lower-case letters are ignored
+                }
+            }
+            if (id.length() == 0) {
+                throw new SgfException(idAt, "property identifier expected: '" + written
+                        + "' has no upper-case letter");
+            }
+            skipWhitespace();
+            if (peek() != '[') {
+                throw error("expected '[' to start a value of property " + written + ", found " + found());
+            }
+            String pid = id.toString();
+            while (peek() == '[') {
+                SgfLocation valAt = here();
+                n.add(pid, value(pid, valAt), valAt);
+                skipWhitespace();
+            }
+        }
+        return n;
+    }
+
+    /** PropValue = "[" value "]": escapes resolved, soft line breaks removed, FF4 whitespace rules applied. */
+    private String value(String id, SgfLocation start) throws SgfException {
+        next(); // '['
+        boolean simple = SIMPLE_TEXT.contains(id);
+        StringBuilder sb = new StringBuilder();
+        while (true) {
+            if (atEnd()) {
+                throw error("expected ']' to close the value of " + id + " started at " + start.line() + ":"
+                        + start.column());
+            }
+            char c = next();
+            if (c == ']') {
+                return sb.toString();
+            }
+            if (c == '\\') {
+                if (atEnd()) {
+                    continue; // reported as a missing ']' on the next turn
+                }
+                char e = peek();
+                if (e == '\n' || e == '\r') {
+                    next(); // soft line break: removed
+                    continue;
+                }
+                sb.append(next());
+                continue;
+            }
+            if (c == '\r' || c == '\n') {
+                sb.append(simple ? ' ' : '\n');
+            } else if (c == '\t' || c == '\u000B' || c == '\f') {
+                sb.append(' ');
+            } else {
+                sb.append(c);
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- scanning
+
+    private boolean atEnd() {
+        return pos >= text.length();
+    }
+
+    private char peek() {
+        return pos < text.length() ? text.charAt(pos) : '\0';
+    }
+
+    /** Consumes one character (a "\r\n" pair counts as one line break, returned as '\n'). */
+    private char next() {
+        char c = text.charAt(pos++);
+        if (c == '\r') {
+            if (pos < text.length() && text.charAt(pos) == '\n') {
+                pos++;
+            }
+            line++;
+            col = 1;
+            return '\n';
+        }
+        if (c == '\n') {
+            line++;
+            col = 1;
+        } else {
+            col++;
+        }
+        return c;
+    }
+
+    private void advanceToEnd() {
+        while (!atEnd()) {
+            next();
+        }
+    }
+
+    private void skipWhitespace() {
+        while (!atEnd() && Character.isWhitespace(peek()) || peek() == '\u001A' && pos < text.length()) {
+            next(); // also ^Z, the DOS end-of-file mark some old files carry
+        }
+    }
+
+    private static boolean isLetter(char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    }
+
+    private SgfLocation here() {
+        return new SgfLocation(name, line, col);
+    }
+
+    private String found() {
+        if (atEnd()) {
+            return "end of input";
+        }
+        char c = peek();
+        return c < ' ' ? String.format("character U+%04X", (int) c) : "'" + c + "'";
+    }
+
+    private SgfException error(String what) {
+        return new SgfException(name, line, col, what);
+    }
+
+    /** Checks the Go-specific values once a whole game tree is read (SZ may come after AB in the root). */
+    static final class Validator {
+        private Validator() {
+        }
+
+        static void check(SgfNode root) throws SgfException {
+            String gm = root.get("GM");
+            if (gm != null && !gm.trim().isEmpty() && !gm.trim().equals("1")) {
+                return; // not Go: coordinates mean something else
+            }
+            int size = SgfGame.parseSize(root);
+            Deque<SgfNode> todo = new ArrayDeque<>();
+            todo.push(root);
+            while (!todo.isEmpty()) {
+                SgfNode n = todo.pop();
+                for (String id : n.propertyIds()) {
+                    checkProperty(n, id, size);
+                }
+                for (SgfNode c : n.children()) {
+                    todo.push(c);
+                }
+            }
+        }
+
+        private static void checkProperty(SgfNode n, String id, int size) throws SgfException {
+            switch (id) {
+                case "B":
+                case "W": {
+                    java.util.List<String> v = n.getAll(id);
+                    if (v.size() != 1) {
+                        throw new SgfException(n.blame(id, 1), "a move " + id + " has exactly one value, found "
+                                + v.size());
+                    }
+                    String p = v.get(0).trim();
+                    if (!p.isEmpty() && !(size <= 19 && p.equals("tt")) && !SgfCoords.isPoint(p, size)) {
+                        throw new SgfException(n.blame(id, 0), "bad coordinate '" + v.get(0) + "' in move " + id
+                                + " for a " + size + "x" + size + " board");
+                    }
+                    break;
+                }
+                case "AB":
+                case "AW":
+                case "AE":
+                case "TR":
+                case "SQ":
+                case "CR":
+                case "MA":
+                case "SL":
+                case "TB":
+                case "TW":
+                case "DD":
+                case "LB": {
+                    java.util.List<String> v = n.getAll(id);
+                    for (int i = 0; i < v.size(); i++) {
+                        String s = v.get(i);
+                        if (id.equals("LB")) {
+                            int colon = s.indexOf(':');
+                            if (colon < 0) {
+                                throw new SgfException(n.blame(id, i), "LB value '" + s
+                                        + "' must be point:text");
+                            }
+                            s = s.substring(0, colon);
+                            if (!SgfCoords.isPoint(s.trim(), size)) {
+                                throw new SgfException(n.blame(id, i), "bad coordinate '" + s + "' in LB for a "
+                                        + size + "x" + size + " board");
+                            }
+                        } else if (!s.trim().isEmpty() && !SgfCoords.isPointOrRectangle(s.trim(), size)) {
+                            throw new SgfException(n.blame(id, i), "bad point or point list '" + s + "' in " + id
+                                    + " for a " + size + "x" + size + " board");
+                        }
+                    }
+                    break;
+                }
+                default:
+                    break;
+            }
+        }
+    }
+}
