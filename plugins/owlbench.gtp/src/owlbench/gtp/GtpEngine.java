@@ -1,0 +1,203 @@
+package owlbench.gtp;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Locale;
+
+/**
+ * The GTP version 2 engine loop: reads command lines, dispatches them through a
+ * {@link CommandRegistry} and writes '=' / '?' answers framed by a blank line.
+ * It owns the protocol-level commands (protocol_version, name, version, known_command,
+ * list_commands, help, quit, cputime); everything about the game is registered by modules.
+ * No exception from a handler ever escapes: it becomes a '?' answer.
+ */
+public final class GtpEngine {
+    private final CommandRegistry registry = new CommandRegistry();
+    private final String name;
+    private final String version;
+    private boolean quitRequested;
+    /** CPU time (ns) spent in handlers, summed per command so that parallel engines stay apart. */
+    private long cpuNanos;
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+
+    public GtpEngine(String name, String version) {
+        this.name = name;
+        this.version = version;
+        registerProtocolCommands();
+    }
+
+    public CommandRegistry registry() {
+        return registry;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String version() {
+        return version;
+    }
+
+    /** True after a quit command was executed. */
+    public boolean quitRequested() {
+        return quitRequested;
+    }
+
+    /** CPU seconds spent executing commands so far (the cputime command's answer). */
+    public double cpuSeconds() {
+        return cpuNanos / 1e9;
+    }
+
+    private void registerProtocolCommands() {
+        registry.register("protocol_version", a -> { a.expect(0); return "2"; });
+        registry.register("name", a -> { a.expect(0); return name; });
+        registry.register("version", a -> { a.expect(0); return version; });
+        registry.register("known_command", a -> {
+            a.expect(1);
+            return registry.isKnown(a.word(0)) ? "true" : "false";
+        });
+        GtpHandler list = a -> { a.expect(0); return String.join("\n", registry.knownCommands()); };
+        registry.register("list_commands", list);
+        registry.register("help", list);
+        registry.register("quit", a -> { quitRequested = true; return ""; });
+        registry.register("cputime", a -> { a.expect(0); return String.format(Locale.ROOT, "%.3f", cpuSeconds()); });
+    }
+
+    /** The result of executing one command: success flag and answer text. */
+    public static final class Answer {
+        public final boolean success;
+        public final String text;
+
+        Answer(boolean success, String text) {
+            this.success = success;
+            this.text = text;
+        }
+
+        @Override
+        public String toString() {
+            return (success ? "= " : "? ") + text;
+        }
+    }
+
+    /** Executes a parsed command (no framing). */
+    public Answer execute(GtpCommand cmd) {
+        if (cmd.name.isEmpty()) {
+            return new Answer(false, "missing command name");
+        }
+        GtpHandler h = registry.handler(cmd.name);
+        if (h == null) {
+            if (registry.isUnavailable(cmd.name)) {
+                String why = registry.unavailableReason(cmd.name);
+                return new Answer(false, "not available yet" + (why == null || why.isEmpty() ? "" : ": " + why));
+            }
+            return new Answer(false, "unknown command");
+        }
+        long before = threadCpu();
+        try {
+            String text = h.handle(new GtpArgs(cmd.name, cmd.args));
+            return new Answer(true, text == null ? "" : text);
+        } catch (GtpException e) {
+            return new Answer(false, e.getMessage() == null ? "failed" : e.getMessage());
+        } catch (RuntimeException | StackOverflowError e) {
+            // a bug in a handler must not kill the engine; the controller gets a clear '?'
+            return new Answer(false, "internal error: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+        } finally {
+            cpuNanos += Math.max(0, threadCpu() - before);
+        }
+    }
+
+    private long threadCpu() {
+        try {
+            return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : System.nanoTime();
+        } catch (UnsupportedOperationException e) {
+            return System.nanoTime();
+        }
+    }
+
+    /**
+     * Executes one raw command line and returns the framed response ("=id text\n\n"),
+     * or null when the line is empty after preprocessing (no response is due).
+     */
+    public String processLine(String rawLine) {
+        GtpCommand cmd = GtpCommand.parse(rawLine);
+        if (cmd == null) {
+            return null;
+        }
+        return frame(cmd.idText(), execute(cmd));
+    }
+
+    /** Formats an answer per GTP: '=' or '?', the id, a space, the text, an empty line. */
+    public static String frame(String id, Answer a) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(a.success ? '=' : '?').append(id).append(' ');
+        appendSafeText(sb, a.text);
+        sb.append("\n\n");
+        return sb.toString();
+    }
+
+    /** Removes trailing whitespace and turns empty inner lines into " " so the answer cannot end early. */
+    static void appendSafeText(StringBuilder sb, String text) {
+        int end = text.length();
+        while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        char prev = 'x';
+        boolean first = true;
+        for (int i = 0; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '\r') {
+                continue;
+            }
+            if (c == '\n' && prev == '\n' && !first) {
+                sb.append(' ');
+            }
+            if (c == '\n') {
+                first = false;
+            }
+            sb.append(c);
+            prev = c;
+        }
+    }
+
+    /**
+     * Runs the loop until quit or end of input. Lines end at LF; CR and other control
+     * characters are dropped by preprocessing, so CR LF input works.
+     */
+    public void run(Reader in, Writer out) throws IOException {
+        StringBuilder line = new StringBuilder();
+        int c;
+        while (!quitRequested) {
+            line.setLength(0);
+            boolean eof = false;
+            while (true) {
+                c = in.read();
+                if (c < 0) {
+                    eof = true;
+                    break;
+                }
+                if (c == '\n') {
+                    break;
+                }
+                if (line.length() < 1_000_000) { // a runaway line cannot exhaust memory
+                    line.append((char) c);
+                }
+            }
+            if (eof && line.length() == 0) {
+                break;
+            }
+            String response = processLine(line.toString());
+            if (response != null) {
+                out.write(response);
+                out.flush();
+            }
+            if (eof) {
+                break;
+            }
+        }
+        out.flush();
+    }
+}

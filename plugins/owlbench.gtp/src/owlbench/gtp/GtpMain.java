@@ -1,0 +1,63 @@
+package owlbench.gtp;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import owlbench.board.Board;
+
+/** The "gtp" subcommand: the owlbench engine speaking GTP on stdin/stdout. */
+public final class GtpMain {
+    static final String USAGE = "usage: owlbench gtp [--boardsize N] [--komi K]\n"
+            + "Runs the owlbench engine in GTP version 2 mode on stdin/stdout until 'quit' or end of input.\n"
+            + "  --boardsize N   initial board size " + Board.MIN_SIZE + ".." + Board.MAX_SIZE + " (default 19)\n"
+            + "  --komi K        initial komi (default 0)\n";
+
+    private GtpMain() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(new ArrayList<>(List.of(args)), System.in, System.out, System.err));
+    }
+
+    public static int run(List<String> argList, InputStream in, PrintStream out, PrintStream err) {
+        int size = 19;
+        double komi = 0;
+        try {
+            CliArgs a = new CliArgs(new ArrayList<>(argList));
+            String o;
+            while ((o = a.nextOption()) != null) {
+                switch (o) {
+                    case "--help": case "-h": out.print(USAGE); return 0;
+                    case "--boardsize": size = a.intValue(o, Board.MIN_SIZE, Board.MAX_SIZE); break;
+                    case "--komi": komi = a.doubleValue(o); break;
+                    default: throw new UsageException("unknown option " + o);
+                }
+            }
+            if (!a.positional().isEmpty()) {
+                throw new UsageException("unexpected argument '" + a.positional().get(0) + "'");
+            }
+        } catch (UsageException e) {
+            err.print("owlbench gtp: " + e.getMessage() + "\n" + USAGE);
+            return 2;
+        }
+        OwlbenchGtp engine = new OwlbenchGtp(size, komi, null, OwlbenchGtp.discoverModules());
+        Reader r = new InputStreamReader(in, StandardCharsets.UTF_8);
+        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        try {
+            engine.engine().run(r, w);
+        } catch (IOException e) {
+            err.println("owlbench gtp: " + e.getMessage());
+            return 1;
+        }
+        return 0;
+    }
+}

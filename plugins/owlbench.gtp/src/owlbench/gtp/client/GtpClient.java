@@ -1,0 +1,34 @@
+package owlbench.gtp.client;
+
+import java.io.IOException;
+
+/** The controller end of GTP: sends one command and waits for its answer. */
+public interface GtpClient extends AutoCloseable {
+    /**
+     * Sends one command line (without id; the client adds its own).
+     * @throws IOException when the engine died, closed its output or timed out
+     */
+    GtpReply send(String command) throws IOException;
+
+    /** A short description for reports (command line or "owlbench (in-process)"). */
+    String description();
+
+    /** Tells the engine to quit and releases it (kills a process that does not exit). */
+    @Override
+    void close();
+
+    /** Sends a command and returns its text, failing with IOException on a '?' answer. */
+    default String require(String command) throws IOException {
+        GtpReply r = send(command);
+        if (!r.success) {
+            throw new IOException("engine refused '" + command + "': " + r.text);
+        }
+        return r.text;
+    }
+
+    /** known_command, false when the engine does not answer it. */
+    default boolean knows(String command) throws IOException {
+        GtpReply r = send("known_command " + command);
+        return r.success && r.text.trim().equals("true");
+    }
+}
