@@ -46,6 +46,19 @@ public class PatternsMainTest {
     }
 
     @Test
+    public void otherFormatsByName() {
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
+        Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping", new File(shared, "gnugo-3.8").isDirectory());
+        File dir = new File(shared, "gnugo-3.8/patterns");
+        String[] lines = run(0, new File(dir, "mc_uniform.db").getPath(), new File(dir, "fuseki9.dbz").getPath(),
+                new File(dir, "sansan.sgf").getPath());
+        assertTrue(lines[0], lines[0].endsWith("mc_uniform.db: 3 Monte Carlo patterns"));
+        assertTrue(lines[1], lines[1].endsWith("fuseki9.dbz: 1356 fullboard patterns"));
+        assertTrue(lines[2], lines[2].endsWith("sansan.sgf: 11 joseki patterns"));
+        assertEquals(3, lines.length);
+    }
+
+    @Test
     public void usageAndMissingFiles() {
         run(2);
         run(2, "/nonexistent/x.db");

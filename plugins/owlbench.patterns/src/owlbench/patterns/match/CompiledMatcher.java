@@ -10,10 +10,14 @@ import owlbench.patterns.model.Pattern;
 
 /**
  * A faster matcher with the same results as {@link BruteForceMatcher}. Each pattern is compiled once
- * per needed transformation into relative offsets and colour masks (stones first, '?' cells dropped);
- * the bounding box and the board edges the diagram shows fix the range of anchor rows and columns, so
- * only anchors where the whole pattern fits are tried and every cell test is one array read. Immutable
- * after construction, so one instance may serve many threads.
+ * per needed transformation into relative offsets and colour masks (stones first, '?' cells dropped).
+ * Variants are indexed by the states (empty, own, other, off board) they admit at the anchor and its
+ * four neighbours, so at each board point only the variants of that point's bucket are tried; a
+ * one-word test of the whole 3x3 around the anchor (one-hot states ANDed with the variant's allowed
+ * states, then a bit count) rejects most of them, and the survivors check their remaining cells and
+ * the anchor range that the bounding box and the board edges the diagram shows allow. Immutable after
+ * construction apart from a thread-safe cache of offsets per board size, so one instance may serve
+ * many threads.
  */
 public final class CompiledMatcher {
     /** One pattern in one transformation. */
@@ -25,6 +29,11 @@ public final class CompiledMatcher {
         final int minR, maxR, minC, maxC; // bounding box of all cells (with '?') relative to the anchor
         final int fixRowTop, fixRowBottom, fixColLeft, fixColRight; // edges: 1 if that board edge is required
         final int[] anchorCell;
+        final int[] near = new int[9];   // allowed states (bit per state) at anchor, N, S, W, E, NW, NE, SW, SE
+        long allowed;                    // the same as 4-bit groups: cell i's allowed states at bits 4i..4i+3
+        final char[] labelNames;         // the labels, in the pattern's order
+        final int[][] labelDr, labelDc;  // their cells, board orientation, relative to the anchor
+        final int moveDr, moveDc;        // the move's cell; moveDr == Integer.MIN_VALUE if none
 
         Variant(Pattern p, int t, int[] anchor) {
             Diagram d = p.diagram();
@@ -50,6 +59,8 @@ public final class CompiledMatcher {
                         }
                         int mk = mask(s);
                         if (mk == 7) continue;
+                        // the 3x3 around the anchor is checked exactly by the pre-filter in match()
+                        if (y >= -1 && y <= 1 && x >= -1 && x <= 1) continue;
                         boolean stone = (mk & 1) == 0;
                         if (stone != (pass == 0)) continue;
                         r[k] = y;
@@ -85,6 +96,51 @@ public final class CompiledMatcher {
             fixRowBottom = bottom;
             fixColLeft = left;
             fixColRight = right;
+            // states allowed next to the anchor, for the bucket index: inside the diagram the symbol
+            // decides (never off the board); outside it anything may be there
+            int[][] nb = NEIGHBOURHOOD;
+            for (int i = 0; i < 9; i++) {
+                near[i] = 15;
+                for (int row = 0; row < d.height(); row++) {
+                    for (int col = 0; col < d.width(); col++) {
+                        int y = Transformation.row(t, row - anchor[0], col - anchor[1]);
+                        int x = Transformation.col(t, row - anchor[0], col - anchor[1]);
+                        if (y == nb[i][0] && x == nb[i][1]) near[i] = mask(d.cell(row, col));
+                    }
+                }
+                allowed |= (long) near[i] << (4 * i);
+            }
+            java.util.Map<Character, java.util.List<int[]>> labels = p.labels();
+            labelNames = new char[labels.size()];
+            labelDr = new int[labels.size()][];
+            labelDc = new int[labels.size()][];
+            int li = 0;
+            for (java.util.Map.Entry<Character, java.util.List<int[]>> en : labels.entrySet()) {
+                labelNames[li] = en.getKey();
+                int cnt = en.getValue().size();
+                labelDr[li] = new int[cnt];
+                labelDc[li] = new int[cnt];
+                for (int j = 0; j < cnt; j++) {
+                    int[] cell = en.getValue().get(j);
+                    labelDr[li][j] = Transformation.row(t, cell[0] - anchor[0], cell[1] - anchor[1]);
+                    labelDc[li][j] = Transformation.col(t, cell[0] - anchor[0], cell[1] - anchor[1]);
+                }
+                li++;
+            }
+            int[] star = d.find('*');
+            moveDr = star == null ? Integer.MIN_VALUE : Transformation.row(t, star[0] - anchor[0], star[1] - anchor[1]);
+            moveDc = star == null ? 0 : Transformation.col(t, star[0] - anchor[0], star[1] - anchor[1]);
+        }
+
+        Match build(Board b, int ar, int ac) {
+            java.util.Map<Character, int[]> labels = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < labelNames.length; i++) {
+                int[] pts = new int[labelDr[i].length];
+                for (int j = 0; j < pts.length; j++) pts[j] = b.point(ac + labelDc[i][j], ar + labelDr[i][j]);
+                labels.put(labelNames[i], pts);
+            }
+            int move = moveDr == Integer.MIN_VALUE ? Board.PASS : b.point(ac + moveDc, ar + moveDr);
+            return new Match(pattern, transformation, b.point(ac, ar), move, labels);
         }
 
         private static int mask(char s) {
@@ -99,7 +155,19 @@ public final class CompiledMatcher {
         }
     }
 
+    /** The anchor and its neighbours as (drow, dcol): the cells the index and the pre-filter look at. */
+    static final int[][] NEIGHBOURHOOD = {{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+
     private final List<Variant> variants = new ArrayList<>();
+    /** Per bucket, the allowed-state words of its variants (same order as buckets), for a one-step 3x3 pre-filter. */
+    private final long[][] bucketAllowed = new long[1024][];
+    /**
+     * The index: for each code of the states at the anchor and its four neighbours (0 empty, 1 own,
+     * 2 other, 3 off board; anchor + 4 N + 16 S + 64 W + 256 E) the variants that can match there.
+     */
+    private final int[][] buckets = new int[1024][];
+    /** Cell offsets per variant for a board's row stride, computed once per stride. */
+    private final java.util.concurrent.ConcurrentHashMap<Integer, int[][]> offsetsByStride = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** Compiles the patterns (those without a usable diagram or ':' line are left out). */
     public CompiledMatcher(List<Pattern> patterns) {
@@ -109,6 +177,64 @@ public final class CompiledMatcher {
             int[] anchor = PatternGeometry.anchor(d);
             for (int t : Transformation.forSymmetry(p.colon().symmetry())) variants.add(new Variant(p, t, anchor));
         }
+        // each variant goes into every bucket whose code its allowed states admit
+        int[] size = new int[1024];
+        int[] codes = new int[1024];
+        for (int pass = 0; pass < 2; pass++) {
+            for (int v = 0; v < variants.size(); v++) {
+                int nc = codes(variants.get(v).near, codes);
+                for (int i = 0; i < nc; i++) {
+                    int code = codes[i];
+                    if (pass == 0) {
+                        size[code]++;
+                    } else {
+                        bucketAllowed[code][size[code]] = variants.get(v).allowed;
+                        buckets[code][size[code]++] = v;
+                    }
+                }
+            }
+            if (pass == 0) {
+                for (int code = 0; code < 1024; code++) {
+                    buckets[code] = new int[size[code]];
+                    bucketAllowed[code] = new long[size[code]];
+                }
+                java.util.Arrays.fill(size, 0);
+            }
+        }
+    }
+
+    /** The codes a variant admits (product of its allowed states at the five cells); returns how many. */
+    private static int codes(int[] near, int[] out) {
+        int n = 0;
+        for (int a = 0; a < 4; a++) {
+            if ((near[0] >> a & 1) == 0) continue;
+            for (int b = 0; b < 4; b++) {
+                if ((near[1] >> b & 1) == 0) continue;
+                for (int c = 0; c < 4; c++) {
+                    if ((near[2] >> c & 1) == 0) continue;
+                    for (int d = 0; d < 4; d++) {
+                        if ((near[3] >> d & 1) == 0) continue;
+                        for (int e = 0; e < 4; e++) {
+                            if ((near[4] >> e & 1) == 0) continue;
+                            out[n++] = a | b << 2 | c << 4 | d << 6 | e << 8;
+                        }
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    private int[][] offsets(int stride) {
+        return offsetsByStride.computeIfAbsent(stride, s -> {
+            int[][] out = new int[variants.size()][];
+            for (int v = 0; v < out.length; v++) {
+                Variant x = variants.get(v);
+                out[v] = new int[x.dr.length];
+                for (int i = 0; i < x.dr.length; i++) out[v][i] = x.dr[i] * s + x.dc[i];
+            }
+            return out;
+        });
     }
 
     /** Number of compiled pattern variants (pattern x transformation). */
@@ -116,9 +242,8 @@ public final class CompiledMatcher {
         return variants.size();
     }
 
-    /** All matches for O = color, in pattern order. */
+    /** All matches for O = color, in pattern order (then by anchor). */
     public List<Match> match(Board b, int color) {
-        List<Match> out = new ArrayList<>();
         int n = b.size();
         int stride = b.rowStride();
         int other = Color.other(color);
@@ -127,28 +252,71 @@ public final class CompiledMatcher {
         bit[color] = 2;
         bit[other] = 4;
         bit[Color.BORDER] = 0;
+        int[] state = new int[4];
+        state[Color.EMPTY] = 0;
+        state[color] = 1;
+        state[other] = 2;
+        state[Color.BORDER] = 3;
         int size = b.boardArraySize();
         int[] colorBits = new int[size];
-        for (int p = 0; p < size; p++) colorBits[p] = bit[b.color(p)];
-        for (Variant v : variants) {
-            int rlo = -v.minR, rhi = n - 1 - v.maxR;
-            int clo = -v.minC, chi = n - 1 - v.maxC;
-            if (v.fixRowTop == 1) rhi = Math.min(rhi, rlo);
-            if (v.fixRowBottom == 1) rlo = Math.max(rlo, rhi);
-            if (v.fixColLeft == 1) chi = Math.min(chi, clo);
-            if (v.fixColRight == 1) clo = Math.max(clo, chi);
-            if (rlo > rhi || clo > chi) continue;
-            int k = v.mask.length;
-            int[] off = new int[k];
-            for (int i = 0; i < k; i++) off[i] = v.dr[i] * stride + v.dc[i];
-            for (int ar = rlo; ar <= rhi; ar++) {
-                for (int ac = clo; ac <= chi; ac++) {
-                    int anchor = b.point(ac, ar);
+        int[] st = new int[size];
+        for (int p = 0; p < size; p++) {
+            int c = b.color(p);
+            colorBits[p] = bit[c];
+            st[p] = state[c];
+        }
+        int[][] offs = offsets(stride);
+        // one-hot states of each point's 3x3 neighbourhood: cell i's state s sets bit 4i+s
+        long[] hot = new long[size];
+        int[] nbOff = new int[9];
+        for (int i = 0; i < 9; i++) nbOff[i] = NEIGHBOURHOOD[i][0] * stride + NEIGHBOURHOOD[i][1];
+        for (int p : b.onBoardPoints()) {
+            long h = 0;
+            for (int i = 0; i < 9; i++) {
+                int q = p + nbOff[i];
+                h |= 1L << (4 * i + (q < 0 || q >= size ? 3 : st[q]));
+            }
+            hot[p] = h;
+        }
+        long[] found = new long[64];
+        int nFound = 0;
+        for (int ar = 0; ar < n; ar++) {
+            for (int ac = 0; ac < n; ac++) {
+                int anchor = b.point(ac, ar);
+                int code = st[anchor] | st[anchor - stride] << 2 | st[anchor + stride] << 4
+                        | st[anchor - 1] << 6 | st[anchor + 1] << 8;
+                int[] bucket = buckets[code];
+                long[] allow = bucketAllowed[code];
+                long h = hot[anchor];
+                for (int j = 0; j < bucket.length; j++) {
+                    if (Long.bitCount(h & allow[j]) != 9) continue; // some neighbour cannot match
+                    int vi = bucket[j];
+                    Variant v = variants.get(vi);
+                    int rlo = -v.minR, rhi = n - 1 - v.maxR;
+                    int clo = -v.minC, chi = n - 1 - v.maxC;
+                    if (v.fixRowTop == 1) rhi = Math.min(rhi, rlo);
+                    if (v.fixRowBottom == 1) rlo = Math.max(rlo, rhi);
+                    if (v.fixColLeft == 1) chi = Math.min(chi, clo);
+                    if (v.fixColRight == 1) clo = Math.max(clo, chi);
+                    if (ar < rlo || ar > rhi || ac < clo || ac > chi) continue;
+                    int[] off = offs[vi];
+                    int[] mask = v.mask;
+                    int k = mask.length;
                     int i = 0;
-                    while (i < k && (colorBits[anchor + off[i]] & v.mask[i]) != 0) i++;
-                    if (i == k) out.add(BruteForceMatcher.build(b, v.pattern, v.pattern.diagram(), v.anchorCell, v.transformation, ar, ac));
+                    while (i < k && (colorBits[anchor + off[i]] & mask[i]) != 0) i++;
+                    if (i == k) {
+                        if (nFound == found.length) found = java.util.Arrays.copyOf(found, 2 * nFound);
+                        found[nFound++] = (long) vi << 32 | (ar * n + ac);
+                    }
                 }
             }
+        }
+        java.util.Arrays.sort(found, 0, nFound);
+        List<Match> out = new ArrayList<>(nFound);
+        for (int f = 0; f < nFound; f++) {
+            Variant v = variants.get((int) (found[f] >>> 32));
+            int rc = (int) found[f];
+            out.add(v.build(b, rc / n, rc % n));
         }
         return out;
     }
