@@ -12,7 +12,7 @@ import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 
 /**
- * The menu bar skeleton: File, Game, Window and Help menus with named groups; the commands
+ * The menu bar skeleton: File (with Save, Save As), Edit (Undo, Redo), Game, Window and Help menus with named groups; the commands
  * themselves come from plugin.xml menu contributions so other bundles can add theirs.
  */
 public class OwlbenchActionBarAdvisor extends ActionBarAdvisor {
@@ -21,6 +21,10 @@ public class OwlbenchActionBarAdvisor extends ActionBarAdvisor {
     private IWorkbenchAction close;
     private IWorkbenchAction about;
     private IWorkbenchAction preferences;
+    private IWorkbenchAction save;
+    private IWorkbenchAction saveAs;
+    private IWorkbenchAction undo;
+    private IWorkbenchAction redo;
 
     public OwlbenchActionBarAdvisor(IActionBarConfigurer configurer) {
         super(configurer);
@@ -36,6 +40,15 @@ public class OwlbenchActionBarAdvisor extends ActionBarAdvisor {
         register(about);
         preferences = ActionFactory.PREFERENCES.create(window);
         register(preferences);
+        save = ActionFactory.SAVE.create(window);
+        register(save);
+        saveAs = ActionFactory.SAVE_AS.create(window);
+        register(saveAs);
+        // Retargeted: the active game editor supplies the real undo/redo as global action handlers.
+        undo = ActionFactory.UNDO.create(window);
+        register(undo);
+        redo = ActionFactory.REDO.create(window);
+        register(redo);
     }
 
     @Override
@@ -43,11 +56,20 @@ public class OwlbenchActionBarAdvisor extends ActionBarAdvisor {
         MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
         file.add(new GroupMarker("open"));
         file.add(new Separator());
+        file.add(save);
+        file.add(saveAs);
+        file.add(new Separator());
         file.add(close);
         file.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
         file.add(new Separator());
         file.add(quit);
         menuBar.add(file);
+
+        MenuManager edit = new MenuManager("&Edit", IWorkbenchActionConstants.M_EDIT);
+        edit.add(undo);
+        edit.add(redo);
+        edit.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
+        menuBar.add(edit);
 
         MenuManager game = new MenuManager("&Game", "owlbench.ui.menu.game");
         game.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));

@@ -1,11 +1,12 @@
 package owlbench.ui;
 
+import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 /**
- * The Play perspective: the game editor area. The game tree, GTP console and analysis views
- * join it as they are built (see README, "What is not there yet").
+ * The Play perspective: the game editor area with the Game Tree and Analysis views beside it and
+ * the GTP Console below.
  */
 public class PlayPerspective implements IPerspectiveFactory {
 
@@ -15,5 +16,13 @@ public class PlayPerspective implements IPerspectiveFactory {
     @Override
     public void createInitialLayout(IPageLayout layout) {
         layout.setEditorAreaVisible(true);
+        String editors = layout.getEditorArea();
+        IFolderLayout right = layout.createFolder("owlbench.ui.folder.right", IPageLayout.RIGHT, 0.72f, editors);
+        right.addView("owlbench.ui.views.gameTree");
+        right.addView("owlbench.ui.views.analysis");
+        layout.addView("owlbench.ui.views.gtpConsole", IPageLayout.BOTTOM, 0.72f, editors);
+        layout.addShowViewShortcut("owlbench.ui.views.gameTree");
+        layout.addShowViewShortcut("owlbench.ui.views.gtpConsole");
+        layout.addShowViewShortcut("owlbench.ui.views.analysis");
     }
 }

@@ -11,11 +11,13 @@ import org.eclipse.swt.widgets.Composite;
 
 import owlbench.board.Board;
 import owlbench.board.Vertex;
+import owlbench.ui.model.BoardOverlay;
 
 /**
  * An SWT board that draws a position scaled to its size: grid, hoshi, coordinates (GTP style,
- * no I column), stones and a marker on the last move. It shows a copy, so the caller's board
- * may change freely.
+ * no I column), stones and a marker on the last move, then two overlay layers: the node's SGF markup
+ * and an analysis overlay (per-point colours, influence squares, marks, labels, ghost stones of a
+ * variation). It shows a copy, so the caller's board may change freely.
  */
 public class BoardCanvas extends Canvas {
 
@@ -23,6 +25,8 @@ public class BoardCanvas extends Canvas {
 
     private Board board = new Board(19);
     private int lastMove = Board.PASS;
+    private BoardOverlay markup;
+    private BoardOverlay analysis;
 
     public BoardCanvas(Composite parent, int style) {
         super(parent, style | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -34,6 +38,23 @@ public class BoardCanvas extends Canvas {
         this.board = position.copy();
         this.lastMove = lastMove;
         redraw();
+    }
+
+    /** Sets the SGF markup layer (null for none); it must match the board size or it is ignored. */
+    public void setMarkup(BoardOverlay overlay) {
+        this.markup = overlay;
+        redraw();
+    }
+
+    /** Sets the analysis layer (null for none); it must match the board size or it is ignored. */
+    public void setAnalysis(BoardOverlay overlay) {
+        this.analysis = overlay;
+        redraw();
+    }
+
+    /** The analysis layer shown, or null. */
+    public BoardOverlay getAnalysis() {
+        return analysis;
     }
 
     /** The position shown (a copy). */
@@ -94,6 +115,8 @@ public class BoardCanvas extends Canvas {
         }
         drawHoshi(gc, g, n, black);
         drawCoordinates(gc, g, n, wood);
+        drawFills(gc, g, markup);
+        drawFills(gc, g, analysis);
         int radius = Math.max(2, g.cell / 2 - 1);
         for (int point : board.onBoardPoints()) {
             int colour = board.color(point);
@@ -112,7 +135,106 @@ public class BoardCanvas extends Canvas {
                 gc.fillOval(x - mark / 2, y - mark / 2, mark, mark);
             }
         }
+        drawOverlay(gc, g, markup, wood);
+        drawOverlay(gc, g, analysis, wood);
         wood.dispose();
+    }
+
+    /** Per-point colours go under the stones, so stones stay readable. */
+    private void drawFills(GC gc, Geometry g, BoardOverlay o) {
+        if (o == null || o.size() != board.size()) {
+            return;
+        }
+        int half = g.cell / 2;
+        for (int p : board.onBoardPoints()) {
+            int rgb = o.color(p);
+            if (rgb >= 0) {
+                Color c = new Color(rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF);
+                gc.setAlpha(150);
+                gc.setBackground(c);
+                gc.fillRectangle(g.left + board.col(p) * g.cell - half, g.top + board.row(p) * g.cell - half, g.cell, g.cell);
+                gc.setAlpha(255);
+                c.dispose();
+            }
+        }
+    }
+
+    private void drawOverlay(GC gc, Geometry g, BoardOverlay o, Color wood) {
+        if (o == null || o.size() != board.size()) {
+            return;
+        }
+        Color black = getDisplay().getSystemColor(SWT.COLOR_BLACK);
+        Color white = getDisplay().getSystemColor(SWT.COLOR_WHITE);
+        for (int p : board.onBoardPoints()) {
+            int x = g.left + board.col(p) * g.cell;
+            int y = g.top + board.row(p) * g.cell;
+            double v = o.influence(p);
+            if (!Double.isNaN(v) && Math.abs(v) >= 0.05) { // smaller values would only be specks
+                int side = (int) Math.round(Math.abs(v) * g.cell * 0.7);
+                if (side > 0) {
+                    gc.setAlpha(200);
+                    gc.setBackground(v > 0 ? black : white);
+                    gc.fillRectangle(x - side / 2, y - side / 2, side, side);
+                    gc.setForeground(v > 0 ? white : black);
+                    gc.drawRectangle(x - side / 2, y - side / 2, side, side);
+                    gc.setAlpha(255);
+                }
+            }
+        }
+        int radius = Math.max(2, g.cell / 2 - 1);
+        for (BoardOverlay.Ghost ghost : o.ghosts()) {
+            int x = g.left + board.col(ghost.point()) * g.cell;
+            int y = g.top + board.row(ghost.point()) * g.cell;
+            gc.setAlpha(150);
+            gc.setBackground(ghost.color() == owlbench.board.Color.BLACK ? black : white);
+            gc.fillOval(x - radius, y - radius, 2 * radius, 2 * radius);
+            gc.setAlpha(255);
+            gc.setForeground(black);
+            gc.drawOval(x - radius, y - radius, 2 * radius, 2 * radius);
+            if (ghost.number() > 0) {
+                gc.setForeground(ghost.color() == owlbench.board.Color.BLACK ? white : black);
+                String t = Integer.toString(ghost.number());
+                Point e = gc.textExtent(t);
+                gc.drawString(t, x - e.x / 2, y - e.y / 2, true);
+            }
+        }
+        int m = Math.max(3, g.cell / 4);
+        gc.setLineWidth(Math.max(1, g.cell / 16));
+        for (int p : board.onBoardPoints()) {
+            int x = g.left + board.col(p) * g.cell;
+            int y = g.top + board.row(p) * g.cell;
+            Color ink = board.color(p) == owlbench.board.Color.BLACK ? white : black;
+            gc.setForeground(ink);
+            gc.setBackground(ink);
+            switch (o.mark(p)) {
+                case BoardOverlay.TRIANGLE -> gc.drawPolygon(new int[] { x, y - m, x - m, y + m * 3 / 4, x + m, y + m * 3 / 4 });
+                case BoardOverlay.SQUARE -> gc.drawRectangle(x - m * 3 / 4, y - m * 3 / 4, m * 3 / 2, m * 3 / 2);
+                case BoardOverlay.CIRCLE -> gc.drawOval(x - m, y - m, 2 * m, 2 * m);
+                case BoardOverlay.CROSS -> {
+                    gc.drawLine(x - m * 3 / 4, y - m * 3 / 4, x + m * 3 / 4, y + m * 3 / 4);
+                    gc.drawLine(x - m * 3 / 4, y + m * 3 / 4, x + m * 3 / 4, y - m * 3 / 4);
+                }
+                case BoardOverlay.POINT -> {
+                    Color red = getDisplay().getSystemColor(SWT.COLOR_RED);
+                    gc.setBackground(red);
+                    gc.fillRectangle(x - m / 2, y - m / 2, m, m);
+                }
+                default -> {
+                    // no mark
+                }
+            }
+            String label = o.label(p);
+            if (label != null) {
+                Point e = gc.textExtent(label);
+                if (board.color(p) == owlbench.board.Color.EMPTY && o.color(p) < 0) {
+                    gc.setBackground(wood); // hide the grid lines behind the text
+                    gc.fillRectangle(x - e.x / 2 - 1, y - e.y / 2, e.x + 2, e.y);
+                }
+                gc.setForeground(ink);
+                gc.drawString(label, x - e.x / 2, y - e.y / 2, true);
+            }
+        }
+        gc.setLineWidth(1);
     }
 
     private void drawHoshi(GC gc, Geometry g, int n, Color black) {

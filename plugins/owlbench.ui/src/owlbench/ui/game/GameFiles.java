@@ -13,6 +13,7 @@ import org.eclipse.ui.ide.IDE;
 
 import owlbench.sgf.SgfException;
 import owlbench.sgf.SgfReader;
+import owlbench.ui.model.GameModel;
 
 /** Opens game files in the game editor, showing a clear error (with line and column) instead of a broken editor. */
 public final class GameFiles {
@@ -22,27 +23,50 @@ public final class GameFiles {
 
     /** Opens {@code file} in a game editor; on bad input shows an error dialog and returns null. */
     public static IEditorPart open(IWorkbenchPage page, File file) {
+        return open(page, file, problem -> MessageDialog.openError(page.getWorkbenchWindow().getShell(),
+                "Cannot open game", problem));
+    }
+
+    /**
+     * Opens {@code file} in a game editor; on bad input hands the message (with line and column) to
+     * {@code reportError} instead of opening anything, so open editors keep their content. Tests pass
+     * their own reporter instead of the modal error dialog.
+     */
+    public static IEditorPart open(IWorkbenchPage page, File file, java.util.function.Consumer<String> reportError) {
         String problem = check(file);
         if (problem != null) {
-            MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Cannot open game", problem);
+            reportError.accept(problem);
             return null;
         }
         IFileStore store = EFS.getLocalFileSystem().getStore(file.getAbsoluteFile().toURI());
         try {
             return IDE.openEditorOnFileStore(page, store);
         } catch (PartInitException e) {
-            MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Cannot open game", e.getMessage());
+            reportError.accept(e.getMessage());
             return null;
         }
     }
 
-    /** Null if {@code file} reads as SGF, else a message naming the file, line and column. */
+    /** Opens a new, unsaved game in a game editor. */
+    public static GameEditor newGame(IWorkbenchPage page, int size, double komi, int handicap, String rules)
+            throws PartInitException {
+        GameModel model = GameModel.newGame(size, komi, handicap, rules);
+        String name = "New game " + size + "x" + size;
+        return (GameEditor) page.openEditor(new NewGameInput(model, name), GameEditor.ID);
+    }
+
+    /**
+     * Null if {@code file} reads as SGF, else a message naming the file, line and column. A recorded
+     * move that cannot be played is not refused here: the editor opens the game and names the problem.
+     */
     public static String check(File file) {
         if (!file.isFile()) {
             return file + ": no such file";
         }
         try {
-            new GameRecord(SgfReader.read(file.toPath()).games().get(0));
+            if (SgfReader.read(file.toPath()).games().isEmpty()) {
+                return file + ": no game in the file";
+            }
             return null;
         } catch (SgfException e) {
             return e.getMessage();

@@ -1,0 +1,30 @@
+package owlbench.ui.engine;
+
+import org.eclipse.jface.preference.FieldEditorPreferencePage;
+import org.eclipse.jface.preference.StringFieldEditor;
+import org.eclipse.ui.IWorkbench;
+import org.eclipse.ui.IWorkbenchPreferencePage;
+
+/** Window &gt; Preferences &gt; GTP Engine: the external engine the game editor plays against. */
+public class EnginePreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
+
+    public EnginePreferencePage() {
+        super(GRID);
+        setDescription("The external GTP engine for Game > Play Against Engine and the GTP Console,\n"
+                + "for example: /usr/games/gnugo --mode gtp --level 1");
+    }
+
+    @Override
+    public void init(IWorkbench workbench) {
+        setPreferenceStore(EnginePreferences.store());
+    }
+
+    @Override
+    protected void createFieldEditors() {
+        addField(new StringFieldEditor(EnginePreferences.NAME, "Engine &name:", getFieldEditorParent()));
+        StringFieldEditor command = new StringFieldEditor(EnginePreferences.COMMAND, "&Command line:",
+                getFieldEditorParent());
+        command.setEmptyStringAllowed(false);
+        addField(command);
+    }
+}

@@ -1,0 +1,123 @@
+package owlbench.ui.model;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import owlbench.board.Board;
+
+/**
+ * What an analysis draws over the board, per point: a label, a colour, an influence value (-1..1,
+ * positive shown as black squares, as GoGui does), a mark; plus ghost stones of a variation (numbered,
+ * or unnumbered for gfx BLACK/WHITE) and a free text. Indexed by owlbench.board points. Plain data,
+ * built by {@link AnalyzeResult} or from SGF markup, drawn by the board widget.
+ */
+public final class BoardOverlay {
+
+    /** No mark. */
+    public static final byte NONE = 0;
+    public static final byte TRIANGLE = 1;
+    public static final byte SQUARE = 2;
+    public static final byte CIRCLE = 3;
+    public static final byte CROSS = 4;
+    /** A small filled square: a point of a point list. */
+    public static final byte POINT = 5;
+
+    /** A ghost stone: colour, point, and its number in the variation (0: no number). */
+    public record Ghost(int color, int point, int number) {
+    }
+
+    private final int size;
+    private final Board geometry;
+    private final String[] labels;
+    private final int[] colors;
+    private final double[] influence;
+    private final byte[] marks;
+    private final List<Ghost> ghosts = new ArrayList<>();
+    private String text = "";
+
+    public BoardOverlay(int size) {
+        this.size = size;
+        this.geometry = new Board(size);
+        int n = geometry.boardArraySize();
+        labels = new String[n];
+        colors = new int[n];
+        Arrays.fill(colors, -1);
+        influence = new double[n];
+        Arrays.fill(influence, Double.NaN);
+        marks = new byte[n];
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** An empty board of the overlay's size, for point arithmetic (col, row, onBoardPoints). */
+    public Board geometry() {
+        return geometry;
+    }
+
+    public String label(int p) {
+        return labels[p];
+    }
+
+    public void setLabel(int p, String s) {
+        labels[p] = s == null || s.isEmpty() ? null : s;
+    }
+
+    /** 0xRRGGBB, or -1 for none. */
+    public int color(int p) {
+        return colors[p];
+    }
+
+    public void setColor(int p, int rgb) {
+        colors[p] = rgb;
+    }
+
+    /** -1..1, NaN for none. */
+    public double influence(int p) {
+        return influence[p];
+    }
+
+    public void setInfluence(int p, double v) {
+        influence[p] = Double.isNaN(v) ? v : Math.max(-1, Math.min(1, v));
+    }
+
+    public byte mark(int p) {
+        return marks[p];
+    }
+
+    public void setMark(int p, byte mark) {
+        marks[p] = mark;
+    }
+
+    public List<Ghost> ghosts() {
+        return ghosts;
+    }
+
+    public void addGhost(int color, int point, int number) {
+        ghosts.add(new Ghost(color, point, number));
+    }
+
+    /** Free text of the answer (string-type commands, gfx TEXT). */
+    public String text() {
+        return text;
+    }
+
+    public void setText(String text) {
+        this.text = text == null ? "" : text;
+    }
+
+    /** True if nothing would be drawn on the board. */
+    public boolean isEmptyOnBoard() {
+        if (!ghosts.isEmpty()) {
+            return false;
+        }
+        for (int p : geometry.onBoardPoints()) {
+            if (labels[p] != null || colors[p] != -1 || !Double.isNaN(influence[p]) || marks[p] != NONE) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
