@@ -84,4 +84,36 @@ public class ConstraintsOnMatchesTest {
         assertTrue(evaluated > 50);
         assertTrue(decided > 0);
     }
+
+    @Test
+    public void handCodedHelperIsAskedForByNameAndMissingOneIsUnknown() {
+        String text = "Pattern H1\n\nX*\n\n:8,-,my_helper\n";
+        DbFile f = DbParser.parse(text, "helper.db");
+        assertTrue(f.errors().toString(), f.errors().isEmpty());
+        Constraints cs = new Constraints(f);
+        Board b = new Board(9);
+        b.setStone(Vertex.parse("D5", 9), Color.BLACK);
+        List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, f.pattern("H1"));
+        assertEquals(8, ms.size()); // symmetry 8 on a 1x2 pattern: each of the 4 sides found twice
+        Match m = ms.get(0);
+        EvalResult noEngine = cs.check(m, b, Color.WHITE, null);
+        assertEquals(EvalResult.Truth.UNKNOWN, noEngine.truth);
+        assertEquals("unknown, needs my_helper", noEngine.toString());
+        int[] asked = new int[1];
+        owlbench.patterns.expr.PatternContext engine = new owlbench.patterns.expr.PatternContext() {
+            public Board board() { return b; }
+            public int color() { return Color.WHITE; }
+            public int point(char label) { return Board.PASS; }
+            public boolean provides(String name) { return name.equals("my_helper"); }
+            public double call(String name, int[] points) {
+                asked[0] = points[0];
+                return points[0] == Vertex.parse("D4", 9) ? 1 : 0;
+            }
+        };
+        for (Match each : ms) {
+            EvalResult r = cs.check(each, b, Color.WHITE, engine);
+            assertEquals(each.move, asked[0]);
+            assertEquals(each.move == Vertex.parse("D4", 9) ? EvalResult.Truth.TRUE : EvalResult.Truth.FALSE, r.truth);
+        }
+    }
 }

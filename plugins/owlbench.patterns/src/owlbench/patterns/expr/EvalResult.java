@@ -20,6 +20,16 @@ public final class EvalResult {
         this.missing = missing;
     }
 
+    /** A known value (C semantics: non-zero is true). */
+    public static EvalResult known(double value) {
+        return new EvalResult(value != 0 ? Truth.TRUE : Truth.FALSE, value, null);
+    }
+
+    /** An unknown result that needed {@code missing}. */
+    public static EvalResult unknown(String missing) {
+        return new EvalResult(Truth.UNKNOWN, Double.NaN, missing);
+    }
+
     public boolean isKnown() {
         return truth != Truth.UNKNOWN;
     }

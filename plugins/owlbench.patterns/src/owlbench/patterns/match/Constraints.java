@@ -39,12 +39,26 @@ public final class Constraints {
         return actions.get(p);
     }
 
-    /** Evaluates the match's constraint (TRUE when the pattern has none); facts may be null. */
+    /**
+     * Evaluates the match's constraint (TRUE when the pattern has none), then the hand-coded helper
+     * named on its ':' line, if any; facts may be null. A helper is engine code (GNU Go's
+     * helpers.c), so only {@code facts} can provide it: without it the result is "unknown, needs
+     * NAME", never a silent true. A false constraint decides without the helper, as in GNU Go,
+     * where the helper runs only for patterns whose constraint holds.
+     */
     public EvalResult check(Match m, Board b, int color, PatternContext facts) {
         Node c = constraints.get(m.pattern);
         MatchContext ctx = new MatchContext(b, color, m, facts);
-        if (c == null) return Evaluator.evaluate(TRUE, ctx);
-        return Evaluator.evaluate(c, ctx);
+        EvalResult constraint = Evaluator.evaluate(c == null ? TRUE : c, ctx);
+        String helper = m.pattern.colon() == null ? null : m.pattern.colon().helper();
+        if (helper == null || helper.isEmpty() || constraint.truth == EvalResult.Truth.FALSE) {
+            return constraint;
+        }
+        if (facts == null || !facts.provides(helper)) {
+            return EvalResult.unknown(helper);
+        }
+        EvalResult helped = EvalResult.known(facts.call(helper, new int[] { m.move, m.anchor }));
+        return helped.truth == EvalResult.Truth.FALSE || constraint.isKnown() ? helped : constraint;
     }
 
     /** Runs the match's action, if any (TRUE when there is none). */
