@@ -168,12 +168,12 @@ public class BoardRandomTest {
 
     @Test
     public void randomGames5x5() {
-        games(5, 850, 1);
+        games(5, 2000, 1);
     }
 
     @Test
     public void randomGames9x9() {
-        games(9, 90, 2);
+        games(9, 120, 2);
     }
 
     @Test
