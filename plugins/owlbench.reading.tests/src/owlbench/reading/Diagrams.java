@@ -1,0 +1,40 @@
+package owlbench.reading;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.board.Vertex;
+
+/** Builds test boards from ASCII diagrams (top row first; X black, O white, . empty). */
+final class Diagrams {
+    private Diagrams() {
+    }
+
+    static Board board(String... rows) {
+        Board b = new Board(rows.length);
+        for (int r = 0; r < rows.length; r++) {
+            String row = rows[r].replace(" ", "");
+            if (row.length() != rows.length) {
+                throw new IllegalArgumentException("row " + (r + 1) + " has " + row.length() + " points, expected " + rows.length);
+            }
+            for (int c = 0; c < row.length(); c++) {
+                char ch = row.charAt(c);
+                if (ch == 'X') {
+                    b.setStone(b.point(c, r), Color.BLACK);
+                } else if (ch == 'O') {
+                    b.setStone(b.point(c, r), Color.WHITE);
+                } else if (ch != '.') {
+                    throw new IllegalArgumentException("row " + (r + 1) + " column " + (c + 1) + ": bad char " + ch);
+                }
+            }
+        }
+        return b;
+    }
+
+    static int v(Board b, String vertex) {
+        return Vertex.parse(vertex, b.size());
+    }
+
+    static String name(Board b, int pos) {
+        return Vertex.toString(pos, b.size());
+    }
+}

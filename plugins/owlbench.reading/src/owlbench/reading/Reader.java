@@ -1,0 +1,969 @@
+package owlbench.reading;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.board.Vertex;
+
+import static owlbench.reading.ReadCodes.FAIL;
+import static owlbench.reading.ReadCodes.KO_A;
+import static owlbench.reading.ReadCodes.KO_B;
+import static owlbench.reading.ReadCodes.WIN;
+
+/**
+ * Tactical reading on one board: can a string be captured (attack) and can it be saved
+ * (findDefense), with GNU Go's result codes. The reader plays hypothetical moves with
+ * trymove/popgo on the board it is given and leaves it as it found it. One reader per board and
+ * thread; all state is in the instance.
+ *
+ * <p>Results are packed ints internally: {@code code | move << 3}.
+ */
+public final class Reader {
+    static final int F_ATTACK = 0;
+    static final int F_DEFEND = 1;
+    private static final String[] ATTACK_NAMES = {"attack0", "attack1", "attack2", "attack3", "attack4"};
+    private static final String[] DEFEND_NAMES = {"defend0", "defend1", "defend2", "defend3", "defend4"};
+    private static final int MAX_LEVEL = 400;
+    private static final int MAX_MOVES = 64;
+
+    private final Board board;
+    private final ReadingParams params;
+    private final ReadingCache cache = new ReadingCache(18);
+    private long cacheFingerprint;
+    private final int[] delta;
+    private final int size;
+
+    // per-level scratch (indexed by stackp); allocated on first use
+    private final int[][] moveBuf = new int[MAX_LEVEL][];
+    private final int[][] scoreBuf = new int[MAX_LEVEL][];
+    private final int[][] libBuf = new int[MAX_LEVEL][];
+    private final int[][] adjBuf = new int[MAX_LEVEL][];
+    private final int[][] t1Buf = new int[MAX_LEVEL][];
+    private final int[][] t2Buf = new int[MAX_LEVEL][];
+    private final int[][] t3Buf = new int[MAX_LEVEL][];
+
+    private long nodes;
+    private long startNodes;
+    private long budgetEnd;
+    private boolean budgetHit;
+    private int komaster = Color.EMPTY;
+    private boolean lastCacheHit;
+    private SearchRecorder rec;
+    private int lastMove;
+
+    /** A reader on board with default depths. */
+    public Reader(Board board) {
+        this(board, new ReadingParams());
+    }
+
+    /** A reader on board with these depths (the reader keeps and may be asked to change them). */
+    public Reader(Board board, ReadingParams params) {
+        this.board = board;
+        this.params = params;
+        this.delta = board.neighborOffsets();
+        this.size = board.size();
+        this.cacheFingerprint = params.fingerprint();
+    }
+
+    /** The board this reader reads on. */
+    public Board board() {
+        return board;
+    }
+
+    /** The depth parameters (changes take effect at the next call). */
+    public ReadingParams params() {
+        return params;
+    }
+
+    /** Reading nodes (moves tried) since creation or the last reset, as GNU Go's reading node counter. */
+    public long nodeCounter() {
+        return nodes;
+    }
+
+    /** Resets the node counter to 0. */
+    public void resetNodeCounter() {
+        nodes = 0;
+    }
+
+    /** Forgets all cached results. */
+    public void clearCache() {
+        cache.clear();
+    }
+
+    /** Cache hits since creation. */
+    public long cacheHits() {
+        return cache.hits;
+    }
+
+    /** True if the last top-level call ran out of its node budget (its answer is a guess). */
+    public boolean budgetExceeded() {
+        return budgetHit;
+    }
+
+    /** The move of the last top-level call (Board.PASS if none). */
+    public int lastMove() {
+        return lastMove;
+    }
+
+    // ------------------------------------------------------------------ public API
+
+    /** Attack code of the string at str (WIN, KO_A, KO_B or 0); the move is in {@link #lastMove()}. */
+    public int attack(int str) {
+        return attack(str, null);
+    }
+
+    /** Attack with an optional recorder of the search tree. */
+    public int attack(int str, SearchRecorder recorder) {
+        checkString(str, "attack");
+        begin(recorder, "attack", str, Board.PASS);
+        int r = doAttack(str);
+        return end(r);
+    }
+
+    /** Defence code of the string at str; the move is in {@link #lastMove()} (PASS if no move is needed). */
+    public int findDefense(int str) {
+        return findDefense(str, null);
+    }
+
+    /** findDefense with an optional recorder of the search tree. */
+    public int findDefense(int str, SearchRecorder recorder) {
+        checkString(str, "find_defense");
+        begin(recorder, "find_defense", str, Board.PASS);
+        int r = doFindDefense(str);
+        return end(r);
+    }
+
+    /**
+     * Attack code of the move by the string's opponent against the string at str (GNU Go's
+     * does_attack): WIN if the move captures or the string cannot be defended afterwards.
+     */
+    public int doesAttack(int move, int str) {
+        checkString(str, "does_attack");
+        int attacker = Color.other(board.color(str));
+        begin(null, "does_attack", str, Board.PASS);
+        int code = FAIL;
+        if (board.color(move) == Color.EMPTY && tryMove(move, attacker, "does_attack", str)) {
+            code = board.color(str) == Color.EMPTY ? WIN : ReadCodes.invert(code(doFindDefense(str)));
+            leave(code, Board.PASS);
+            board.popgo();
+        }
+        end(pack(code, code == FAIL ? Board.PASS : move));
+        return code;
+    }
+
+    /** Defence code of the move by the string's owner (GNU Go's does_defend). */
+    public int doesDefend(int move, int str) {
+        checkString(str, "does_defend");
+        int owner = board.color(str);
+        begin(null, "does_defend", str, Board.PASS);
+        int code = FAIL;
+        if (board.color(move) == Color.EMPTY && tryMove(move, owner, "does_defend", str)) {
+            code = ReadCodes.invert(code(doAttack(str)));
+            leave(code, Board.PASS);
+            board.popgo();
+        }
+        end(pack(code, code == FAIL ? Board.PASS : move));
+        return code;
+    }
+
+    /**
+     * Can the opponent capture one of the two strings (of the same colour)? Returns the best code;
+     * the move is in {@link #lastMove()} when one is found.
+     */
+    public int attackEither(int s1, int s2) {
+        checkString(s1, "attack_either");
+        checkString(s2, "attack_either");
+        begin(null, "attack_either", s1, s2);
+        int r = doAttackEither(s1, s2);
+        return end(r);
+    }
+
+    /** Can the owner make both strings safe with one move? Returns the code; move in {@link #lastMove()}. */
+    public int defendBoth(int s1, int s2) {
+        checkString(s1, "defend_both");
+        checkString(s2, "defend_both");
+        begin(null, "defend_both", s1, s2);
+        int r = doDefendBoth(s1, s2);
+        return end(r);
+    }
+
+    /**
+     * All moves that attack the string at str as well as the best attack does (same code), among
+     * its liberties, their neighbours and the liberties of adjacent strings with at most two
+     * liberties. Empty if the string cannot be attacked.
+     */
+    public int[] attackPoints(int str) {
+        int best = attack(str);
+        if (best == FAIL) {
+            return new int[0];
+        }
+        int[] cand = nearbyPoints(str);
+        int[] out = new int[cand.length];
+        int n = 0;
+        for (int m : cand) {
+            if (doesAttack(m, str) == best) {
+                out[n++] = m;
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    /** All moves that defend the string at str with the best defence code (see attackPoints). */
+    public int[] defensePoints(int str) {
+        int best = findDefense(str);
+        if (best == FAIL) {
+            return new int[0];
+        }
+        int[] cand = nearbyPoints(str);
+        int[] out = new int[cand.length];
+        int n = 0;
+        for (int m : cand) {
+            if (doesDefend(m, str) == best) {
+                out[n++] = m;
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    /**
+     * Attack threats (GNU Go's attack_threats): for a string that cannot be captured now, moves
+     * after which it could be captured if the owner did not answer. At most max moves.
+     */
+    public int[] attackThreats(int str, int max) {
+        if (attack(str) != FAIL) {
+            return new int[0];
+        }
+        int attacker = Color.other(board.color(str));
+        int[] cand = nearbyPoints(str);
+        int[] out = new int[Math.min(max, cand.length)];
+        int n = 0;
+        begin(null, "attack_threats", str, Board.PASS);
+        for (int m : cand) {
+            if (n >= out.length) {
+                break;
+            }
+            if (!tryMove(m, attacker, "attack_threats", str)) {
+                continue;
+            }
+            int code = board.color(str) == Color.EMPTY ? WIN : code(doAttack(str));
+            leave(code, Board.PASS);
+            board.popgo();
+            if (code != FAIL) {
+                out[n++] = m;
+            }
+        }
+        end(pack(n > 0 ? WIN : FAIL, n > 0 ? out[0] : Board.PASS));
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    /** Liberties of str, their empty neighbours and liberties of adjacent strings with at most two liberties. */
+    private int[] nearbyPoints(int str) {
+        checkString(str, "reading");
+        int[] libs = new int[board.boardArraySize()];
+        int nl = board.findlib(str, libs.length, libs);
+        int[] out = new int[board.boardArraySize()];
+        boolean[] seen = new boolean[board.boardArraySize()];
+        int n = 0;
+        for (int i = 0; i < nl; i++) {
+            int l = libs[i];
+            if (!seen[l]) {
+                seen[l] = true;
+                out[n++] = l;
+            }
+        }
+        for (int i = 0; i < nl; i++) {
+            for (int k = 0; k < 4; k++) {
+                int q = libs[i] + delta[k];
+                if (board.color(q) == Color.EMPTY && !seen[q]) {
+                    seen[q] = true;
+                    out[n++] = q;
+                }
+            }
+        }
+        int[] adj = new int[256];
+        int[] two = new int[2];
+        int na = board.adjacentStrings(str, adj);
+        for (int i = 0; i < na; i++) {
+            if (board.countlib(adj[i]) <= 2) {
+                int k = board.findlib(adj[i], 2, two);
+                for (int j = 0; j < k; j++) {
+                    if (!seen[two[j]]) {
+                        seen[two[j]] = true;
+                        out[n++] = two[j];
+                    }
+                }
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    // ------------------------------------------------------------------ helpers for callers in this package
+
+    void begin(SearchRecorder recorder, String function, int target, int target2) {
+        if (params.fingerprint() != cacheFingerprint) {
+            cache.clear();
+            cacheFingerprint = params.fingerprint();
+        }
+        rec = recorder;
+        budgetEnd = nodes + params.nodeLimit;
+        budgetHit = false;
+        komaster = Color.EMPTY;
+        if (rec != null) {
+            rec.beginSearch(board, function, target, target2);
+        }
+        startNodes = nodes;
+    }
+
+    int end(int packed) {
+        lastMove = move(packed);
+        if (rec != null) {
+            rec.endSearch(code(packed), lastMove, nodes - startNodes);
+        }
+        rec = null;
+        return code(packed);
+    }
+
+    /** Internal attack for other searches of this package (board at any stackp). */
+    int attackPacked(int str) {
+        return doAttack(str);
+    }
+
+    int defendPacked(int str) {
+        return doFindDefense(str);
+    }
+
+    static int pack(int code, int move) {
+        return code | (move << 3);
+    }
+
+    static int code(int packed) {
+        return packed & 7;
+    }
+
+    static int move(int packed) {
+        return packed >>> 3;
+    }
+
+    private void checkString(int str, String what) {
+        if (!board.isOnBoard(str)) {
+            throw new IllegalArgumentException(what + ": point " + str + " is off the board");
+        }
+        if (!Color.isStone(board.color(str))) {
+            throw new IllegalArgumentException(what + ": " + Vertex.toString(str, size) + " is empty");
+        }
+    }
+
+    /** Plays a move in the search and counts it as a node (and records it). */
+    boolean tryMove(int move, int color, String function, int target) {
+        // Reading never plays suicide, even on boards (e.g. from SGF replay) that allow it.
+        if (board.isSuicideAllowed() && board.color(move) == Color.EMPTY && board.isSuicide(move, color)) {
+            return false;
+        }
+        if (!board.trymove(move, color)) {
+            return false;
+        }
+        nodes++;
+        if (rec != null) {
+            rec.enterMove(move, color, function, target, board.stackp(), board.hash());
+        }
+        return true;
+    }
+
+    /**
+     * Tries move and, if it is an illegal ko recapture and the ko rules of the search allow it,
+     * plays it as a conditional ko capture. Returns 0 if not played, 1 if played normally, 2 if
+     * played as a conditional ko capture (after which komaster is color).
+     */
+    private int tryMoveOrKo(int move, int color, String function, int target) {
+        if (tryMove(move, color, function, target)) {
+            return 1;
+        }
+        if (move != board.koPoint() || board.stackp() >= params.koDepth
+                || (komaster != Color.EMPTY && komaster != color)) {
+            return 0;
+        }
+        if (board.isSuicide(move, color) || !board.tryko(move, color)) {
+            return 0;
+        }
+        nodes++;
+        if (rec != null) {
+            rec.enterMove(move, color, function + "-ko", target, board.stackp(), board.hash());
+        }
+        return 2;
+    }
+
+    void leave(int code, int reply) {
+        if (rec != null) {
+            rec.leaveMove(code, reply, lastCacheHit, null);
+        }
+    }
+
+    private boolean overBudget() {
+        if (nodes >= budgetEnd) {
+            budgetHit = true;
+            return true;
+        }
+        return false;
+    }
+
+    private int[] moves(int level) {
+        int[] m = moveBuf[level];
+        if (m == null) {
+            m = moveBuf[level] = new int[MAX_MOVES];
+            scoreBuf[level] = new int[MAX_MOVES];
+            libBuf[level] = new int[8];
+            adjBuf[level] = new int[256]; // a string has fewer neighbours than points on the board / 2
+            t1Buf[level] = new int[16];
+            t2Buf[level] = new int[256];
+            t3Buf[level] = new int[16];
+        }
+        return m;
+    }
+
+    /** Adds move with score unless already present; returns the new count. */
+    private static int addMove(int[] moves, int[] scores, int n, int move, int score) {
+        for (int i = 0; i < n; i++) {
+            if (moves[i] == move) {
+                if (score > scores[i]) {
+                    scores[i] = score;
+                }
+                return n;
+            }
+        }
+        if (n >= MAX_MOVES) {
+            return n;
+        }
+        moves[n] = move;
+        scores[n] = score;
+        return n + 1;
+    }
+
+    /** Insertion sort, best score first (lists are short). */
+    private static void sortMoves(int[] moves, int[] scores, int n) {
+        for (int i = 1; i < n; i++) {
+            int m = moves[i];
+            int s = scores[i];
+            int j = i - 1;
+            while (j >= 0 && scores[j] < s) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            moves[j + 1] = m;
+            scores[j + 1] = s;
+        }
+    }
+
+    // ------------------------------------------------------------------ attack
+
+    private int doAttack(int str) {
+        int color = board.color(str);
+        if (color == Color.EMPTY) {
+            return pack(WIN, Board.PASS);
+        }
+        int libs = board.countlib(str);
+        int stackp = board.stackp();
+        lastCacheHit = false;
+        if (libs > 4 || (libs == 4 && stackp > params.fourlibDepth) || (libs == 3 && stackp > params.depth)) {
+            return pack(FAIL, Board.PASS);
+        }
+        if (stackp >= MAX_LEVEL - 2) {
+            return pack(FAIL, Board.PASS);
+        }
+        if (libs == 1) {
+            return attack1(str, color);
+        }
+        if (overBudget()) {
+            return pack(FAIL, Board.PASS);
+        }
+        long key = ReadingCache.key(board.hash(), str, F_ATTACK, komaster, Color.other(color));
+        int hit = cache.get(key);
+        if (hit >= 0 && (hit >>> 13) <= stackp) {
+            cache.hits++;
+            lastCacheHit = true;
+            return hit & 0x1FFF;
+        }
+        int r = attackN(str, color, libs, stackp);
+        if (!budgetHit) {
+            cache.put(key, (r & 0x1FFF) | (stackp << 13));
+        }
+        lastCacheHit = false;
+        return r;
+    }
+
+    /** A string with one liberty is captured by playing there, unless that is an illegal ko recapture. */
+    private int attack1(int str, int color) {
+        moves(board.stackp());
+        int[] lib = libBuf[board.stackp()];
+        board.findlib(str, 1, lib);
+        int l = lib[0];
+        int attacker = Color.other(color);
+        int how = tryMoveOrKo(l, attacker, "attack1", str);
+        if (how == 0) {
+            return pack(FAIL, Board.PASS);
+        }
+        int saved = komaster;
+        if (how == 2) {
+            komaster = attacker;
+        }
+        int code = board.color(str) == Color.EMPTY ? (how == 2 ? KO_B : captureCode(attacker)) : FAIL;
+        lastCacheHit = false;
+        leave(code, Board.PASS);
+        board.popgo();
+        komaster = saved;
+        return pack(code, code == FAIL ? Board.PASS : l);
+    }
+
+    private int attackN(int str, int color, int libs, int stackp) {
+        final int attacker = Color.other(color);
+        final int[] moves = moves(stackp);
+        final int[] scores = scoreBuf[stackp];
+        final int[] libArr = libBuf[stackp];
+        final int[] adj = adjBuf[stackp];
+        final String fn = ATTACK_NAMES[libs];
+        int n = 0;
+        board.findlib(str, 4, libArr);
+
+        // 1. The liberties. Block where the defender would gain most; avoid self-ataris.
+        for (int i = 0; i < libs; i++) {
+            int l = libArr[i];
+            int gain = board.approxlib(l, color, 6, null);
+            int own = board.approxlib(l, attacker, 4, null);
+            int score = 10 * gain + 2 * own;
+            if (own <= 1 && !board.doesCapture(l, attacker)) {
+                score -= 60;
+            }
+            n = addMove(moves, scores, n, l, score);
+        }
+
+        // 2. Save own strings in atari next to the target (else the defender captures them).
+        int na = board.adjacentStringsWithLiberties(str, 1, adj);
+        for (int i = 0; i < na; i++) {
+            int[] one = t1Buf[stackp];
+            board.findlib(adj[i], 1, one);
+            if (board.color(one[0]) == Color.EMPTY) {
+                n = addMove(moves, scores, n, one[0], 25);
+            }
+            // or capture a defender string that has the attacker string in atari
+            n = addCapturesOfNeighbours(adj[i], color, moves, scores, n, 30, stackp);
+        }
+
+        // 3. Second-order liberties: nets (geta), backfilling, approach moves.
+        boolean second = (libs == 2 && stackp <= params.backfillDepth)
+                || (libs == 3 && stackp <= params.backfill2Depth);
+        if (second) {
+            for (int i = 0; i < libs; i++) {
+                int l = libArr[i];
+                for (int k = 0; k < 4; k++) {
+                    int q = l + delta[k];
+                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs)) {
+                        int own = board.approxlib(q, attacker, 4, null);
+                        int score = own * 2 - 5;
+                        if (own <= 1 && !board.doesCapture(q, attacker)) {
+                            score -= 60;
+                        }
+                        n = addMove(moves, scores, n, q, score);
+                    }
+                }
+            }
+        }
+        // 3b. Near the root, shore up own weak strings next to the target, or attack the
+        //     defender strings that threaten them (else the defender escapes by capturing).
+        if (stackp <= params.backfill2Depth) {
+            int nw = board.adjacentStringsWithLiberties(str, 2, adj);
+            int[] two = t1Buf[stackp];
+            int[] around = t2Buf[stackp];
+            int[] theirs = t3Buf[stackp];
+            for (int i = 0; i < nw; i++) {
+                board.findlib(adj[i], 2, two);
+                n = addMove(moves, scores, n, two[0], -2);
+                n = addMove(moves, scores, n, two[1], -2);
+                int nd = board.adjacentStringsWithLiberties(adj[i], 2, around);
+                for (int j = 0; j < nd; j++) {
+                    if (!board.sameString(around[j], str)) {
+                        board.findlib(around[j], 2, theirs);
+                        n = addMove(moves, scores, n, theirs[0], -3);
+                        n = addMove(moves, scores, n, theirs[1], -3);
+                    }
+                }
+            }
+        }
+
+        // 4. A weak friend of the defender next to a liberty offers a connection: attack it.
+        if (libs == 2 && stackp <= params.backfillDepth) {
+            n = addFriendLibs(str, color, libArr, libs, 2, moves, scores, n, -8);
+        }
+        sortMoves(moves, scores, n);
+        if (libs >= 3 && stackp > params.branchDepth && n > 2) {
+            n = 2;
+        }
+
+        int best = FAIL;
+        int bestMove = Board.PASS;
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            int how = tryMoveOrKo(m, attacker, fn, str);
+            if (how == 0) {
+                continue;
+            }
+            int saved = komaster;
+            if (how == 2) {
+                komaster = attacker;
+            }
+            int code;
+            int reply = Board.PASS;
+            if (board.color(str) == Color.EMPTY) {
+                code = captureCode(attacker);
+                lastCacheHit = false;
+            } else {
+                int d = doFindDefense(str);
+                code = ReadCodes.invert(code(d));
+                reply = move(d);
+            }
+            if (how == 2 && code > KO_B) {
+                code = KO_B;
+            }
+            leave(code, reply);
+            board.popgo();
+            komaster = saved;
+            if (code > best) {
+                best = code;
+                bestMove = m;
+                if (code == WIN) {
+                    break;
+                }
+            }
+            if (overBudget()) {
+                break;
+            }
+        }
+        return pack(best, bestMove);
+    }
+
+    /**
+     * Adds the liberties of strings of colour `color`, other than str, that touch a liberty of
+     * str and have at most maxLibs liberties: the strings str would connect to.
+     */
+    private int addFriendLibs(int str, int color, int[] libArr, int libs, int maxLibs, int[] moves, int[] scores,
+            int n, int score) {
+        int[] fl = t1Buf[board.stackp()];
+        for (int i = 0; i < libs; i++) {
+            int l = libArr[i];
+            for (int k = 0; k < 4; k++) {
+                int q = l + delta[k];
+                if (board.color(q) == color && !board.sameString(q, str)) {
+                    int fn = board.findlib(q, 4, fl);
+                    if (fn <= maxLibs) {
+                        for (int j = 0; j < fn; j++) {
+                            if (!isLib(fl[j], libArr, libs)) {
+                                n = addMove(moves, scores, n, fl[j], score);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Code of a capture just played by attacker: WIN, or KO_A if it was a ko capture that the
+     * defender may retake after a ko threat (unless the attacker already owns the ko).
+     */
+    private int captureCode(int attacker) {
+        if (board.koPoint() != Board.PASS && komaster != attacker) {
+            return KO_A;
+        }
+        return WIN;
+    }
+
+    private static boolean isLib(int q, int[] libs, int n) {
+        for (int i = 0; i < n; i++) {
+            if (libs[i] == q) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Adds capturing moves against strings of colour `victim` in atari that touch the string at s. */
+    private int addCapturesOfNeighbours(int s, int victim, int[] moves, int[] scores, int n, int score, int level) {
+        int[] adj = t2Buf[level];
+        int k = Math.min(board.adjacentStringsWithLiberties(s, 1, adj), adj.length);
+        int[] one = t3Buf[level];
+        for (int i = 0; i < k; i++) {
+            board.findlib(adj[i], 1, one);
+            if (board.color(adj[i]) == victim) {
+                n = addMove(moves, scores, n, one[0], score + board.stringSize(adj[i]));
+            }
+        }
+        return n;
+    }
+
+    // ------------------------------------------------------------------ defence
+
+    private int doFindDefense(int str) {
+        int color = board.color(str);
+        lastCacheHit = false;
+        if (color == Color.EMPTY) {
+            return pack(FAIL, Board.PASS);
+        }
+        int libs = board.countlib(str);
+        int stackp = board.stackp();
+        if (libs > 4 || (libs == 4 && stackp > params.fourlibDepth) || (libs == 3 && stackp > params.depth)) {
+            return pack(WIN, Board.PASS);
+        }
+        if (stackp >= MAX_LEVEL - 2) {
+            return pack(WIN, Board.PASS);
+        }
+        if (overBudget()) {
+            return pack(libs >= 2 ? WIN : FAIL, Board.PASS);
+        }
+        long key = ReadingCache.key(board.hash(), str, F_DEFEND, komaster, color);
+        int hit = cache.get(key);
+        if (hit >= 0 && (hit >>> 13) <= stackp) {
+            cache.hits++;
+            lastCacheHit = true;
+            return hit & 0x1FFF;
+        }
+        int r = defendN(str, color, libs, stackp);
+        if (!budgetHit) {
+            cache.put(key, (r & 0x1FFF) | (stackp << 13));
+        }
+        lastCacheHit = false;
+        return r;
+    }
+
+    private int defendN(int str, int color, int libs, int stackp) {
+        final int attacker = Color.other(color);
+        final int[] moves = moves(stackp);
+        final int[] scores = scoreBuf[stackp];
+        final int[] libArr = libBuf[stackp];
+        final int[] adj = adjBuf[stackp];
+        final String fn = DEFEND_NAMES[libs];
+        int n = 0;
+        board.findlib(str, 4, libArr);
+
+        // 1. Capture an adjacent attacker string in atari.
+        int na = board.adjacentStringsWithLiberties(str, 1, adj);
+        int[] one = t1Buf[stackp];
+        for (int i = 0; i < na; i++) {
+            board.findlib(adj[i], 1, one);
+            n = addMove(moves, scores, n, one[0], 100 + 5 * board.stringSize(adj[i]));
+        }
+
+        // 2. Extend at a liberty, where the string gains most.
+        for (int i = 0; i < libs; i++) {
+            int l = libArr[i];
+            int after = board.approxlib(l, color, 6, null);
+            if (after <= 1 && !board.doesCapture(l, color)) {
+                continue; // filling the last liberties is suicide-like
+            }
+            n = addMove(moves, scores, n, l, 20 * after - 10);
+        }
+
+        // 3. Atari (or capture next turn) an adjacent attacker string with two liberties.
+        if (libs >= 2 && (libs == 2 || stackp <= params.branchDepth)) {
+            int n2 = board.adjacentStringsWithLiberties(str, 2, adj);
+            for (int i = 0; i < n2; i++) {
+                board.findlib(adj[i], 2, one);
+                for (int j = 0; j < 2; j++) {
+                    int l = one[j];
+                    int own = board.approxlib(l, color, 3, null);
+                    n = addMove(moves, scores, n, l, own >= 2 || board.doesCapture(l, color) ? 15 + own : -20);
+                }
+            }
+        }
+
+        // 4. For two liberties near the root: second-order moves that gain liberties (hane out of a net).
+        // (also eye-making moves next to the liberties of a string with three)
+        if (libs >= 2 && libs <= 3 && stackp <= params.backfill2Depth) {
+            for (int i = 0; i < libs; i++) {
+                int l = libArr[i];
+                for (int k = 0; k < 4; k++) {
+                    int q = l + delta[k];
+                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs)) {
+                        int ql = board.approxlib(q, color, 3, null);
+                        n = addMove(moves, scores, n, q, ql >= 3 ? 0 : ql - 12);
+                    }
+                }
+            }
+        }
+        // 4b. Near the root, shorten the liberties of adjacent attacker strings with three liberties.
+        if (libs >= 2 && libs <= 3 && stackp <= params.backfill2Depth) {
+            int n3 = board.adjacentStringsWithLiberties(str, 3, adj);
+            int[] three = t2Buf[stackp];
+            for (int i = 0; i < n3; i++) {
+                board.findlib(adj[i], 3, three);
+                for (int j = 0; j < 3; j++) {
+                    n = addMove(moves, scores, n, three[j], -5 + board.approxlib(three[j], color, 3, null));
+                }
+            }
+        }
+
+        // 5. A weak friend next to a liberty is where the string would connect: strengthen it.
+        if (libs == 2 && stackp <= params.backfillDepth) {
+            n = addFriendLibs(str, color, libArr, libs, 3, moves, scores, n, 1);
+        }
+        sortMoves(moves, scores, n);
+
+        int best = FAIL;
+        int bestMove = Board.PASS;
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            int how = tryMoveOrKo(m, color, fn, str);
+            if (how == 0) {
+                continue;
+            }
+            int saved = komaster;
+            if (how == 2) {
+                komaster = color;
+            }
+            int code;
+            int reply = Board.PASS;
+            if (board.color(str) == Color.EMPTY) {
+                // only possible if the board allows suicide
+                leave(FAIL, Board.PASS);
+                board.popgo();
+                komaster = saved;
+                continue;
+            }
+            int newLibs = board.countlib(str);
+            int sp = board.stackp();
+            if (newLibs > 4 || (newLibs == 4 && sp > params.fourlibDepth) || (newLibs == 3 && sp > params.depth)) {
+                code = WIN;
+                lastCacheHit = false;
+            } else {
+                int a = doAttack(str);
+                code = ReadCodes.invert(code(a));
+                reply = move(a);
+            }
+            if (how == 2 && code > KO_B) {
+                code = KO_B;
+            }
+            leave(code, reply);
+            board.popgo();
+            komaster = saved;
+            if (code > best) {
+                best = code;
+                bestMove = m;
+                if (code == WIN) {
+                    break;
+                }
+            }
+            if (overBudget()) {
+                break;
+            }
+        }
+        // No move helps: perhaps none is needed (an eye, a seki, an approach the attacker cannot make).
+        if (best < WIN && libs >= 2 && !overBudget()) {
+            int code = ReadCodes.invert(code(doAttack(str)));
+            if (code > best) {
+                best = code;
+                bestMove = Board.PASS;
+            }
+        }
+        return pack(best, bestMove);
+    }
+
+    // ------------------------------------------------------------------ two strings
+
+    private int doAttackEither(int s1, int s2) {
+        int a1 = doAttack(s1);
+        if (code(a1) == WIN) {
+            return a1;
+        }
+        int a2 = doAttack(s2);
+        if (code(a2) == WIN) {
+            return a2;
+        }
+        int best = Math.max(code(a1), code(a2)) == code(a1) ? a1 : a2;
+        int color = board.color(s1);
+        int attacker = Color.other(color);
+        int[] cand = new int[16];
+        int n = collectLibs(s1, s2, cand);
+        for (int i = 0; i < n && !overBudget(); i++) {
+            int m = cand[i];
+            if (!tryMove(m, attacker, "attack_either", s1)) {
+                continue;
+            }
+            int code;
+            if (board.color(s1) == Color.EMPTY || board.color(s2) == Color.EMPTY) {
+                code = WIN;
+            } else {
+                code = ReadCodes.invert(code(doDefendBoth(s1, s2)));
+            }
+            leave(code, Board.PASS);
+            board.popgo();
+            if (code > code(best)) {
+                best = pack(code, m);
+                if (code == WIN) {
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    private int doDefendBoth(int s1, int s2) {
+        int a1 = code(doAttack(s1));
+        int a2 = code(doAttack(s2));
+        if (a1 == FAIL && a2 == FAIL) {
+            return pack(WIN, Board.PASS);
+        }
+        int color = board.color(s1);
+        int[] cand = new int[24];
+        int n = collectLibs(s1, s2, cand);
+        int[] adj = new int[256];
+        int[] one = new int[1];
+        for (int s : new int[] {s1, s2}) {
+            int k = board.adjacentStringsWithLiberties(s, 1, adj);
+            for (int i = 0; i < k && n < cand.length; i++) {
+                board.findlib(adj[i], 1, one);
+                cand[n++] = one[0];
+            }
+        }
+        int best = FAIL;
+        int bestMove = Board.PASS;
+        for (int i = 0; i < n && !overBudget(); i++) {
+            int m = cand[i];
+            if (board.color(m) != Color.EMPTY || !tryMove(m, color, "defend_both", s1)) {
+                continue;
+            }
+            int code = FAIL;
+            if (board.color(s1) != Color.EMPTY && board.color(s2) != Color.EMPTY) {
+                int c1 = code(doAttack(s1));
+                int c2 = c1 == WIN ? WIN : code(doAttack(s2));
+                code = ReadCodes.invert(Math.max(c1, c2));
+            }
+            leave(code, Board.PASS);
+            board.popgo();
+            if (code > best) {
+                best = code;
+                bestMove = m;
+                if (code == WIN) {
+                    break;
+                }
+            }
+        }
+        return pack(best, bestMove);
+    }
+
+    /** Liberties of both strings (few), without duplicates. */
+    private int collectLibs(int s1, int s2, int[] out) {
+        int[] l = new int[8];
+        int n = 0;
+        for (int s : new int[] {s1, s2}) {
+            int k = Math.min(board.findlib(s, 8, l), 4);
+            for (int i = 0; i < k && n < out.length; i++) {
+                boolean dup = false;
+                for (int j = 0; j < n; j++) {
+                    dup |= out[j] == l[i];
+                }
+                if (!dup) {
+                    out[n++] = l[i];
+                }
+            }
+        }
+        return n;
+    }
+}

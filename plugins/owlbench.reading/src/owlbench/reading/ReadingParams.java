@@ -1,0 +1,50 @@
+package owlbench.reading;
+
+/**
+ * The depth cutoffs of doc/reading.texi (depth, branch, backfill, backfill2, fourlib, ko,
+ * superstring) and a node budget per top-level call. Mutable, but owned by one reader.
+ */
+public final class ReadingParams {
+    /** Beyond this stackp a string with 3 liberties counts as alive. */
+    public int depth = 16;
+    /** Beyond this stackp attacks on 3-liberty strings do not branch. */
+    public int branchDepth = 13;
+    /** Up to this stackp second-order liberties (backfilling, nets) are tried on 2-liberty strings. */
+    public int backfillDepth = 12;
+    /** Up to this stackp second-order liberties are tried on 3-liberty strings. */
+    public int backfill2Depth = 5;
+    /** Up to this stackp strings with 4 liberties are attacked. */
+    public int fourlibDepth = 7;
+    /** Below this stackp illegal ko recaptures are tried as if a ko threat had been answered. */
+    public int koDepth = 8;
+    /** Kept for the GTP depth commands; superstrings are not read yet. */
+    public int superstringDepth = 7;
+    /** Nodes a single top-level call may visit; past it the search answers conservatively. */
+    public long nodeLimit = 100_000;
+
+    /** GTP increase_depths: every depth one deeper. */
+    public void increase() {
+        shift(1);
+    }
+
+    /** GTP decrease_depths: every depth one shallower. */
+    public void decrease() {
+        shift(-1);
+    }
+
+    private void shift(int d) {
+        depth += d;
+        branchDepth += d;
+        backfillDepth += d;
+        backfill2Depth += d;
+        fourlibDepth += d;
+        koDepth += d;
+        superstringDepth += d;
+    }
+
+    /** A fingerprint of the depths, so that a cache can forget results read with other depths. */
+    long fingerprint() {
+        return ((long) depth << 40) ^ ((long) branchDepth << 32) ^ ((long) backfillDepth << 24)
+                ^ ((long) backfill2Depth << 16) ^ ((long) fourlibDepth << 8) ^ koDepth;
+    }
+}
