@@ -196,4 +196,60 @@ public class MatcherTest {
         for (Match m : ms) out.merge(m.pattern.name(), 1, Integer::sum);
         return new TreeMap<>(out);
     }
+
+    /** One shape per symmetry code, each symmetric exactly as its code says (GNU Go's table). */
+    private static final String[][] SYMMETRIC_SHAPES = {
+        { "8", "XO.\n.*.\n...", "8" },
+        { "|", "X.X\n.*.\nO.O", "4" },
+        { "-", "X.O\n.*.\nX.O", "4" },
+        { "\\", "XO.\nO*.\n...", "4" },
+        { "/", ".OX\n.*O\n...", "4" },
+        { "O", "XO.\n.*.\n.OX", "4" },
+        { "X", "X.O\n.*.\nO.X", "2" },
+        { "+", ".X.\nO*O\n.X.", "2" },
+    };
+
+    @Test
+    public void everySymmetryCodeFindsEachPlacementOnce() {
+        for (String[] shape : SYMMETRIC_SHAPES) {
+            String code = shape[0];
+            String db = "Pattern S\n\n" + shape[1] + "\n\n:" + code + ",-\n\n\n";
+            DbFile f = DbParser.parse(db, "sym.db");
+            assertEquals(code + ": " + f.diagnostics(), 0, f.diagnostics().size());
+            Pattern p = f.patterns().get(0);
+            assertEquals("transformations tried for '" + code + "'", Integer.parseInt(shape[2]),
+                    Transformation.forSymmetry(code.charAt(0)).length);
+            // The shape as written, centred on K10, and every rotation or reflection of it elsewhere:
+            // each placement must be found once, never twice through an equivalent transformation.
+            String[] rows = shape[1].split("\n");
+            for (int t = 0; t < 8; t++) {
+                Board b = new Board(19);
+                for (int r = 0; r < 3; r++) {
+                    for (int c = 0; c < 3; c++) {
+                        char ch = rows[r].charAt(c);
+                        if (ch == '.' || ch == '*') continue;
+                        int[] rc = orient(t, r - 1, c - 1);
+                        b.setStone(b.point(9 + rc[1], 9 + rc[0]), ch == 'X' ? Color.BLACK : Color.WHITE);
+                    }
+                }
+                List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, p);
+                // Other anchors may fit too (the shape's empty points are empty elsewhere as well), but an
+                // equivalent transformation tried twice would give the same anchor twice.
+                TreeSet<String> moves = new TreeSet<>();
+                for (Match m : ms) {
+                    assertTrue("symmetry '" + code + "', orientation " + t + ": found twice: " + ms,
+                            moves.add(Vertex.toString(m.move, 19)));
+                }
+                assertTrue("symmetry '" + code + "', orientation " + t + ": " + moves, moves.contains("K10"));
+                assertEquals(keys(ms), keys(new CompiledMatcher(List.of(p)).match(b, Color.WHITE)));
+            }
+        }
+    }
+
+    /** The 8 rotations and reflections of an offset (row, col) around the centre. */
+    private static int[] orient(int t, int r, int c) {
+        int rr = (t & 1) != 0 ? -r : r;
+        int cc = (t & 2) != 0 ? -c : c;
+        return (t & 4) != 0 ? new int[] { cc, rr } : new int[] { rr, cc };
+    }
 }
