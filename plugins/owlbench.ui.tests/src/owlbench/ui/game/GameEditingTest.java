@@ -116,6 +116,8 @@ public class GameEditingTest {
         assertEquals(pt(editor, "C3"), editor.getCanvas().getLastMove());
         assertTrue(editor.isDirty());
 
+        assertEquals("C3: white string of 1 stone, 4 liberties", editor.describePoint(pt(editor, "C3")));
+        assertEquals("D4: empty", editor.describePoint(pt(editor, "D4")));
         click(editor, "C3", 1); // occupied: refused with the reason, nothing changes
         assertEquals(2, editor.getMoveNumber());
         assertTrue(editor.getStatusText(), editor.getStatusText().contains("occupied"));
@@ -247,6 +249,32 @@ public class GameEditingTest {
         assertEquals(Color.EMPTY, editor.getEngine().engineColor());
         assertEquals(1, editor.getMoveNumber());
         click(editor, "C3", 1); // the game goes on without the engine
+        assertEquals(2, editor.getMoveNumber());
+    }
+
+    @Test
+    public void cancellingTheEngineKeepsTheGameAndTheUiResponsive() throws Exception {
+        Assume.assumeTrue("/bin/sleep is absent", new File("/bin/sleep").canExecute());
+        GameEditor editor = GameFiles.newGame(page(), 9, 6.5, 0, "");
+        settle();
+        click(editor, "E5", 1);
+        EngineSession engine = editor.getEngine();
+        engine.configure("/bin/sleep 60", "a silent engine"); // never answers
+        engine.playAgainst(Color.WHITE);
+        assertTrue(engine.isThinking());
+        long start = System.currentTimeMillis();
+        waitFor(() -> false, 300); // the UI thread keeps running events while the engine is silent
+        assertTrue("the event loop was not blocked", System.currentTimeMillis() - start < 5_000);
+        click(editor, "C3", 1); // refused while the engine thinks, with a message
+        assertEquals(1, editor.getMoveNumber());
+        assertTrue(editor.getStatusText(), editor.getStatusText().contains("thinking"));
+        engine.cancelThinking();
+        assertTrue("cancel ends the Job", waitFor(() -> !engine.isThinking(), 10_000));
+        assertNull(engine.lastError());
+        assertTrue(editor.getStatusText(), editor.getStatusText().contains("cancelled"));
+        assertEquals(1, editor.getMoveNumber());
+        engine.stopPlaying();
+        click(editor, "C3", 1);
         assertEquals(2, editor.getMoveNumber());
     }
 

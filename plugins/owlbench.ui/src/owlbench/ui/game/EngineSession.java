@@ -110,6 +110,14 @@ public final class EngineSession {
         fire();
     }
 
+    /** Cancels the engine's thinking (as the Progress view's cancel does); the engine process is stopped. */
+    public void cancelThinking() {
+        Job j = thinking;
+        if (j != null) {
+            j.cancel();
+        }
+    }
+
     /** The colour the engine plays, Color.EMPTY if none. */
     public int engineColor() {
         return engineColor;

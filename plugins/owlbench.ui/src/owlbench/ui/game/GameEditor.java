@@ -159,6 +159,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             canvas.setFocus();
         });
         canvas.addListener(SWT.MouseUp, this::mouseUp);
+        canvas.addListener(SWT.MouseMove, e -> showPointInfo(canvas.pointAt(e.x, e.y)));
         refresh();
     }
 
@@ -368,6 +369,28 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             sb.append("; problem in the record: ").append(pos.problem());
         }
         return sb.toString();
+    }
+
+    /** The workbench status line describes the point under the mouse: vertex, string size and liberties. */
+    private void showPointInfo(int point) {
+        IStatusLineManager line = getEditorSite().getActionBars().getStatusLineManager();
+        if (line != null) {
+            line.setMessage(point == Board.PASS ? null : describePoint(point));
+        }
+    }
+
+    /** "D4: black string of 3 stones, 5 liberties", or "D4: empty". */
+    public String describePoint(int point) {
+        Board b = model.position().board();
+        String v = Vertex.toString(point, b.size());
+        int c = b.color(point);
+        if (c == Color.EMPTY) {
+            return v + ": empty";
+        }
+        int libs = b.countlib(point);
+        int stones = b.stringSize(point);
+        return v + ": " + Color.name(c) + " string of " + stones + (stones == 1 ? " stone, " : " stones, ") + libs
+                + (libs == 1 ? " liberty (in atari)" : " liberties");
     }
 
     /** Shows a message in the status label and the workbench status line. */

@@ -150,8 +150,8 @@ public class GtpConsoleView extends ViewPart implements EngineSession.Listener {
         for (int i = Math.max(0, all.size() - SHOWN); i < all.size(); i++) {
             sb.append(all.get(i).display());
         }
-        history.setText(sb.toString());
-        history.setSelection(history.getCharCount());
+        history.setText("");
+        history.append(sb.toString()); // append scrolls to the end: the newest answer shows
     }
 
     @Override
