@@ -1314,10 +1314,19 @@ public final class Board {
      */
     public int approxlib(int pos, int color, int limit, int[] libsOut) {
         checkEmptyMove(pos, color);
+        int pm = nextPointMark();
+        pointMark[pos] = pm;
+        return libertiesIgnoringCaptures(pos, color, limit, libsOut, pm, 0);
+    }
+
+    /**
+     * The common first part of approxlib and accuratelib: the empty neighbours of pos, then the
+     * liberties of the color strings it would join, each point counted once (marked with pm).
+     * Marks each joined string with {@code joinedMark} unless it is 0. Stops at limit.
+     */
+    private int libertiesIgnoringCaptures(int pos, int color, int limit, int[] libsOut, int pm, int joinedMark) {
         final int[] m = mem;
         final int[] pmk = pointMark;
-        int pm = nextPointMark();
-        pmk[pos] = pm;
         int n = 0;
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
@@ -1334,7 +1343,11 @@ public final class Board {
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
             if (m[q] == color) {
-                int b = offStr + m[offSid + q] * recSize;
+                int s = m[offSid + q];
+                if (joinedMark != 0) {
+                    stringMark[s] = joinedMark;
+                }
+                int b = offStr + s * recSize;
                 int libs = m[b + S_LIBS];
                 for (int j = 0; j < libs; j++) {
                     int l = m[b + S_HEADER + j];
@@ -1365,39 +1378,9 @@ public final class Board {
         int pm = nextPointMark();
         int merged = nextStringMarks();
         pmk[pos] = pm;
-        int n = 0;
-        for (int k = 0; k < 4; k++) {
-            int q = pos + delta[k];
-            if (m[q] == Color.EMPTY && pmk[q] != pm) {
-                pmk[q] = pm;
-                if (libsOut != null && n < limit) {
-                    libsOut[n] = q;
-                }
-                if (++n >= limit) {
-                    return n;
-                }
-            }
-        }
-        for (int k = 0; k < 4; k++) {
-            int q = pos + delta[k];
-            if (m[q] == color) {
-                int s = m[offSid + q];
-                stringMark[s] = merged;
-                int b = offStr + s * recSize;
-                int libs = m[b + S_LIBS];
-                for (int j = 0; j < libs; j++) {
-                    int l = m[b + S_HEADER + j];
-                    if (pmk[l] != pm) {
-                        pmk[l] = pm;
-                        if (libsOut != null && n < limit) {
-                            libsOut[n] = l;
-                        }
-                        if (++n >= limit) {
-                            return n;
-                        }
-                    }
-                }
-            }
+        int n = libertiesIgnoringCaptures(pos, color, limit, libsOut, pm, merged);
+        if (n >= limit) {
+            return n;
         }
         // Captured stones touching the new string become liberties.
         for (int k = 0; k < 4; k++) {
