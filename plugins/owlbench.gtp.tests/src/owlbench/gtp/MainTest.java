@@ -122,7 +122,8 @@ public class MainTest {
     @Test
     public void gtpProcessStartsAndAnswers() throws Exception {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        String cp = classPathOf(Main.class, owlbench.board.Board.class, owlbench.sgf.SgfNode.class);
+        String cp = classPathOf(Main.class, owlbench.board.Board.class, owlbench.sgf.SgfNode.class,
+                owlbench.reading.Reader.class);
         Assume.assumeTrue("classes are not plain files here (OSGi test runtime?): skipping the java process test",
                 cp != null);
         List<String> cmd = List.of(java, "-cp", cp, "owlbench.gtp.Main", "gtp", "--boardsize", "9");

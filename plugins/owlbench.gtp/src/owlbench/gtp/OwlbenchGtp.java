@@ -57,13 +57,33 @@ public final class OwlbenchGtp {
         }
     }
 
-    /** The modules on the class path (ServiceLoader), in a stable order by class name. */
+    /**
+     * The engine modules this bundle depends on directly (reading), constructed explicitly: a
+     * ServiceLoader inside OSGi does not see other bundles' META-INF/services, so the modules the
+     * engine always has must not depend on it.
+     */
+    public static List<GtpModule> builtinModules() {
+        return List.of(new ReadingModule());
+    }
+
+    /**
+     * The built-in modules followed by those found on the class path with ServiceLoader (in a
+     * stable order by class name; a class already built in is not added twice).
+     */
     public static List<GtpModule> discoverModules() {
-        List<GtpModule> out = new ArrayList<>();
+        List<GtpModule> out = new ArrayList<>(builtinModules());
+        List<GtpModule> found = new ArrayList<>();
         for (GtpModule m : ServiceLoader.load(GtpModule.class, GtpModule.class.getClassLoader())) {
-            out.add(m);
+            boolean builtin = false;
+            for (GtpModule b : out) {
+                builtin |= b.getClass() == m.getClass();
+            }
+            if (!builtin) {
+                found.add(m);
+            }
         }
-        out.sort(Comparator.comparing(m -> m.getClass().getName()));
+        found.sort(Comparator.comparing(m -> m.getClass().getName()));
+        out.addAll(found);
         return out;
     }
 

@@ -15,22 +15,20 @@ final class PendingCommands {
             "top_moves_white", "all_move_values", "move_probabilities", "move_uncertainty"},
         {"needs dead-stone analysis (area scoring with every stone alive is not GNU Go's answer)",
             "final_score", "final_status", "final_status_list", "estimate_score", "experimental_score"},
-        {"needs tactical reading", "attack", "defend", "attack_either", "defend_both", "does_attack",
-            "does_defend", "ladder_attack", "increase_depths", "decrease_depths", "clear_cache"},
+        // attack, defend, ... and the reading, connection and trymove counters: ReadingModule
+        {"needs a strict ladder reader", "ladder_attack"},
         {"needs owl (life and death) reading", "owl_attack", "owl_defend", "owl_threaten_attack",
             "owl_threaten_defense", "owl_does_attack", "owl_does_defend", "owl_connection_defends",
             "owl_substantial", "analyze_semeai", "analyze_semeai_after_move", "tactical_analyze_semeai"},
-        {"needs connection reading", "connect", "disconnect", "break_in", "block_off"},
+        {"needs territory-level connection reading", "break_in", "block_off"},
         {"needs dragons and eyes", "dragon_status", "same_dragon", "dragon_data", "dragon_stones", "worm_data",
             "worm_stones", "worm_cutstone", "eye_data", "half_eye_data", "eval_eye", "unconditional_status",
             "is_surrounded", "does_surround", "surround_map", "combination_attack", "combination_defend",
             "aa_confirm_safety", "analyze_eyegraph", "test_eyeshape", "initial_influence", "move_influence",
             "followup_influence"},
         {"the board has no ko-ignoring trymove yet", "tryko"},
-        {"no reading counters until the reading engines exist", "reset_reading_node_counter",
-            "get_reading_node_counter", "reset_owl_node_counter", "get_owl_node_counter",
-            "reset_connection_node_counter", "get_connection_node_counter", "reset_life_node_counter",
-            "get_life_node_counter", "reset_trymove_counter", "get_trymove_counter"},
+        {"no owl and life node counters until those engines exist", "reset_owl_node_counter",
+            "get_owl_node_counter", "reset_life_node_counter", "get_life_node_counter"},
     };
 
     static void register(CommandRegistry r) {

@@ -1,0 +1,75 @@
+package owlbench.gtp;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNull;
+import static org.junit.Assert.assertTrue;
+
+import java.io.File;
+
+import org.junit.Assume;
+import org.junit.Before;
+import org.junit.Test;
+
+import owlbench.gtp.regress.RegressionRunner;
+import owlbench.gtp.regress.SuiteResult;
+import owlbench.gtp.regress.TestResult;
+import owlbench.gtp.regress.TestSelection;
+import owlbench.gtp.regress.TestStatus;
+
+/**
+ * GNU Go's reading.tst and connection.tst, unchanged, against the in-process engine that
+ * `owlbench regress` uses: no errors (except connection.tst's same_dragon tests, which need
+ * dragons) and at least the pass counts reached when the reading commands were wired in
+ * (GNU Go 3.8 itself: 193 of 234 and 105 of 128).
+ */
+public class ReadingSuitesRegressionTest {
+    /** Passes (expected and unexpected) reached with the reader of 2026-11-22 05:30 UTC: 147 and 34. */
+    static final int READING_FLOOR = 145;
+    static final int CONNECTION_FLOOR = 30;
+
+    private File regression;
+
+    @Before
+    public void findSuites() {
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
+        Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping reading.tst and connection.tst",
+                new File(shared, "gnugo-3.8").isDirectory());
+        regression = new File(shared, "gnugo-3.8/regression");
+    }
+
+    private static SuiteResult run(File tst) {
+        return new RegressionRunner(OwlbenchGtp.factory(19, 0.0)).run(tst.toPath(), TestSelection.all());
+    }
+
+    private static int passes(SuiteResult r) {
+        return r.count(TestStatus.PASS) + r.count(TestStatus.UNEXPECTED_PASS);
+    }
+
+    @Test
+    public void readingSuite() {
+        SuiteResult r = run(new File(regression, "reading.tst"));
+        assertNull(r.fatalError());
+        assertEquals(234, r.testCount());
+        for (TestResult t : r.tests()) {
+            assertTrue(t.number + " " + t.command + " -> " + t.answer, t.status != TestStatus.ERROR);
+        }
+        assertTrue("reading.tst passes: " + passes(r), passes(r) >= READING_FLOOR);
+        assertTrue("reading nodes reported", r.counters().get("reading_node") > 0);
+        assertTrue("trymoves reported", r.counters().get("trymove") >= r.counters().get("reading_node"));
+    }
+
+    @Test
+    public void connectionSuite() {
+        SuiteResult r = run(new File(regression, "connection.tst"));
+        assertNull(r.fatalError());
+        assertEquals(128, r.testCount());
+        for (TestResult t : r.tests()) {
+            if (t.status == TestStatus.ERROR) {
+                assertTrue(t.number + " " + t.command + " -> " + t.answer, t.command.startsWith("same_dragon ")
+                        && t.answer.startsWith("? not available yet"));
+            }
+        }
+        assertTrue("connection.tst passes: " + passes(r), passes(r) >= CONNECTION_FLOOR);
+        assertTrue("connection nodes reported", r.counters().get("connection_node") > 0);
+    }
+}

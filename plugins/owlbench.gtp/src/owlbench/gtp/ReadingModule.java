@@ -1,0 +1,221 @@
+package owlbench.gtp;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.board.Vertex;
+import owlbench.reading.ConnectionReader;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.Reader;
+import owlbench.reading.ReadingParams;
+
+/**
+ * The tactical and connection reading commands of GNU Go (doc/gtp-commands.texi): attack,
+ * defend, attack_either, defend_both, does_attack, does_defend, connect, disconnect, the depth
+ * commands, clear_cache, the reading, connection and trymove node counters and
+ * start_sgftrace/finish_sgftrace, with GNU Go's argument and answer formats.
+ */
+public final class ReadingModule implements GtpModule {
+
+    @Override
+    public void register(OwlbenchGtp engine) {
+        new Session(engine.state()).register(engine.registry());
+        engine.analyze()
+                .add("string", "Attack", "attack %p")
+                .add("string", "Defend", "defend %p")
+                .add("string", "Reading node counter", "get_reading_node_counter")
+                .add("none", "Reset reading node counter", "reset_reading_node_counter")
+                .add("none", "Increase reading depths", "increase_depths")
+                .add("none", "Decrease reading depths", "decrease_depths")
+                .add("none", "Clear reading cache", "clear_cache");
+    }
+
+    /**
+     * The reading state of one engine instance: the reader bound to the current board (made
+     * afresh when boardsize, clear_board or loadsgf replace the board), the depths that survive
+     * such replacements, the counters and the trace being recorded.
+     */
+    static final class Session {
+        private final GameState game;
+        private final ReadingParams params = new ReadingParams();
+        private Reader reader;
+        private ConnectionReader connection;
+        private long readingNodes;
+        private long connectionNodes;
+        private long trymoves;
+        /** Non-null between start_sgftrace and finish_sgftrace. */
+        private ReadingTrace trace;
+
+        Session(GameState game) {
+            this.game = game;
+        }
+
+        /** The reader on the current board; a new one (empty cache) when the board was replaced. */
+        Reader reader() {
+            Board b = game.board();
+            if (reader == null || reader.board() != b) {
+                reader = new Reader(b, params);
+                connection = new ConnectionReader(reader);
+            }
+            return reader;
+        }
+
+        /** One reading call whose nodes go to the counters. */
+        @FunctionalInterface
+        interface Search {
+            int run(Reader r, ConnectionReader c);
+        }
+
+        /**
+         * Runs a search and adds its nodes to the counters: moves played inside the connection
+         * search are connection nodes, the others (also the tactical reading the connection search
+         * asks for) reading nodes; every move the readers play is a trymove.
+         */
+        int search(String command, Search s) throws GtpException {
+            Reader r = reader();
+            ConnectionReader c = connection;
+            long r0 = r.nodeCounter();
+            long c0 = c.nodeCounter();
+            int code;
+            try {
+                code = s.run(r, c);
+            } catch (IllegalArgumentException e) {
+                throw new GtpException(command + ": " + e.getMessage());
+            } finally {
+                long dr = r.nodeCounter() - r0;
+                long dc = c.nodeCounter() - c0;
+                readingNodes += dr - dc;
+                connectionNodes += dc;
+                trymoves += dr;
+            }
+            return code;
+        }
+
+        void register(CommandRegistry reg) {
+            reg.register("attack", a -> {
+                a.expect(1);
+                int str = stone(a, 0);
+                int code = search("attack", (r, c) -> r.attack(str, trace));
+                return codeAndMove(code, reader.lastMove());
+            });
+            reg.register("defend", a -> {
+                a.expect(1);
+                int str = stone(a, 0);
+                int code = search("defend", (r, c) -> r.findDefense(str, trace));
+                return codeAndMove(code, reader.lastMove());
+            });
+            reg.register("attack_either", a -> {
+                a.expect(2);
+                int[] s = sameColourPair(a);
+                return gtpCode(search("attack_either", (r, c) -> r.attackEither(s[0], s[1])));
+            });
+            reg.register("defend_both", a -> {
+                a.expect(2);
+                int[] s = sameColourPair(a);
+                return gtpCode(search("defend_both", (r, c) -> r.defendBoth(s[0], s[1])));
+            });
+            reg.register("does_attack", a -> {
+                a.expect(2);
+                int move = emptyPoint(a, 0);
+                int str = stone(a, 1);
+                return gtpCode(search("does_attack", (r, c) -> r.doesAttack(move, str)));
+            });
+            reg.register("does_defend", a -> {
+                a.expect(2);
+                int move = emptyPoint(a, 0);
+                int str = stone(a, 1);
+                return gtpCode(search("does_defend", (r, c) -> r.doesDefend(move, str)));
+            });
+            reg.register("connect", a -> {
+                a.expect(2);
+                int[] s = sameColourPair(a);
+                int code = search("connect", (r, c) -> c.connect(s[0], s[1], trace));
+                return codeAndMove(code, connection.lastMove());
+            });
+            reg.register("disconnect", a -> {
+                a.expect(2);
+                int[] s = sameColourPair(a);
+                int code = search("disconnect", (r, c) -> c.disconnect(s[0], s[1], trace));
+                return codeAndMove(code, connection.lastMove());
+            });
+            reg.register("increase_depths", a -> {
+                a.expect(0);
+                params.increase();
+                return "";
+            });
+            reg.register("decrease_depths", a -> {
+                a.expect(0);
+                params.decrease();
+                return "";
+            });
+            reg.register("clear_cache", a -> {
+                a.expect(0);
+                reader().clearCache();
+                return "";
+            });
+            reg.register("get_reading_node_counter", a -> { a.expect(0); return Long.toString(readingNodes); });
+            reg.register("reset_reading_node_counter", a -> { a.expect(0); readingNodes = 0; return ""; });
+            reg.register("get_connection_node_counter", a -> { a.expect(0); return Long.toString(connectionNodes); });
+            reg.register("reset_connection_node_counter", a -> { a.expect(0); connectionNodes = 0; return ""; });
+            reg.register("get_trymove_counter", a -> { a.expect(0); return Long.toString(trymoves); });
+            reg.register("reset_trymove_counter", a -> { a.expect(0); trymoves = 0; return ""; });
+            reg.register("start_sgftrace", a -> {
+                a.expect(0);
+                trace = new ReadingTrace(game.board(), game.komi(), game.handicap());
+                return "";
+            });
+            reg.register("finish_sgftrace", a -> {
+                a.expect(1);
+                if (trace == null) {
+                    throw new GtpException("finish_sgftrace without start_sgftrace: nothing recorded");
+                }
+                ReadingTrace t = trace;
+                try {
+                    t.write(game.resolve(a.word(0)));
+                } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
+                    throw new GtpException("cannot write '" + a.word(0) + "': " + e.getMessage());
+                }
+                trace = null;
+                return "";
+            });
+        }
+
+        private int stone(GtpArgs a, int i) throws GtpException {
+            Board b = game.board();
+            int p = BoardArgs.point(a, i, b);
+            if (b.color(p) == Color.EMPTY) {
+                throw new GtpException("vertex must not be empty: " + a.word(i));
+            }
+            return p;
+        }
+
+        private int emptyPoint(GtpArgs a, int i) throws GtpException {
+            Board b = game.board();
+            int p = BoardArgs.point(a, i, b);
+            if (b.color(p) != Color.EMPTY) {
+                throw new GtpException("move vertex must be empty: " + a.word(i));
+            }
+            return p;
+        }
+
+        private int[] sameColourPair(GtpArgs a) throws GtpException {
+            int s1 = stone(a, 0);
+            int s2 = stone(a, 1);
+            if (game.board().color(s1) != game.board().color(s2)) {
+                throw new GtpException("vertices must have same color: " + a.word(0) + " " + a.word(1));
+            }
+            return new int[] {s1, s2};
+        }
+
+        private static String gtpCode(int code) {
+            return Integer.toString(ReadCodes.gtpCode(code));
+        }
+
+        /** "0", or the GTP code and the move ("1 C3", "2 PASS") as GNU Go prints them. */
+        private String codeAndMove(int code, int move) {
+            if (code == ReadCodes.FAIL) {
+                return "0";
+            }
+            return ReadCodes.gtpCode(code) + " " + Vertex.toString(move, game.size());
+        }
+    }
+}
