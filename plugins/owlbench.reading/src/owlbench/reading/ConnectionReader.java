@@ -19,7 +19,21 @@ public final class ConnectionReader {
     private final Board board;
     private final int[] delta;
     /** Plies of connection reading (moves of both sides). */
-    private int depth = 6;
+    private int depth = Integer.getInteger("cdepth", 8);
+    /** Nodes (tactical ones included) one connect/disconnect call may use. */
+    private long nodeLimit = Integer.getInteger("climit", 20000);
+    /** Empty points on the shortest path beyond which two strings count as apart. */
+    private static final int MAX_GAP = Integer.getInteger("gap", 5);
+    private static final int WIDE_PLIES = Integer.getInteger("wp", 2);
+    private static final int WIDE = Integer.getInteger("wide", 10);
+    private static final int NARROW = Integer.getInteger("narrow", 3);
+    // distance maps of the candidate generator (reused; one reader per thread)
+    private final int[] dist1;
+    private final int[] dist2;
+    private final int[] queue;
+    private final int[] stones;
+    private final int[] level;
+    private final int[] points;
     private int lastMove = Board.PASS;
     private long nodes;
 
@@ -28,6 +42,21 @@ public final class ConnectionReader {
         this.reader = reader;
         this.board = reader.board();
         this.delta = board.neighborOffsets();
+        int n = board.boardArraySize();
+        this.dist1 = new int[n];
+        this.dist2 = new int[n];
+        this.queue = new int[2 * n];
+        this.level = new int[n];
+        this.points = board.onBoardPoints();
+        this.stones = new int[n];
+    }
+
+    /** Nodes one connect/disconnect call may use (default 20000); past it the search answers FAIL. */
+    public void setNodeLimit(long limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("connection node limit must be at least 1, got " + limit);
+        }
+        nodeLimit = limit;
     }
 
     /** Plies of connection search (default 6). */
@@ -36,6 +65,11 @@ public final class ConnectionReader {
             throw new IllegalArgumentException("connection depth must be at least 1, got " + plies);
         }
         depth = plies;
+    }
+
+    /** Plies of connection search. */
+    public int depth() {
+        return depth;
     }
 
     /** The move of the last call (PASS if none is needed or none was found). */
@@ -114,14 +148,14 @@ public final class ConnectionReader {
             return Reader.pack(WIN, Board.PASS);
         }
         int color = board.color(s1);
-        int[] cand = new int[48];
-        int n = candidates(s1, s2, color, cand, true);
         if (plies <= 0) {
-            return Reader.pack(FAIL, Board.PASS);
+            return Reader.pack(joinsInOne(s1, s2, color) ? WIN : FAIL, Board.PASS);
         }
+        int[] cand = new int[48];
+        int n = candidates(s1, s2, color, cand, true, width(plies));
         int best = FAIL;
         int bestMove = Board.PASS;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n && reader.nodesThisCall() < nodeLimit; i++) {
             int m = cand[i];
             if (!play(m, color, "connect", s1)) {
                 continue;
@@ -167,17 +201,18 @@ public final class ConnectionReader {
             return a2;
         }
         int[] cand = new int[48];
-        int n = candidates(s1, s2, color, cand, false);
+        int n = candidates(s1, s2, color, cand, false, width(plies));
         if (n == 0) {
             // nothing links them: they are apart
             return Reader.pack(WIN, Board.PASS);
         }
         if (plies <= 0) {
-            return Reader.pack(FAIL, Board.PASS);
+            // horizon: two common liberties (that are not both needed against an atari) hold
+            return Reader.pack(board.countCommonLibs(s1, s2) >= 2 ? FAIL : cutsInOne(s1, s2, cutter), Board.PASS);
         }
         int best = Math.max(Reader.code(a1), Reader.code(a2));
         int bestMove = best == FAIL ? Board.PASS : Reader.move(Reader.code(a1) >= Reader.code(a2) ? a1 : a2);
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n && reader.nodesThisCall() < nodeLimit; i++) {
             int m = cand[i];
             if (!play(m, cutter, "disconnect", s1)) {
                 continue;
@@ -202,29 +237,11 @@ public final class ConnectionReader {
      * diagonal), then captures of cutting stones in atari next to either string (for the owner)
      * and the defence points of the strings.
      */
-    private int candidates(int s1, int s2, int color, int[] out, boolean owner) {
+    private int candidates(int s1, int s2, int color, int[] out, boolean owner, int width) {
         int n = 0;
-        int[] l1 = new int[16];
         int[] l2 = new int[16];
-        int n1 = Math.min(board.findlib(s1, 16, l1), 16);
         int n2 = Math.min(board.findlib(s2, 16, l2), 16);
-        for (int i = 0; i < n1; i++) {
-            for (int j = 0; j < n2; j++) {
-                if (l1[i] == l2[j]) {
-                    n = add(out, n, l1[i]);
-                }
-            }
-        }
-        for (int i = 0; i < n1; i++) {
-            for (int j = 0; j < n2; j++) {
-                if (adjacent(l1[i], l2[j])) {
-                    n = add(out, n, l1[i]);
-                    n = add(out, n, l2[j]);
-                }
-            }
-        }
-        // A third friendly string touching liberties of both can link them: its access points.
-        n = addBridges(s1, s2, color, l1, n1, l2, n2, out, n);
+        n = pathPoints(s1, s2, color, out, width);
         if (n == 0) {
             return 0;
         }
@@ -252,6 +269,138 @@ public final class ConnectionReader {
             }
         }
         return n;
+    }
+
+    /**
+     * The empty points on the shortest paths between the strings, where a path runs over empty
+     * points (each costs one) and friendly stones (free), never through the opponent's stones:
+     * the points that join them or cut them apart (common liberties, the points of a bamboo
+     * joint, a tiger's mouth, a one- or two-point jump, a link through a third friendly string).
+     * Points on paths at most one longer than the shortest come too, best first. None if the
+     * shortest path needs more than MAX_GAP empty points (the strings are apart).
+     */
+    private int pathPoints(int s1, int s2, int color, int[] out, int max) {
+        int limit = MAX_GAP + 2;
+        distances(s1, color, dist1, limit);
+        distances(s2, color, dist2, limit);
+        int best = Integer.MAX_VALUE;
+        int[] pts = points;
+        for (int p : pts) {
+            if (board.color(p) == Color.EMPTY && dist1[p] > 0 && dist2[p] > 0) {
+                best = Math.min(best, dist1[p] + dist2[p] - 1);
+            }
+        }
+        if (best > MAX_GAP) {
+            return 0;
+        }
+        int n = 0;
+        for (int t = best; t <= best + 1 && n < max; t++) {
+            // within one path length, points with more friendly neighbours first
+            for (int want = 4; want >= 0 && n < max; want--) {
+                for (int p : pts) {
+                    if (n >= max) {
+                        break;
+                    }
+                    if (board.color(p) == Color.EMPTY && dist1[p] > 0 && dist2[p] > 0
+                            && dist1[p] + dist2[p] - 1 == t && friendlyNeighbours(p, color) == want) {
+                        n = add(out, n, p);
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    private int friendlyNeighbours(int p, int color) {
+        int k = 0;
+        for (int d = 0; d < 4; d++) {
+            k += board.color(p + delta[d]) == color ? 1 : 0;
+        }
+        return k;
+    }
+
+    /**
+     * dist[p] = number of empty points on the shortest path from the string at s to p (p
+     * included), 0 if unreached within limit; friendly strings are crossed for free.
+     */
+    private void distances(int s, int color, int[] dist, int limit) {
+        java.util.Arrays.fill(dist, 0);
+        int head = dist.length;
+        int tail = dist.length;
+        // stones of s and of friendly strings reached get distance "limit + 1 - d" encoded as
+        // negative marks, so that empty points alone hold positive distances
+        int ns = board.stringStones(s, stones);
+        for (int i = 0; i < ns; i++) {
+            dist[stones[i]] = -1;
+            level[stones[i]] = 0;
+            queue[tail++] = stones[i];
+        }
+        while (head < tail) {
+            int p = queue[head++];
+            int dp = level[p];
+            for (int k = 0; k < 4; k++) {
+                int q = p + delta[k];
+                if (dist[q] != 0) {
+                    continue;
+                }
+                int c = board.color(q);
+                if (c == Color.EMPTY) {
+                    if (dp + 1 > limit) {
+                        continue;
+                    }
+                    dist[q] = dp + 1;
+                    level[q] = dp + 1;
+                    queue[tail++] = q;
+                } else if (c == color) {
+                    // a friendly string: all its stones at the distance of p (0-1 BFS is not
+                    // needed for the short paths we look at; layers stay nearly ordered)
+                    int k2 = board.stringStones(q, stones);
+                    for (int i = 0; i < k2; i++) {
+                        dist[stones[i]] = -1;
+                        level[stones[i]] = dp;
+                        queue[--head] = stones[i]; // free step: to the front (0-1 BFS)
+                    }
+                } else if (Color.isStone(c) && dp + 1 <= limit && board.countlib(q) == 1) {
+                    // an opponent string in atari is no wall: capturing it opens the way
+                    int k2 = board.stringStones(q, stones);
+                    for (int i = 0; i < k2; i++) {
+                        dist[stones[i]] = -1;
+                        level[stones[i]] = dp + 1;
+                        queue[tail++] = stones[i];
+                    }
+                }
+            }
+        }
+    }
+
+    /** Path points tried at a node: wide near the root, narrow deeper down. */
+    private int width(int plies) {
+        return depth - plies < WIDE_PLIES ? WIDE : NARROW;
+    }
+
+    /** Horizon test, owner to move: a common liberty where the owner joins them without self-atari. */
+    private boolean joinsInOne(int s1, int s2, int color) {
+        int[] common = new int[4];
+        int k = board.findCommonLibs(s1, s2, 4, common);
+        for (int i = 0; i < k; i++) {
+            if (board.approxlib(common[i], color, 2, null) >= 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Horizon test, cutter to move with at most one common liberty: WIN if the cutter can
+     * occupy it (or they have none) without the cutting stone being in atari at once.
+     */
+    private int cutsInOne(int s1, int s2, int cutter) {
+        int[] common = new int[1];
+        int k = board.findCommonLibs(s1, s2, 1, common);
+        if (k == 0) {
+            return FAIL; // a longer link: undecided at the horizon, count it as holding
+        }
+        return board.approxlib(common[0], cutter, 2, null) >= 2 ? WIN : FAIL;
     }
 
     private int addBridges(int s1, int s2, int color, int[] l1, int n1, int[] l2, int n2, int[] out, int n) {

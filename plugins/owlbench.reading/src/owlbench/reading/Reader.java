@@ -397,6 +397,11 @@ public final class Reader {
         }
     }
 
+    /** Nodes since the current top-level call began (for the budgets of searches built on this reader). */
+    long nodesThisCall() {
+        return nodes - startNodes;
+    }
+
     private boolean overBudget() {
         if (nodes >= budgetEnd) {
             budgetHit = true;
@@ -510,7 +515,72 @@ public final class Reader {
         leave(code, Board.PASS);
         board.popgo();
         komaster = saved;
-        return pack(code, code == FAIL ? Board.PASS : l);
+        if (code == WIN || code == FAIL || board.stackp() > params.backfillDepth || overBudget()) {
+            return pack(code, code == FAIL ? Board.PASS : l);
+        }
+        // The capture is only a ko. Perhaps an approach move first makes it a clean capture:
+        // shorten the defender strings around the capturing point, so that the capturing stone
+        // is no longer alone in atari (or so that they fall with the target).
+        int r = approachKoCapture(str, color, l);
+        if (code(r) == WIN) {
+            return r;
+        }
+        return pack(code, l);
+    }
+
+    /**
+     * Tries the liberties (other than the capturing point) of the defender strings with at most
+     * three liberties next to lib, the point where the target in atari is captured by ko. Returns
+     * a WIN (packed) if one of them captures unconditionally after the defender's best reply.
+     */
+    private int approachKoCapture(int str, int color, int lib) {
+        int stackp = board.stackp();
+        int attacker = Color.other(color);
+        int[] moves = moves(stackp);
+        int[] scores = scoreBuf[stackp];
+        int[] ls = t3Buf[stackp];
+        int n = 0;
+        for (int k = 0; k < 4; k++) {
+            int q = lib + delta[k];
+            if (board.color(q) != color || board.sameString(q, str)) {
+                continue;
+            }
+            int nl = board.findlib(q, 4, ls);
+            if (nl > 3) {
+                continue;
+            }
+            for (int j = 0; j < nl; j++) {
+                if (ls[j] != lib && !board.isSelfAtari(ls[j], attacker)) {
+                    n = addMove(moves, scores, n, ls[j], 10 - nl);
+                }
+            }
+        }
+        sortMoves(moves, scores, n);
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            if (!tryMove(m, attacker, "attack1-approach", str)) {
+                continue;
+            }
+            int code;
+            int reply = Board.PASS;
+            if (board.color(str) == Color.EMPTY) {
+                code = captureCode(attacker);
+                lastCacheHit = false;
+            } else {
+                int d = doFindDefense(str);
+                code = ReadCodes.invert(code(d));
+                reply = move(d);
+            }
+            leave(code, reply);
+            board.popgo();
+            if (code == WIN) {
+                return pack(WIN, m);
+            }
+            if (overBudget()) {
+                break;
+            }
+        }
+        return pack(FAIL, Board.PASS);
     }
 
     private int attackN(int str, int color, int libs, int stackp) {
@@ -531,6 +601,11 @@ public final class Reader {
             int score = 10 * gain + 2 * own;
             if (own <= 1 && !board.doesCapture(l, attacker)) {
                 score -= 60;
+                // Backfilling: the liberty is a self-atari because the attacker's own stones
+                // next to it are short of liberties; lengthen them first.
+                if (stackp <= params.backfillDepth) {
+                    n = addBackfill(l, attacker, moves, scores, n, stackp);
+                }
             }
             n = addMove(moves, scores, n, l, score);
         }
@@ -577,12 +652,16 @@ public final class Reader {
                 board.findlib(adj[i], 2, two);
                 n = addMove(moves, scores, n, two[0], -2);
                 n = addMove(moves, scores, n, two[1], -2);
-                int nd = board.adjacentStringsWithLiberties(adj[i], 2, around);
-                for (int j = 0; j < nd; j++) {
-                    if (!board.sameString(around[j], str)) {
-                        board.findlib(around[j], 2, theirs);
-                        n = addMove(moves, scores, n, theirs[0], -3);
-                        n = addMove(moves, scores, n, theirs[1], -3);
+                // (the defender strings with two liberties around it: they win a race against it)
+                for (int nlib = 2; nlib <= 2; nlib++) {
+                    int nd = board.adjacentStringsWithLiberties(adj[i], nlib, around);
+                    for (int j = 0; j < nd; j++) {
+                        if (!board.sameString(around[j], str)) {
+                            board.findlib(around[j], nlib, theirs);
+                            for (int t = 0; t < nlib; t++) {
+                                n = addMove(moves, scores, n, theirs[t], -1 - 2 * nlib);
+                            }
+                        }
                     }
                 }
             }
@@ -659,6 +738,31 @@ public final class Reader {
                             }
                         }
                     }
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Adds the other liberties of the strings of colour `color` next to point l that have at
+     * most two liberties, where extending would leave the new stones with at least two.
+     */
+    private int addBackfill(int l, int color, int[] moves, int[] scores, int n, int stackp) {
+        int[] fl = t3Buf[stackp];
+        for (int k = 0; k < 4; k++) {
+            int q = l + delta[k];
+            if (board.color(q) != color) {
+                continue;
+            }
+            int fn = board.findlib(q, 3, fl);
+            if (fn > 2) {
+                continue;
+            }
+            for (int j = 0; j < fn; j++) {
+                int b = fl[j];
+                if (b != l && board.approxlib(b, color, 3, null) >= 2) {
+                    n = addMove(moves, scores, n, b, -4);
                 }
             }
         }
