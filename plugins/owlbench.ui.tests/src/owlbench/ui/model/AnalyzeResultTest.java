@@ -28,7 +28,7 @@ public class AnalyzeResultTest {
         assertEquals("influence white", list.get(0).commandFor(Color.WHITE));
         assertNull(list.get(0).whyNotRunnable());
         assertNotNull(list.get(1).whyNotRunnable());
-        assertEquals(4, AnalyzeCommand.fallbackFor(List.of("initial_influence", "top_moves")).size());
+        assertEquals(4, AnalyzeCommand.fallbackFor(List.of("initial_influence", "top_moves_black")).size());
     }
 
     @Test
@@ -99,5 +99,22 @@ public class AnalyzeResultTest {
         assertEquals(BoardOverlay.CIRCLE, o.mark(pt("A2")));
         assertEquals(BoardOverlay.CROSS, o.mark(pt("C3")));
         assertNull(SgfMarkup.of(new owlbench.sgf.SgfNode(), 3));
+    }
+
+    @Test
+    public void gfxTerritoryDrawsSmallSquares() {
+        BoardOverlay o = AnalyzeResult.parse("gfx", "TERRITORY b A1 B1\nTERRITORY w J9", 9, Color.BLACK, false);
+        assertEquals(0.6, o.influence(Vertex.parse("A1", 9)), 1e-9);
+        assertEquals(-0.6, o.influence(Vertex.parse("J9", 9)), 1e-9);
+        assertTrue(Double.isNaN(o.influence(Vertex.parse("E5", 9))));
+    }
+
+    @Test
+    public void sgfArrowsAndLinesBecomeOverlayLines() throws Exception {
+        owlbench.sgf.SgfNode root = SgfReader.read("(;SZ[9]AR[aa:cc]LN[ee:ge][zz:aa]MA[ii])", "t.sgf").games().get(0);
+        BoardOverlay o = SgfMarkup.of(root, 9);
+        assertEquals("the bad pair is skipped", 2, o.lines().size());
+        assertEquals(new BoardOverlay.Line(Vertex.parse("A9", 9), Vertex.parse("C7", 9), true), o.lines().get(0));
+        assertEquals(new BoardOverlay.Line(Vertex.parse("E5", 9), Vertex.parse("G5", 9), false), o.lines().get(1));
     }
 }

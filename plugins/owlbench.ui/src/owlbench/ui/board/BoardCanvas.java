@@ -15,7 +15,8 @@ import owlbench.ui.model.BoardOverlay;
 
 /**
  * An SWT board that draws a position scaled to its size: grid, hoshi, coordinates (GTP style,
- * no I column), stones and a marker on the last move, then two overlay layers: the node's SGF markup
+ * no I column), stones and a marker on the last move (or, as an option, move numbers on the stones with
+ * the last one in red), then two overlay layers: the node's SGF markup
  * and an analysis overlay (per-point colours, influence squares, marks, labels, ghost stones of a
  * variation). It shows a copy, so the caller's board may change freely.
  */
@@ -27,6 +28,7 @@ public class BoardCanvas extends Canvas {
     private int lastMove = Board.PASS;
     private BoardOverlay markup;
     private BoardOverlay analysis;
+    private int[] moveNumbers; // by point, 0 = none; null = numbers off
 
     public BoardCanvas(Composite parent, int style) {
         super(parent, style | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -50,6 +52,23 @@ public class BoardCanvas extends Canvas {
     public void setAnalysis(BoardOverlay overlay) {
         this.analysis = overlay;
         redraw();
+    }
+
+    /**
+     * Shows move numbers on the stones: {@code numbers[point]} is the number drawn on a stone there
+     * (0 for none); null turns numbers off. Copied.
+     */
+    public void setMoveNumbers(int[] numbers) {
+        this.moveNumbers = numbers == null ? null : numbers.clone();
+        redraw();
+    }
+
+    /** The move number drawn at {@code point}, 0 if none (or numbers are off). */
+    public int moveNumberAt(int point) {
+        if (moveNumbers == null || point < 0 || point >= moveNumbers.length || board.color(point) == owlbench.board.Color.EMPTY) {
+            return 0;
+        }
+        return moveNumbers[point];
     }
 
     /** The analysis layer shown, or null. */
@@ -129,7 +148,14 @@ public class BoardCanvas extends Canvas {
             gc.fillOval(x - radius, y - radius, 2 * radius, 2 * radius);
             gc.setForeground(black);
             gc.drawOval(x - radius, y - radius, 2 * radius, 2 * radius);
-            if (point == lastMove) {
+            int number = moveNumberAt(point);
+            if (number > 0 && !hasLabel(point)) {
+                String t = Integer.toString(number);
+                Point te = gc.textExtent(t);
+                gc.setForeground(point == lastMove ? getDisplay().getSystemColor(SWT.COLOR_RED)
+                        : colour == owlbench.board.Color.BLACK ? white : black);
+                gc.drawString(t, x - te.x / 2, y - te.y / 2, true);
+            } else if (point == lastMove) {
                 int mark = Math.max(2, radius / 2);
                 gc.setBackground(colour == owlbench.board.Color.BLACK ? white : black);
                 gc.fillOval(x - mark / 2, y - mark / 2, mark, mark);
@@ -138,6 +164,11 @@ public class BoardCanvas extends Canvas {
         drawOverlay(gc, g, markup, wood);
         drawOverlay(gc, g, analysis, wood);
         wood.dispose();
+    }
+
+    private boolean hasLabel(int point) {
+        return markup != null && markup.size() == board.size() && markup.label(point) != null
+                || analysis != null && analysis.size() == board.size() && analysis.label(point) != null;
     }
 
     /** Per-point colours go under the stones, so stones stay readable. */
@@ -198,6 +229,7 @@ public class BoardCanvas extends Canvas {
                 gc.drawString(t, x - e.x / 2, y - e.y / 2, true);
             }
         }
+        drawLines(gc, g, o);
         int m = Math.max(3, g.cell / 4);
         gc.setLineWidth(Math.max(1, g.cell / 16));
         for (int p : board.onBoardPoints()) {
@@ -232,6 +264,29 @@ public class BoardCanvas extends Canvas {
                 }
                 gc.setForeground(ink);
                 gc.drawString(label, x - e.x / 2, y - e.y / 2, true);
+            }
+        }
+        gc.setLineWidth(1);
+    }
+
+    /** SGF LN lines and AR arrows (a head of two strokes at the target), in red so they show on both colours. */
+    private void drawLines(GC gc, Geometry g, BoardOverlay o) {
+        if (o.lines().isEmpty()) {
+            return;
+        }
+        gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_RED));
+        gc.setLineWidth(Math.max(2, g.cell / 10));
+        for (BoardOverlay.Line line : o.lines()) {
+            int x1 = g.left + board.col(line.from()) * g.cell, y1 = g.top + board.row(line.from()) * g.cell;
+            int x2 = g.left + board.col(line.to()) * g.cell, y2 = g.top + board.row(line.to()) * g.cell;
+            gc.drawLine(x1, y1, x2, y2);
+            if (line.arrow()) {
+                double angle = Math.atan2(y2 - y1, x2 - x1);
+                double head = g.cell * 0.4;
+                for (double side : new double[] { -0.45, 0.45 }) {
+                    gc.drawLine(x2, y2, (int) Math.round(x2 - head * Math.cos(angle + side)),
+                            (int) Math.round(y2 - head * Math.sin(angle + side)));
+                }
             }
         }
         gc.setLineWidth(1);

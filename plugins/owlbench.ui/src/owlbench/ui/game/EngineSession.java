@@ -398,6 +398,44 @@ public final class EngineSession {
         job.schedule();
     }
 
+    /**
+     * Asks the engine one question about the editor's current position in a Job (the position is
+     * sent first). {@code then} gets the answer on the UI thread, or null if the engine failed or the
+     * editor moved to another node meanwhile. Used for the Properties view's string status.
+     */
+    public void ask(String command, Consumer<String> then) {
+        SgfNode askedAt = editor.getModel().current();
+        List<String> setup;
+        try {
+            setup = EngineSync.commandsFor(askedAt);
+        } catch (IllegalArgumentException e) {
+            then.accept(null);
+            return;
+        }
+        Display display = Display.getCurrent();
+        Job job = new Job("GTP: " + command) {
+            @Override
+            protected IStatus run(IProgressMonitor monitor) {
+                String answer;
+                try {
+                    LoggingGtpClient c = started();
+                    for (String cmd : setup) {
+                        c.require(cmd);
+                    }
+                    answer = c.require(command);
+                } catch (IOException e) {
+                    answer = null;
+                }
+                String done = answer;
+                display.asyncExec(() -> then.accept(editor.getModel().current() == askedAt ? done : null));
+                return Status.OK_STATUS;
+            }
+        };
+        job.setSystem(true);
+        job.setRule(rule);
+        job.schedule();
+    }
+
     private void report(String message) {
         lastError = message;
         editor.showMessage(message.replace('\n', ' '));

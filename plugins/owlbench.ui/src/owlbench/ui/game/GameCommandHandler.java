@@ -9,7 +9,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import owlbench.board.Color;
 import owlbench.ui.engine.EnginePreferences;
 
-/** Game menu commands that act on the active game editor: pass, setup mode, play against engine. */
+/** Game menu commands that act on the active game editor: pass, setup mode, move numbers, play against engine. */
 public class GameCommandHandler extends AbstractHandler {
 
     @Override
@@ -34,6 +34,7 @@ public class GameCommandHandler extends AbstractHandler {
                 }
             }
             case "owlbench.ui.game.stopEngine" -> editor.getEngine().stopPlaying();
+            case "owlbench.ui.game.moveNumbers" -> editor.setShowMoveNumbers(!editor.isShowMoveNumbers());
             default -> throw new IllegalStateException("unexpected command " + event.getCommand().getId());
         }
         return null;

@@ -9,6 +9,9 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IStatusLineManager;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
@@ -33,12 +36,15 @@ import owlbench.board.Board;
 import owlbench.board.Color;
 import owlbench.board.Vertex;
 import owlbench.sgf.SgfException;
+import owlbench.sgf.SgfCoords;
 import owlbench.sgf.SgfMove;
+import owlbench.sgf.SgfNode;
 import owlbench.sgf.SgfReader;
 import owlbench.ui.board.BoardCanvas;
 import owlbench.ui.model.GameModel;
 import owlbench.ui.model.GameSaver;
 import owlbench.ui.model.NodePosition;
+import owlbench.ui.model.PathReplay;
 import owlbench.ui.model.SgfMarkup;
 
 /**
@@ -46,6 +52,8 @@ import owlbench.ui.model.SgfMarkup;
  * an illegal click says why in the status line), navigation by toolbar, keys (Home, End, Left, Right,
  * Page Up/Down, Up/Down for sibling variations) and mouse wheel, a comment field, a setup mode, and
  * Edit &gt; Undo/Redo of every change. Save writes a temporary file and renames it over the old one.
+ * Its selection is the point under the mouse (or the last clicked one) as {@link PointProperties},
+ * which the Properties view shows; move numbers on the stones are an option (Game menu).
  * The tree, engine and analysis views work on {@link #getModel()}.
  */
 public class GameEditor extends EditorPart implements GameModel.Listener {
@@ -66,6 +74,14 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
     private Action undoAction;
     private Action redoAction;
     private final EngineSession engine = new EngineSession(this);
+    private final PointSelectionProvider selection = new PointSelectionProvider();
+    private int hoverPoint = Board.PASS;
+    private int clickedPoint = Board.PASS;
+    private boolean showMoveNumbers;
+    private int[] moveNumbers = new int[0];
+    /** The engine's dragon_status answers at the current node, by string origin; cleared on every change. */
+    private final java.util.Map<Integer, String> statusByOrigin = new java.util.HashMap<>();
+    private long changes; // counts game changes, so a late engine answer about an older position is dropped
 
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
@@ -159,7 +175,13 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             canvas.setFocus();
         });
         canvas.addListener(SWT.MouseUp, this::mouseUp);
-        canvas.addListener(SWT.MouseMove, e -> showPointInfo(canvas.pointAt(e.x, e.y)));
+        canvas.addListener(SWT.MouseMove, e -> {
+            int p = canvas.pointAt(e.x, e.y);
+            showPointInfo(p);
+            hover(p);
+        });
+        canvas.addListener(SWT.MouseExit, e -> hover(Board.PASS));
+        getSite().setSelectionProvider(selection);
         refresh();
     }
 
@@ -192,6 +214,10 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         mouseDownPoint = -1;
         if (point == Board.PASS || point != down) {
             return; // a drag or a click off the grid
+        }
+        clickedPoint = point;
+        if (model.position().color(point) != Color.EMPTY) {
+            updateSelection(); // a click on a stone selects it (a click on an empty point plays)
         }
         if (setupMode) {
             int wanted = e.button == 3 ? Color.WHITE : Color.BLACK;
@@ -308,8 +334,11 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
 
     @Override
     public void gameChanged(GameModel m) {
+        changes++;
+        statusByOrigin.clear();
         if (canvas != null && !canvas.isDisposed()) {
             refresh();
+            updateSelection();
         }
         updateActions();
         boolean dirty = model.isDirty();
@@ -334,6 +363,8 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         }
         NodePosition pos = model.position();
         canvas.setPosition(pos.board(), pos.lastMove());
+        moveNumbers = moveNumbersOf(model.current(), pos.board());
+        canvas.setMoveNumbers(showMoveNumbers ? moveNumbers : null);
         canvas.setMarkup(SgfMarkup.of(model.current(), pos.size()));
         status.setText(describe(pos));
         String c = model.comment();
@@ -369,6 +400,100 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             sb.append("; problem in the record: ").append(pos.problem());
         }
         return sb.toString();
+    }
+
+    /**
+     * For each point, the number of the last move played there on the path to {@code node} (0 if
+     * none); numbers count moves from the root, as the status line does.
+     */
+    static int[] moveNumbersOf(SgfNode node, Board board) {
+        int[] numbers = new int[board.boardArraySize()];
+        int number = 0;
+        for (SgfNode n : PathReplay.pathTo(node)) {
+            SgfMove move = n.move();
+            if (move == null) {
+                continue;
+            }
+            number++;
+            if (move.isPass(board.size())) {
+                continue;
+            }
+            try {
+                numbers[SgfCoords.toPoint(move.point(), board)] = number;
+            } catch (IllegalArgumentException e) {
+                // a broken move is reported by the status line already
+            }
+        }
+        return numbers;
+    }
+
+    /** Shows or hides move numbers on the stones. */
+    public void setShowMoveNumbers(boolean on) {
+        showMoveNumbers = on;
+        refresh();
+    }
+
+    public boolean isShowMoveNumbers() {
+        return showMoveNumbers;
+    }
+
+    /** The mouse is over {@code point} (PASS: off the board, which falls back to the last clicked point). */
+    public void hover(int point) {
+        if (point == hoverPoint) {
+            return;
+        }
+        hoverPoint = point;
+        updateSelection();
+    }
+
+    /** The point the Properties view describes: under the mouse, else the last clicked one. */
+    public int describedPoint() {
+        return hoverPoint != Board.PASS ? hoverPoint : clickedPoint;
+    }
+
+    /** The editor's selection: a {@link PointProperties}, or empty. */
+    public ISelection getSelection() {
+        return selection.getSelection();
+    }
+
+    private void updateSelection() {
+        int p = describedPoint();
+        if (p == Board.PASS) {
+            if (!selection.getSelection().isEmpty()) {
+                selection.setSelection(StructuredSelection.EMPTY);
+            }
+            return;
+        }
+        Board b = model.position().board();
+        int number = p < moveNumbers.length && b.color(p) != Color.EMPTY ? moveNumbers[p] : 0;
+        String status = b.color(p) == Color.EMPTY ? null : statusByOrigin.get(b.origin(p));
+        PointProperties info = new PointProperties(b, p, number, status);
+        ISelection old = selection.getSelection();
+        if (old instanceof IStructuredSelection s && s.getFirstElement() instanceof PointProperties o
+                && o.toString().equals(info.toString())) {
+            return; // nothing new to show
+        }
+        selection.setSelection(new StructuredSelection(info));
+        if (info.isStone() && status == null) {
+            askStatus(b.origin(p));
+        }
+    }
+
+    /** Asks an attached engine that knows dragon_status for the string's status (once per string and node). */
+    private void askStatus(int origin) {
+        if (engine.client() == null || !engine.knownCommands().contains("dragon_status") || engine.isThinking()) {
+            return;
+        }
+        statusByOrigin.put(origin, PointProperties.NO_STATUS + " (asking " + engine.name() + ")");
+        String vertex = Vertex.toString(origin, model.boardSize());
+        long askedAt = changes;
+        engine.ask("dragon_status " + vertex, answer -> {
+            if (answer == null || askedAt != changes || canvas == null || canvas.isDisposed()) {
+                return;
+            }
+            statusByOrigin.put(origin, answer.trim() + " (" + engine.name() + " dragon_status)");
+            updateSelection();
+        });
     }
 
     /** The workbench status line describes the point under the mouse: vertex, string size and liberties. */

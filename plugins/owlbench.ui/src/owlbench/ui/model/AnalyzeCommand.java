@@ -26,7 +26,7 @@ public record AnalyzeCommand(String type, String label, String command, boolean 
             new AnalyzeCommand("dboard", "Initial Influence (black strength)", "initial_influence %c black_strength", true),
             new AnalyzeCommand("plist", "Dead Stones (final_status_list dead)", "final_status_list dead", false),
             new AnalyzeCommand("plist", "Seki Stones (final_status_list seki)", "final_status_list seki", false),
-            new AnalyzeCommand("pspairs", "Top Moves for the Side to Move", "top_moves", false),
+            new AnalyzeCommand("pspairs", "Top Moves for the Side to Move", "top_moves_%c", false),
             new AnalyzeCommand("string", "Dragon Status", "dragon_status", false),
             new AnalyzeCommand("string", "Estimate Score", "estimate_score", false));
 
@@ -46,7 +46,7 @@ public record AnalyzeCommand(String type, String label, String command, boolean 
     public static List<AnalyzeCommand> fallbackFor(List<String> known) {
         List<AnalyzeCommand> out = new ArrayList<>();
         for (AnalyzeCommand c : GNUGO) {
-            if (known.contains(c.command().split(" ")[0])) {
+            if (known.contains(c.command().split(" ")[0].replace("%c", "black"))) { // GNU Go's top_moves_black/_white
                 out.add(c);
             }
         }

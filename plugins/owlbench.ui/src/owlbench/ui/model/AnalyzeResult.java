@@ -224,6 +224,16 @@ public final class AnalyzeResult {
                     }
                 }
                 case "VAR" -> variation(o, args, size, toMove, line);
+                case "TERRITORY" -> {
+                    // GoGui draws territory as small squares: influence squares of half a cell's size
+                    if (args.isEmpty()) {
+                        throw new IllegalArgumentException("line " + line + ": TERRITORY needs a colour (b or w)");
+                    }
+                    double v = Color.parse(args.get(0)) == Color.BLACK ? 0.6 : -0.6;
+                    for (String p : args.subList(1, args.size())) {
+                        o.setInfluence(point(p, size, line), v);
+                    }
+                }
                 case "BLACK", "WHITE" -> {
                     for (String p : args) {
                         o.addGhost(cmd.equals("BLACK") ? Color.BLACK : Color.WHITE, point(p, size, line), 0);

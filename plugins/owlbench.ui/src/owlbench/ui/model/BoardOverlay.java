@@ -23,6 +23,10 @@ public final class BoardOverlay {
     /** A small filled square: a point of a point list. */
     public static final byte POINT = 5;
 
+    /** A line or an arrow (SGF LN, AR) from one point to another. */
+    public record Line(int from, int to, boolean arrow) {
+    }
+
     /** A ghost stone: colour, point, and its number in the variation (0: no number). */
     public record Ghost(int color, int point, int number) {
     }
@@ -34,6 +38,7 @@ public final class BoardOverlay {
     private final double[] influence;
     private final byte[] marks;
     private final List<Ghost> ghosts = new ArrayList<>();
+    private final List<Line> lines = new ArrayList<>();
     private String text = "";
 
     public BoardOverlay(int size) {
@@ -99,6 +104,15 @@ public final class BoardOverlay {
         ghosts.add(new Ghost(color, point, number));
     }
 
+    /** Lines and arrows, in the order added. */
+    public List<Line> lines() {
+        return lines;
+    }
+
+    public void addLine(int from, int to, boolean arrow) {
+        lines.add(new Line(from, to, arrow));
+    }
+
     /** Free text of the answer (string-type commands, gfx TEXT). */
     public String text() {
         return text;
@@ -110,7 +124,7 @@ public final class BoardOverlay {
 
     /** True if nothing would be drawn on the board. */
     public boolean isEmptyOnBoard() {
-        if (!ghosts.isEmpty()) {
+        if (!ghosts.isEmpty() || !lines.isEmpty()) {
             return false;
         }
         for (int p : geometry.onBoardPoints()) {

@@ -152,6 +152,13 @@ public class GtpConsoleView extends ViewPart implements EngineSession.Listener {
         }
         history.setText("");
         history.append(sb.toString()); // append scrolls to the end: the newest answer shows
+        // GTK does not always scroll on append (the text view lays out later): scroll once it has.
+        history.getDisplay().asyncExec(() -> {
+            if (!history.isDisposed()) {
+                history.setSelection(history.getCharCount());
+                history.showSelection();
+            }
+        });
     }
 
     @Override
