@@ -80,6 +80,30 @@ public class ReaderTest {
         assertEquals(ReadCodes.WIN, r.findDefense(d3));
     }
 
+    /**
+     * A bounded tactical read (as connection reading uses) that runs out of its own budget
+     * answers FAIL, leaves the board as it was, and does not mark the whole call as over budget;
+     * with enough nodes it finds the ladder.
+     */
+    @Test
+    public void boundedAttackGivesUpWithoutSpoilingTheCall() {
+        Board b = Diagrams.board(LADDER);
+        Reader r = ladderOnly(b);
+        int d3 = Diagrams.v(b, "D3");
+        long hash = b.hash();
+        r.begin(null, "test", d3, Board.PASS);
+        assertEquals(ReadCodes.FAIL, Reader.code(r.attackBounded(d3, 3)));
+        assertEquals(hash, b.hash());
+        assertEquals(0, b.stackp());
+        r.end(Reader.pack(ReadCodes.FAIL, Board.PASS));
+        assertTrue("a sub-budget is not the call's budget", !r.budgetExceeded());
+        r.begin(null, "test", d3, Board.PASS);
+        int a = r.attackBounded(d3, 10_000);
+        r.end(a);
+        assertEquals(ReadCodes.WIN, Reader.code(a));
+        assertEquals("D4", Diagrams.name(b, Reader.move(a)));
+    }
+
     @Test
     public void ladderBreakerSavesTheString() {
         for (String breaker : new String[] {"F5", "H7"}) {
@@ -135,6 +159,35 @@ public class ReaderTest {
         assertEquals(d5, r.lastMove());
         assertEquals(ReadCodes.WIN, r.findDefense(c5));
         assertEquals(d5, r.lastMove());
+    }
+
+    /**
+     * White D2 in atari: capturing it at C2 is only a ko (C2 would stand alone in atari), but the
+     * white string around C2 has just two liberties. Black A1 first takes its other liberty;
+     * then white cannot connect at C2 (suicide) and D2 falls cleanly.
+     */
+    private static final String[] KO_OR_APPROACH = {
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "XXXXX....",
+        "XOOX.....",
+        "XO.OX....",
+        ".OOXX...."};
+
+    @Test
+    public void approachMoveTurnsAKoCaptureIntoACleanOne() {
+        Board b = Diagrams.board(KO_OR_APPROACH);
+        Reader r = new Reader(b);
+        int d2 = Diagrams.v(b, "D2");
+        assertEquals(ReadCodes.WIN, r.attack(d2));
+        assertEquals("A1", Diagrams.name(b, r.lastMove()));
+        // no approach reading this deep: the capture stays a ko
+        r.params().backfillDepth = -1;
+        assertEquals(ReadCodes.KO_A, r.attack(d2));
+        assertEquals("C2", Diagrams.name(b, r.lastMove()));
     }
 
     @Test

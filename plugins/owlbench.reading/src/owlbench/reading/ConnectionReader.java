@@ -9,31 +9,35 @@ import static owlbench.reading.ReadCodes.WIN;
 
 /**
  * Connection reading between two strings of one colour: can they be connected (connect) or cut
- * apart (disconnect), and with which move. A small alternating search over common liberties,
- * cutting points and the tactical status of the strings (read with the tactical reader it
- * shares its board, node counter and recorder with). Simplified: no ko results except those the
- * tactical reader reports.
+ * apart (disconnect), and with which move. A small alternating search over the points on the
+ * shortest paths between the strings (common liberties, jumps, links through third strings or
+ * captures), with the tactical status of the strings (read with the tactical reader it shares
+ * its board, node counter and recorder with). Wide near the root, narrow below, bounded by a
+ * node budget. Simplified: no ko results except those the tactical reader reports.
  */
 public final class ConnectionReader {
     private final Reader reader;
     private final Board board;
     private final int[] delta;
     /** Plies of connection reading (moves of both sides). */
-    private int depth = Integer.getInteger("cdepth", 8);
+    private int depth = 10;
     /** Nodes (tactical ones included) one connect/disconnect call may use. */
-    private long nodeLimit = Integer.getInteger("climit", 20000);
+    private long nodeLimit = 20_000;
     /** Empty points on the shortest path beyond which two strings count as apart. */
-    private static final int MAX_GAP = Integer.getInteger("gap", 5);
-    private static final int WIDE_PLIES = Integer.getInteger("wp", 2);
-    private static final int WIDE = Integer.getInteger("wide", 10);
-    private static final int NARROW = Integer.getInteger("narrow", 3);
+    private static final int MAX_GAP = 5;
+    private static final int WIDE_PLIES = 2;
+    private static final int WIDE = 14;
+    private static final int NARROW = 3;
+    /** Nodes one tactical read inside the connection search may use. */
+    private static final long TACTICAL_LIMIT = 500;
     // distance maps of the candidate generator (reused; one reader per thread)
     private final int[] dist1;
     private final int[] dist2;
     private final int[] queue;
     private final int[] stones;
     private final int[] level;
-    private final int[] points;
+    private final int[] reached;
+    private final int[] keys;
     private int lastMove = Board.PASS;
     private long nodes;
 
@@ -47,11 +51,15 @@ public final class ConnectionReader {
         this.dist2 = new int[n];
         this.queue = new int[2 * n];
         this.level = new int[n];
-        this.points = board.onBoardPoints();
+        this.reached = new int[n];
+        this.keys = new int[n];
         this.stones = new int[n];
     }
 
-    /** Nodes one connect/disconnect call may use (default 20000); past it the search answers FAIL. */
+    /**
+     * Nodes one connect/disconnect call may use (default 20000). Past it, moves whose reading was
+     * cut short do not count: the answer is what was read in full (FAIL if nothing was).
+     */
     public void setNodeLimit(long limit) {
         if (limit < 1) {
             throw new IllegalArgumentException("connection node limit must be at least 1, got " + limit);
@@ -59,7 +67,7 @@ public final class ConnectionReader {
         nodeLimit = limit;
     }
 
-    /** Plies of connection search (default 6). */
+    /** Plies of connection search (default 10). */
     public void setDepth(int plies) {
         if (plies < 1) {
             throw new IllegalArgumentException("connection depth must be at least 1, got " + plies);
@@ -155,7 +163,7 @@ public final class ConnectionReader {
         int n = candidates(s1, s2, color, cand, true, width(plies));
         int best = FAIL;
         int bestMove = Board.PASS;
-        for (int i = 0; i < n && reader.nodesThisCall() < nodeLimit; i++) {
+        for (int i = 0; i < n; i++) {
             int m = cand[i];
             if (!play(m, color, "connect", s1)) {
                 continue;
@@ -164,12 +172,16 @@ public final class ConnectionReader {
             if (board.color(s1) == Color.EMPTY || board.color(s2) == Color.EMPTY) {
                 code = FAIL;
             } else if (board.sameString(s1, s2)) {
-                code = ReadCodes.invert(Reader.code(reader.attackPacked(s1)));
+                code = ReadCodes.invert(Reader.code(reader.attackBounded(s1, TACTICAL_LIMIT)));
             } else {
                 code = ReadCodes.invert(Reader.code(doDisconnect(s1, s2, plies - 1)));
             }
             reader.leave(code, Board.PASS);
             board.popgo();
+            if (reader.nodesThisCall() >= nodeLimit) {
+                // out of budget: this move's value is unfinished; keep what was read in full
+                break;
+            }
             if (code > best) {
                 best = code;
                 bestMove = m;
@@ -192,11 +204,12 @@ public final class ConnectionReader {
         int color = board.color(s1);
         int cutter = Color.other(color);
         // A string that can be captured is cut off.
-        int a1 = reader.attackPacked(s1);
+        // (strings with four or more liberties are not read: a cut is not won by ladders of those)
+        int a1 = board.countlib(s1) <= 3 ? reader.attackBounded(s1, TACTICAL_LIMIT) : Reader.pack(FAIL, Board.PASS);
         if (Reader.code(a1) == WIN) {
             return a1;
         }
-        int a2 = reader.attackPacked(s2);
+        int a2 = board.countlib(s2) <= 3 ? reader.attackBounded(s2, TACTICAL_LIMIT) : Reader.pack(FAIL, Board.PASS);
         if (Reader.code(a2) == WIN) {
             return a2;
         }
@@ -212,7 +225,7 @@ public final class ConnectionReader {
         }
         int best = Math.max(Reader.code(a1), Reader.code(a2));
         int bestMove = best == FAIL ? Board.PASS : Reader.move(Reader.code(a1) >= Reader.code(a2) ? a1 : a2);
-        for (int i = 0; i < n && reader.nodesThisCall() < nodeLimit; i++) {
+        for (int i = 0; i < n; i++) {
             int m = cand[i];
             if (!play(m, cutter, "disconnect", s1)) {
                 continue;
@@ -220,6 +233,10 @@ public final class ConnectionReader {
             int code = ReadCodes.invert(Reader.code(doConnect(s1, s2, plies - 1)));
             reader.leave(code, Board.PASS);
             board.popgo();
+            if (reader.nodesThisCall() >= nodeLimit) {
+                // out of budget: this move's value is unfinished; keep what was read in full
+                break;
+            }
             if (code > best) {
                 best = code;
                 bestMove = m;
@@ -232,48 +249,63 @@ public final class ConnectionReader {
     }
 
     /**
-     * Moves that matter for the connection: common liberties first, then liberties of one
-     * string next to a liberty of the other (the cutting/linking points of a one-point jump or
-     * diagonal), then captures of cutting stones in atari next to either string (for the owner)
-     * and the defence points of the strings.
+     * Moves that matter for the connection, none if the strings are apart: first the liberties
+     * of opponent strings in atari next to either string, then (for both sides) the points
+     * on the shortest paths between them (see pathPoints), then for the owner the attacks on
+     * cutting strings with at most three liberties that touch both.
      */
     private int candidates(int s1, int s2, int color, int[] out, boolean owner, int width) {
-        int n = 0;
-        int[] l2 = new int[16];
-        int n2 = Math.min(board.findlib(s2, 16, l2), 16);
-        n = pathPoints(s1, s2, color, out, width);
-        if (n == 0) {
+        int[] path = new int[out.length];
+        int np = pathPoints(s1, s2, color, path, width);
+        if (np == 0) {
             return 0;
         }
-        if (owner) {
-            int[] adj = new int[256];
-            int[] one = new int[1];
-            for (int s : new int[] {s1, s2}) {
-                int k = board.adjacentStringsWithLiberties(s, 1, adj);
-                for (int i = 0; i < k; i++) {
-                    board.findlib(adj[i], 1, one);
+        int n = 0;
+        // Cutting stones in atari next to either string first: the owner captures them (which
+        // joins the strings for good), the cutter saves them if they get out (three liberties;
+        // with two they would only be chased).
+        int[] adj = new int[256];
+        int[] one = new int[1];
+        int cutter = Color.other(color);
+        for (int s : new int[] {s1, s2}) {
+            int k = board.adjacentStringsWithLiberties(s, 1, adj);
+            for (int i = 0; i < k; i++) {
+                board.findlib(adj[i], 1, one);
+                if (owner || board.approxlib(one[0], cutter, 3, null) >= 3) {
                     n = add(out, n, one[0]);
                 }
             }
+        }
+        if (owner) {
+            int[] l2 = new int[16];
+            int n2 = Math.min(board.findlib(s2, 16, l2), 16);
+            // then the shortest ways across
+            for (int i = 0; i < np; i++) {
+                n = add(out, n, path[i]);
+            }
             // A cutting string that touches both (or a liberty of both) and can be captured:
-            // capturing it connects.
+            // capturing it connects (last: reading it costs, and it is rarely the only way).
             int k = board.adjacentStrings(s1, adj);
             for (int i = 0; i < k; i++) {
                 int cut = adj[i];
                 if (board.countlib(cut) <= 3 && touches(cut, s2, l2, n2)) {
-                    int a = reader.attackPacked(cut);
+                    int a = reader.attackBounded(cut, TACTICAL_LIMIT);
                     if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
                         n = add(out, n, Reader.move(a));
                     }
                 }
             }
         }
+        for (int i = 0; i < np; i++) {
+            n = add(out, n, path[i]);
+        }
         return n;
     }
 
     /**
      * The empty points on the shortest paths between the strings, where a path runs over empty
-     * points (each costs one) and friendly stones (free), never through the opponent's stones:
+     * points (each costs one), friendly stones (free) and opponent strings in atari (one, the
+     * capture), never through other opponent stones:
      * the points that join them or cut them apart (common liberties, the points of a bamboo
      * joint, a tiger's mouth, a one- or two-point jump, a link through a third friendly string).
      * Points on paths at most one longer than the shortest come too, best first. None if the
@@ -281,32 +313,34 @@ public final class ConnectionReader {
      */
     private int pathPoints(int s1, int s2, int color, int[] out, int max) {
         int limit = MAX_GAP + 2;
-        distances(s1, color, dist1, limit);
-        distances(s2, color, dist2, limit);
+        // the empty points reached from s1 are the only ones that can lie on a path
+        int nv = distances(s1, color, dist1, limit, reached);
+        distances(s2, color, dist2, limit, null);
         int best = Integer.MAX_VALUE;
-        int[] pts = points;
-        for (int p : pts) {
-            if (board.color(p) == Color.EMPTY && dist1[p] > 0 && dist2[p] > 0) {
+        for (int i = 0; i < nv; i++) {
+            int p = reached[i];
+            if (dist2[p] > 0) {
                 best = Math.min(best, dist1[p] + dist2[p] - 1);
             }
         }
         if (best > MAX_GAP) {
             return 0;
         }
-        int n = 0;
-        for (int t = best; t <= best + 1 && n < max; t++) {
-            // within one path length, points with more friendly neighbours first
-            for (int want = 4; want >= 0 && n < max; want--) {
-                for (int p : pts) {
-                    if (n >= max) {
-                        break;
-                    }
-                    if (board.color(p) == Color.EMPTY && dist1[p] > 0 && dist2[p] > 0
-                            && dist1[p] + dist2[p] - 1 == t && friendlyNeighbours(p, color) == want) {
-                        n = add(out, n, p);
-                    }
+        // order: shorter paths first, then points with more friendly neighbours, then board order
+        int nk = 0;
+        for (int i = 0; i < nv; i++) {
+            int p = reached[i];
+            if (dist2[p] > 0) {
+                int t = dist1[p] + dist2[p] - 1;
+                if (t <= best + 1) {
+                    keys[nk++] = ((t - best) * 8 + (4 - friendlyNeighbours(p, color))) * 4096 + p;
                 }
             }
+        }
+        java.util.Arrays.sort(keys, 0, nk);
+        int n = 0;
+        for (int i = 0; i < nk && n < max; i++) {
+            n = add(out, n, keys[i] & 4095);
         }
         return n;
     }
@@ -321,9 +355,11 @@ public final class ConnectionReader {
 
     /**
      * dist[p] = number of empty points on the shortest path from the string at s to p (p
-     * included), 0 if unreached within limit; friendly strings are crossed for free.
+     * included), 0 if unreached within limit; friendly strings are crossed for free. The empty
+     * points reached go to reachedOut (if not null); returns their number.
      */
-    private void distances(int s, int color, int[] dist, int limit) {
+    private int distances(int s, int color, int[] dist, int limit, int[] reachedOut) {
+        int nr = 0;
         java.util.Arrays.fill(dist, 0);
         int head = dist.length;
         int tail = dist.length;
@@ -350,6 +386,9 @@ public final class ConnectionReader {
                     }
                     dist[q] = dp + 1;
                     level[q] = dp + 1;
+                    if (reachedOut != null) {
+                        reachedOut[nr++] = q;
+                    }
                     queue[tail++] = q;
                 } else if (c == color) {
                     // a friendly string: all its stones at the distance of p (0-1 BFS is not
@@ -371,6 +410,7 @@ public final class ConnectionReader {
                 }
             }
         }
+        return nr;
     }
 
     /** Path points tried at a node: wide near the root, narrow deeper down. */
@@ -391,40 +431,16 @@ public final class ConnectionReader {
     }
 
     /**
-     * Horizon test, cutter to move with at most one common liberty: WIN if the cutter can
-     * occupy it (or they have none) without the cutting stone being in atari at once.
+     * Horizon test, cutter to move with at most one common liberty: WIN if they have none, or
+     * if the cutter can occupy it without the cutting stone being in atari at once.
      */
     private int cutsInOne(int s1, int s2, int cutter) {
         int[] common = new int[1];
         int k = board.findCommonLibs(s1, s2, 1, common);
         if (k == 0) {
-            return FAIL; // a longer link: undecided at the horizon, count it as holding
+            return WIN; // not linked yet when the reading stops: count it as cut
         }
         return board.approxlib(common[0], cutter, 2, null) >= 2 ? WIN : FAIL;
-    }
-
-    private int addBridges(int s1, int s2, int color, int[] l1, int n1, int[] l2, int n2, int[] out, int n) {
-        for (int i = 0; i < n1; i++) {
-            for (int k = 0; k < 4; k++) {
-                int f = l1[i] + delta[k];
-                if (board.color(f) != color || board.sameString(f, s1) || board.sameString(f, s2)) {
-                    continue;
-                }
-                // f is a friend next to a liberty of s1: does it touch a liberty of s2 (or s2 itself)?
-                for (int j = 0; j < n2; j++) {
-                    boolean touches = false;
-                    for (int k2 = 0; k2 < 4 && !touches; k2++) {
-                        int q = l2[j] + delta[k2];
-                        touches = board.color(q) == color && board.sameString(q, f);
-                    }
-                    if (touches) {
-                        n = add(out, n, l1[i]);
-                        n = add(out, n, l2[j]);
-                    }
-                }
-            }
-        }
-        return n;
     }
 
     /** True if the string at cut is next to the string at s or to one of the given liberties of it. */
@@ -447,14 +463,6 @@ public final class ConnectionReader {
         return false;
     }
 
-    private boolean adjacent(int a, int b) {
-        for (int k = 0; k < 4; k++) {
-            if (a + delta[k] == b) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     private static int add(int[] out, int n, int m) {
         for (int i = 0; i < n; i++) {

@@ -327,6 +327,23 @@ public final class Reader {
         return doAttack(str);
     }
 
+    /**
+     * Internal attack with its own node budget (within the call's): if the budget runs out the
+     * answer is FAIL (no capture proven). For searches that read many strings tactically, such as
+     * connection reading, so that one hard string does not eat the whole budget.
+     */
+    int attackBounded(int str, long limit) {
+        long savedEnd = budgetEnd;
+        boolean savedHit = budgetHit;
+        budgetEnd = Math.min(budgetEnd, nodes + limit);
+        budgetHit = false;
+        int r = doAttack(str);
+        boolean hit = budgetHit;
+        budgetEnd = savedEnd;
+        budgetHit = savedHit || (hit && nodes >= savedEnd);
+        return hit ? pack(FAIL, Board.PASS) : r;
+    }
+
     int defendPacked(int str) {
         return doFindDefense(str);
     }
@@ -601,11 +618,6 @@ public final class Reader {
             int score = 10 * gain + 2 * own;
             if (own <= 1 && !board.doesCapture(l, attacker)) {
                 score -= 60;
-                // Backfilling: the liberty is a self-atari because the attacker's own stones
-                // next to it are short of liberties; lengthen them first.
-                if (stackp <= params.backfillDepth) {
-                    n = addBackfill(l, attacker, moves, scores, n, stackp);
-                }
             }
             n = addMove(moves, scores, n, l, score);
         }
@@ -738,31 +750,6 @@ public final class Reader {
                             }
                         }
                     }
-                }
-            }
-        }
-        return n;
-    }
-
-    /**
-     * Adds the other liberties of the strings of colour `color` next to point l that have at
-     * most two liberties, where extending would leave the new stones with at least two.
-     */
-    private int addBackfill(int l, int color, int[] moves, int[] scores, int n, int stackp) {
-        int[] fl = t3Buf[stackp];
-        for (int k = 0; k < 4; k++) {
-            int q = l + delta[k];
-            if (board.color(q) != color) {
-                continue;
-            }
-            int fn = board.findlib(q, 3, fl);
-            if (fn > 2) {
-                continue;
-            }
-            for (int j = 0; j < fn; j++) {
-                int b = fl[j];
-                if (b != l && board.approxlib(b, color, 3, null) >= 2) {
-                    n = addMove(moves, scores, n, b, -4);
                 }
             }
         }
