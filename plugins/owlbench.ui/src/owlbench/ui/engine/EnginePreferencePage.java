@@ -10,8 +10,9 @@ public class EnginePreferencePage extends FieldEditorPreferencePage implements I
 
     public EnginePreferencePage() {
         super(GRID);
-        setDescription("The external GTP engine for Game > Play Against Engine and the GTP Console,\n"
-                + "for example: /usr/games/gnugo --mode gtp --level 1");
+        setDescription("The GTP engine for Game > Play Against Engine, the GTP Console and the Analysis view:\n"
+                + "a command line, for example /usr/games/gnugo --mode gtp --level 1, or 'owlbench' for\n"
+                + "owlbench's own engine (its reading analyses; it cannot generate moves yet).");
     }
 
     @Override

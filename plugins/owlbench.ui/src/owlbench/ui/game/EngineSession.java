@@ -18,6 +18,8 @@ import owlbench.board.Board;
 import owlbench.board.Color;
 import owlbench.board.Vertex;
 import owlbench.gtp.client.GtpReply;
+import owlbench.gtp.OwlbenchGtp;
+import owlbench.gtp.client.GtpClient;
 import owlbench.gtp.client.ProcessGtpClient;
 import owlbench.sgf.SgfNode;
 import owlbench.ui.model.AnalyzeCommand;
@@ -246,8 +248,7 @@ public final class EngineSession {
         if (commandLine == null || commandLine.isBlank()) {
             throw new IOException("no engine command line (Window > Preferences > GTP Engine)");
         }
-        List<String> argv = ProcessGtpClient.splitCommandLine(commandLine);
-        c = new LoggingGtpClient(new ProcessGtpClient(argv, null, 120_000), name);
+        c = new LoggingGtpClient(connect(commandLine), name);
         client = c;
         try {
             GtpReply r = c.send("list_commands");
@@ -265,6 +266,18 @@ public final class EngineSession {
             throw e;
         }
         return c;
+    }
+
+    /**
+     * The engine for a preference value: "owlbench" is owlbench's own engine, in this process (its
+     * reading commands and analyses; it cannot generate moves yet and says so), anything else an
+     * external command line.
+     */
+    static GtpClient connect(String commandLine) throws IOException {
+        if (commandLine.trim().equals("owlbench")) {
+            return OwlbenchGtp.factory(19, 7.5).start(null);
+        }
+        return new ProcessGtpClient(ProcessGtpClient.splitCommandLine(commandLine), null, 120_000);
     }
 
     /** Starts the engine now (in a Job) so the console can show it. */

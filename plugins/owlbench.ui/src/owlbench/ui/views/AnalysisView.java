@@ -46,7 +46,7 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         engineLabel = new Label(parent, SWT.WRAP);
         engineLabel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
         Label own = new Label(parent, SWT.WRAP);
-        own.setText("owlbench's own analyses: not available yet (its engine modules do not offer them yet)");
+        own.setText("owlbench's own analyses (attack, defend ...): set the engine to 'owlbench' in Window > Preferences");
         own.setEnabled(false);
         own.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
         list = new org.eclipse.swt.widgets.List(parent, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
