@@ -214,6 +214,12 @@ public final class TreeRecorder implements SearchRecorder {
         return out;
     }
 
+    /** Compiled once: traces of 100,000 nodes read every node's comment with them. */
+    private static final java.util.regex.Pattern VARIATION_AND_HASH =
+            java.util.regex.Pattern.compile("variation (\\d+), hash ([0-9a-fA-F]+)");
+    private static final java.util.regex.Pattern TARGET_RESULT =
+            java.util.regex.Pattern.compile("target \\S+: (WIN|KO_A|KO_B|0)");
+
     private static void readTrace(SgfNode s, Node parent, Board b, int depth, List<Node> out) {
         owlbench.sgf.SgfMove mv = s.move();
         Node n = parent;
@@ -232,14 +238,13 @@ public final class TreeRecorder implements SearchRecorder {
                     fn = fn.substring(0, dash);
                 }
             }
-            java.util.regex.Matcher m = java.util.regex.Pattern
-                    .compile("variation (\\d+), hash ([0-9a-fA-F]+)").matcher(first);
+            java.util.regex.Matcher m = VARIATION_AND_HASH.matcher(first);
             if (m.find()) {
                 variation = Integer.parseInt(m.group(1));
                 hash = Long.parseUnsignedLong(m.group(2), 16);
             }
             n = new Node(pos, mv.color(), fn, Board.PASS, depth, hash, variation);
-            java.util.regex.Matcher c = java.util.regex.Pattern.compile("target \\S+: (WIN|KO_A|KO_B|0)").matcher(comment);
+            java.util.regex.Matcher c = TARGET_RESULT.matcher(comment);
             if (c.find()) {
                 String code = c.group(1);
                 n.code = code.equals("WIN") ? ReadCodes.WIN : code.equals("KO_A") ? ReadCodes.KO_A
