@@ -1,0 +1,118 @@
+package owlbench.ui.reading;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertTrue;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.After;
+import org.junit.Assume;
+import org.junit.Test;
+
+import owlbench.gtp.OwlbenchGtp;
+import owlbench.gtp.regress.RegressionRunner;
+import owlbench.gtp.regress.SuiteResult;
+import owlbench.gtp.regress.TestSelection;
+import owlbench.gtp.regress.TestStatus;
+
+/** Runs reading.tst from ../shared in the regression view and checks it against the headless runner. */
+public class RegressionViewTest {
+
+    private static final File SHARED = new File(System.getProperty("owlbench.shared", "../../../shared"));
+
+    private IWorkbenchPage page() {
+        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    private static void settle() {
+        Display display = Display.getCurrent();
+        while (display.readAndDispatch()) {
+            // run the event loop until idle
+        }
+    }
+
+    @After
+    public void closeView() {
+        var view = page().findView(RegressionView.ID);
+        if (view != null) {
+            page().hideView(view);
+        }
+        settle();
+    }
+
+    @Test
+    public void readingSuiteTotalsMatchTheHeadlessRunner() throws Exception {
+        Path suite = new File(SHARED, "gnugo-3.8/regression/reading.tst").toPath();
+        Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping the regression view test", suite.toFile().isFile());
+        SuiteResult headless = new RegressionRunner(OwlbenchGtp.factory(19, 0.0)).run(suite, TestSelection.all());
+        assertEquals(null, headless.fatalError());
+
+        RegressionView view = (RegressionView) page().showView(RegressionView.ID);
+        long t0 = System.nanoTime();
+        runAndWait(view, suite);
+        System.out.printf("RegressionViewTest: reading.tst, %d tests, in the view in %d ms%n", headless.testCount(),
+                (System.nanoTime() - t0) / 1_000_000);
+        assertNotNull("the run finished", view.getReport());
+        for (TestStatus s : TestStatus.values()) {
+            assertEquals(s.word, headless.count(s), view.getReport().total(s));
+        }
+        assertEquals(headless.testCount(), view.getTable().getTable().getItemCount());
+        assertTrue(view.getTotals(), view.getTotals().contains("passed " + headless.count(TestStatus.PASS)));
+
+        view.setShow(RegressionView.Show.UNEXPECTED_FAIL);
+        assertEquals(headless.count(TestStatus.UNEXPECTED_FAIL), view.getTable().getTable().getItemCount());
+        view.setShow(RegressionView.Show.UNEXPECTED_PASS);
+        assertEquals(headless.count(TestStatus.UNEXPECTED_PASS), view.getTable().getTable().getItemCount());
+
+        // Double-click's action: test 1's position (loadsgf games/incident2.sgf 212) opens in a game editor.
+        view.setShow(RegressionView.Show.ALL);
+        owlbench.gtp.regress.TestResult first = (owlbench.gtp.regress.TestResult) view.getTable().getElementAt(0);
+        assertEquals(1, first.number);
+        assertEquals(null, view.openPosition(first));
+        settle();
+        owlbench.ui.game.GameEditor editor = view.lastOpened();
+        assertNotNull(editor);
+        assertTrue(String.valueOf(editor.getFile()), editor.getFile().toString().endsWith("incident2.sgf"));
+        assertEquals(211, editor.getMoveNumber());
+        page().closeAllEditors(false);
+        page().showView(RegressionView.ID);
+
+        // Re-run one test: its row is replaced, the table keeps its size.
+        Job again = view.rerun(first, OwlbenchGtp.factory(19, 0.0));
+        again.join();
+        for (int i = 0; i < 100 && !view.getTotals().startsWith("re-ran"); i++) {
+            settle();
+            Thread.sleep(10);
+        }
+        assertTrue(view.getTotals(), view.getTotals().startsWith("re-ran reading.tst:1: " + first.status.word));
+        assertEquals(headless.testCount(), view.getTable().getTable().getItemCount());
+        settle();
+        System.out.println("RegressionViewTest: totals " + view.getTotals());
+
+        // A second run of the same engine changes nothing: no newly failing or passing tests.
+        runAndWait(view, suite);
+        view.setShow(RegressionView.Show.CHANGED);
+        assertEquals(0, view.getTable().getTable().getItemCount());
+        assertTrue(view.getTotals(), view.getTotals().contains("newly failing 0, newly passing 0"));
+    }
+
+    private static void runAndWait(RegressionView view, Path suite) throws InterruptedException {
+        Job job = view.run(List.of(suite), TestSelection.all(), OwlbenchGtp.factory(19, 0.0));
+        while (job.getResult() == null) {
+            settle();
+            Thread.sleep(10);
+        }
+        for (int i = 0; i < 50 && view.getReport() == null; i++) {
+            settle();
+            Thread.sleep(10);
+        }
+        settle();
+    }
+}

@@ -1,0 +1,44 @@
+package owlbench.ui.reading;
+
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.handlers.HandlerUtil;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.ui.game.GameEditor;
+
+/**
+ * Game > Read Attack / Read Defence: reads the string at the game editor's described point (under
+ * the mouse, else the last clicked stone) as a {@link ReadingJob}.
+ */
+public class ReadHandler extends AbstractHandler {
+
+    /** Command ids. */
+    public static final String ATTACK = "owlbench.ui.reading.readAttack", DEFENCE = "owlbench.ui.reading.readDefence";
+
+    @Override
+    public Object execute(ExecutionEvent event) throws ExecutionException {
+        IWorkbenchPart part = HandlerUtil.getActivePartChecked(event);
+        if (!(part instanceof GameEditor editor)) {
+            return null;
+        }
+        ReadingJob job = start(editor, DEFENCE.equals(event.getCommand().getId()) ? false : true);
+        return job;
+    }
+
+    /** Starts reading in editor at its described point; null (with a message in the editor) if no stone is there. */
+    public static ReadingJob start(GameEditor editor, boolean attack) {
+        Board b = editor.getModel().position().board();
+        int p = editor.describedPoint();
+        if (p == Board.PASS || !b.isOnBoard(p) || b.color(p) == Color.EMPTY) {
+            editor.showMessage("Reading: click a stone first (the string to " + (attack ? "attack" : "defend") + ")");
+            return null;
+        }
+        ReadingJob job = new ReadingJob(b, b.origin(p), attack, editor.getSite().getPage());
+        job.schedule();
+        return job;
+    }
+}

@@ -1,0 +1,312 @@
+package owlbench.ui.reading;
+
+import java.util.List;
+
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ILazyTreeContentProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.jface.viewers.TreeViewerColumn;
+import org.eclipse.jface.viewers.Viewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.part.ViewPart;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.board.IllegalMoveException;
+import owlbench.board.Vertex;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.TreeRecorder.Node;
+import owlbench.ui.board.BoardCanvas;
+import owlbench.ui.model.BoardOverlay;
+
+/**
+ * The reading-tree viewer: the search tree of a reading call (lazy: tree items are made only when
+ * shown, so trees of 100,000 nodes stay responsive), a board with the selected variation's moves
+ * numbered, the principal line in bold, and statistics.
+ */
+public class ReadingTreeView extends ViewPart {
+
+    /** The view's id in plugin.xml. */
+    public static final String ID = "owlbench.ui.reading.tree";
+
+    private static final String[] COLUMNS = {"Move", "Colour", "Result", "Depth", "Nodes below", "Cache", "Comment"};
+    private static final int[] WIDTHS = {150, 55, 55, 50, 85, 50, 200};
+
+    private TreeViewer viewer;
+    private BoardCanvas board;
+    private Label stats;
+    private Font bold;
+    private ReadingTree tree;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite top = new Composite(parent, SWT.NONE);
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        top.setLayout(layout);
+        stats = new Label(top, SWT.NONE);
+        stats.setText("No reading tree: use Game > Read Attack / Read Defence or File > Open Reading Trace...");
+        stats.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        createFilterBar(top);
+        SashForm sash = new SashForm(top, SWT.HORIZONTAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        viewer = new TreeViewer(sash, SWT.VIRTUAL | SWT.SINGLE | SWT.FULL_SELECTION | SWT.BORDER);
+        viewer.setUseHashlookup(true);
+        viewer.getTree().setHeaderVisible(true);
+        viewer.getTree().setLinesVisible(true);
+        FontData[] fd = viewer.getTree().getFont().getFontData();
+        for (FontData d : fd) {
+            d.setStyle(SWT.BOLD);
+        }
+        bold = new Font(parent.getDisplay(), fd);
+        for (int i = 0; i < COLUMNS.length; i++) {
+            TreeViewerColumn col = new TreeViewerColumn(viewer, SWT.LEFT);
+            col.getColumn().setText(COLUMNS[i]);
+            col.getColumn().setWidth(WIDTHS[i]);
+            final int column = i;
+            col.setLabelProvider(new ColumnLabelProvider() {
+                @Override
+                public String getText(Object element) {
+                    return element instanceof Node n ? text(n, column) : "";
+                }
+
+                @Override
+                public Font getFont(Object element) {
+                    return element instanceof Node n && tree != null && tree.isPrincipal(n) ? bold : null;
+                }
+            });
+        }
+        viewer.setContentProvider(new LazyContent());
+        board = new BoardCanvas(sash, SWT.NONE);
+        sash.setWeights(new int[] {60, 40});
+        // side by side when the view is wide, board under the tree when it is tall and narrow
+        sash.addListener(SWT.Resize, e -> {
+            org.eclipse.swt.graphics.Point size = sash.getSize();
+            int want = size.x >= size.y ? SWT.HORIZONTAL : SWT.VERTICAL;
+            if (sash.getOrientation() != want) {
+                sash.setOrientation(want);
+            }
+        });
+        viewer.addSelectionChangedListener(e -> showSelected());
+        getSite().setSelectionProvider(viewer);
+    }
+
+    private Combo showCombo;
+    private Spinner depthSpinner;
+    private Text findText;
+
+    /** Show (all / successful / refuted), maximum depth, and find a move. */
+    private void createFilterBar(Composite top) {
+        Composite bar = new Composite(top, SWT.NONE);
+        bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        bar.setLayout(new org.eclipse.swt.layout.RowLayout(SWT.HORIZONTAL)); // wraps in a narrow view
+        new Label(bar, SWT.NONE).setText("Show:");
+        showCombo = new Combo(bar, SWT.READ_ONLY);
+        showCombo.setItems("All moves", "Successful moves", "Refuted moves");
+        showCombo.select(0);
+        showCombo.addListener(SWT.Selection, e -> applyFilter());
+        new Label(bar, SWT.NONE).setText("Max depth (0: any):");
+        depthSpinner = new Spinner(bar, SWT.BORDER);
+        depthSpinner.setValues(0, 0, 999, 0, 1, 5);
+        depthSpinner.addListener(SWT.Selection, e -> applyFilter());
+        new Label(bar, SWT.NONE).setText("Find move:");
+        findText = new Text(bar, SWT.BORDER | SWT.SEARCH);
+        findText.setMessage("e.g. D4, Enter");
+        findText.setLayoutData(new org.eclipse.swt.layout.RowData(80, SWT.DEFAULT));
+        findText.addListener(SWT.DefaultSelection, e -> find(findText.getText()));
+    }
+
+    /** Filters the tree: which moves, at most maxPlies deep (0: any). */
+    public void setFilter(ReadingTree.Show show, int maxPlies) {
+        showCombo.select(show.ordinal());
+        depthSpinner.setSelection(Math.max(0, maxPlies));
+        applyFilter();
+    }
+
+    private void applyFilter() {
+        if (tree == null) {
+            return;
+        }
+        tree.setFilter(ReadingTree.Show.values()[showCombo.getSelectionIndex()], depthSpinner.getSelection());
+        viewer.setInput(tree);
+        viewer.setChildCount(tree, tree.children(null).size());
+    }
+
+    /** Selects and reveals the first move at vertex (e.g. "D4"); false (with a message) if none. */
+    public boolean find(String vertex) {
+        if (tree == null) {
+            return false;
+        }
+        int point;
+        try {
+            point = Vertex.parse(vertex.trim(), tree.start().size());
+        } catch (IllegalArgumentException e) {
+            stats.setText(e.getMessage());
+            return false;
+        }
+        Node n = tree.find(point);
+        if (n == null) {
+            stats.setText("No move at " + vertex.trim().toUpperCase() + " in the tree shown. " + tree.statistics());
+            return false;
+        }
+        viewer.setSelection(new StructuredSelection(n), true);
+        return true;
+    }
+
+    /** Cell text of node n in column c. */
+    String text(Node n, int c) {
+        int size = tree.start().size();
+        switch (c) {
+            case 0:
+                return (tree.isPrincipal(n) ? "* " : "") + Vertex.toString(n.move, size)
+                        + (n.function.isEmpty() ? "" : "  " + n.function);
+            case 1:
+                return n.color == Color.BLACK ? "B" : "W";
+            case 2:
+                return ReadCodes.name(n.code);
+            case 3:
+                return Integer.toString(n.depth);
+            case 4:
+                return Integer.toString(n.nodesBelow);
+            case 5:
+                return n.cacheHit ? "hit" : "";
+            default:
+                return n.reply != Board.PASS ? "reply " + Vertex.toString(n.reply, size) : "";
+        }
+    }
+
+    /** Children are made on request: only the rows the tree shows exist as items. */
+    private final class LazyContent implements ILazyTreeContentProvider {
+        @Override
+        public void updateElement(Object parent, int index) {
+            Node p = parent instanceof Node n ? n : null;
+            List<Node> kids = tree.children(p);
+            if (index >= kids.size()) {
+                return;
+            }
+            Node child = kids.get(index);
+            tree.noteParent(child, p);
+            viewer.replace(parent, index, child);
+            viewer.setChildCount(child, tree.children(child).size());
+        }
+
+        @Override
+        public void updateChildCount(Object element, int currentChildCount) {
+            int n = tree == null ? 0 : tree.children(element instanceof Node node ? node : null).size();
+            if (n != currentChildCount) {
+                viewer.setChildCount(element, n);
+            }
+        }
+
+        @Override
+        public Object getParent(Object element) {
+            if (element instanceof Node n) {
+                Node p = tree.parent(n);
+                return p != null ? p : tree;
+            }
+            return null;
+        }
+
+        @Override
+        public void inputChanged(Viewer v, Object oldInput, Object newInput) {
+        }
+    }
+
+    /** Shows tree (on the UI thread). */
+    public void setTree(ReadingTree newTree) {
+        this.tree = newTree;
+        setPartName("Reading Tree: " + newTree.title());
+        stats.setText(newTree.statistics());
+        stats.getParent().layout();
+        newTree.setFilter(ReadingTree.Show.values()[showCombo.getSelectionIndex()], depthSpinner.getSelection());
+        viewer.setInput(newTree);
+        viewer.setChildCount(newTree, newTree.children(null).size());
+        // before anything is selected the board shows the principal line
+        showLine(newTree.principalLine());
+    }
+
+    /** The tree shown, or null. */
+    public ReadingTree getTree() {
+        return tree;
+    }
+
+    public TreeViewer getViewer() {
+        return viewer;
+    }
+
+    public BoardCanvas getBoard() {
+        return board;
+    }
+
+    public String getStatistics() {
+        return stats.getText();
+    }
+
+    /** The board at the selected node, the variation's moves numbered 1, 2, ... */
+    private void showSelected() {
+        if (tree == null) {
+            return;
+        }
+        Object first = ((IStructuredSelection) viewer.getSelection()).getFirstElement();
+        showLine(first instanceof Node n ? tree.path(n) : tree.principalLine());
+    }
+
+    /** The start position with line's moves played and numbered 1, 2, ... */
+    private void showLine(List<Node> line) {
+        Board b = tree.start().copy();
+        int size = b.size();
+        int[] numbers = new int[b.boardArraySize()];
+        int last = Board.PASS;
+        BoardOverlay marks = new BoardOverlay(size);
+        if (!line.isEmpty()) {
+            Node n = line.get(line.size() - 1);
+            int k = 0;
+            for (Node step : line) {
+                k++;
+                if (step.move == Board.PASS) {
+                    continue;
+                }
+                try {
+                    b.play(step.move, step.color);
+                    numbers[step.move] = k;
+                    last = step.move;
+                } catch (IllegalMoveException e) {
+                    // a trace from another engine (or another position) may hold such a move: show the rest
+                    marks.setMark(step.move, BoardOverlay.CROSS);
+                }
+            }
+            if (n.target != Board.PASS && b.isOnBoard(n.target)) {
+                marks.setMark(n.target, BoardOverlay.TRIANGLE);
+            }
+        }
+        board.setPosition(b, last);
+        board.setMoveNumbers(numbers);
+        board.setMarkup(marks);
+    }
+
+    @Override
+    public void setFocus() {
+        viewer.getControl().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        if (bold != null) {
+            bold.dispose();
+        }
+        super.dispose();
+    }
+}
