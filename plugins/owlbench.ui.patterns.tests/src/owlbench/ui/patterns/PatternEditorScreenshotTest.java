@@ -1,0 +1,59 @@
+package owlbench.ui.patterns;
+
+import static org.junit.Assert.assertTrue;
+
+import java.io.File;
+
+import org.eclipse.core.filesystem.EFS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.junit.Assume;
+import org.junit.Test;
+
+/**
+ * Takes docs/screenshots/pattern-editor.png-style pictures of the editor on patterns.db when
+ * -Dowlbench.screenshots=DIR is given (skipped otherwise; not a check, a picture for the docs).
+ */
+public class PatternEditorScreenshotTest {
+    @Test
+    public void editorOnPatternsDb() throws Exception {
+        String dir = System.getProperty("owlbench.screenshots", "");
+        Assume.assumeTrue("-Dowlbench.screenshots=DIR not given: no screenshots", !dir.isEmpty());
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
+        Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping", new File(shared, "gnugo-3.8").isDirectory());
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        page.showView(IPageLayout.ID_OUTLINE);
+        PatternDbEditor editor = (PatternDbEditor) IDE.openEditorOnFileStore(page,
+                EFS.getLocalFileSystem().getStore(new File(shared, "gnugo-3.8/patterns/patterns.db").toURI()));
+        Display d = Display.getCurrent();
+        long end = System.currentTimeMillis() + 10000;
+        while (editor.parsed() == null && System.currentTimeMillis() < end) if (!d.readAndDispatch()) Thread.sleep(5);
+        editor.goToPattern("CC39");
+        end = System.currentTimeMillis() + 1500;
+        while (System.currentTimeMillis() < end) if (!d.readAndDispatch()) Thread.sleep(5);
+        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        Rectangle r = shell.getBounds();
+        Image img = new Image(d, r.width, r.height);
+        GC gc = new GC(d);
+        gc.copyArea(img, r.x, r.y);
+        gc.dispose();
+        ImageLoader l = new ImageLoader();
+        l.data = new ImageData[] {img.getImageData()};
+        File out = new File(dir, "pattern-editor.png");
+        out.getParentFile().mkdirs();
+        l.save(out.getPath(), SWT.IMAGE_PNG);
+        img.dispose();
+        page.closeEditor(editor, false);
+        assertTrue(out.length() > 0);
+    }
+}
