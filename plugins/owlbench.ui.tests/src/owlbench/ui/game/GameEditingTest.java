@@ -13,23 +13,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IWorkbenchCommandConstants;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.IHandlerService;
+import static owlbench.ui.game.Workbench.*;
+
 import org.junit.After;
 import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
 import owlbench.board.Color;
-import owlbench.board.Vertex;
 import owlbench.sgf.SgfNode;
 import owlbench.sgf.SgfReader;
 import owlbench.ui.model.BoardOverlay;
@@ -48,53 +43,9 @@ public class GameEditingTest {
 
     private static final String GNUGO = "/usr/games/gnugo";
 
-    private IWorkbenchPage page() {
-        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    private static void settle() {
-        Display display = Display.getCurrent();
-        while (display.readAndDispatch()) {
-            // run the event loop until idle
-        }
-    }
-
-    /** Runs the event loop until {@code done} or the timeout; the UI stays live meanwhile. */
-    private static boolean waitFor(BooleanSupplier done, long millis) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + millis;
-        while (!done.getAsBoolean() && System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> {
-                });
-                display.sleep();
-            }
-        }
-        return done.getAsBoolean();
-    }
-
     @After
     public void closeEditors() {
         page().closeAllEditors(false);
-        settle();
-    }
-
-    private static int pt(GameEditor editor, String vertex) {
-        return Vertex.parse(vertex, editor.getModel().boardSize());
-    }
-
-    private static void click(GameEditor editor, String vertex, int button) {
-        Point c = editor.getCanvas().centreOf(pt(editor, vertex));
-        Event down = new Event();
-        down.button = button;
-        down.x = c.x;
-        down.y = c.y;
-        editor.getCanvas().notifyListeners(SWT.MouseDown, down);
-        Event up = new Event();
-        up.button = button;
-        up.x = c.x;
-        up.y = c.y;
-        editor.getCanvas().notifyListeners(SWT.MouseUp, up);
         settle();
     }
 

@@ -10,11 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
+import static owlbench.ui.game.Workbench.*;
+
 import org.junit.After;
 import org.junit.Assume;
 import org.junit.Test;
@@ -28,17 +27,6 @@ import owlbench.sgf.SgfReader;
 public class GameEditorTest {
 
     private static final File SHARED = new File(System.getProperty("owlbench.shared", "../../../shared"));
-
-    private IWorkbenchPage page() {
-        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    private static void settle() {
-        Display display = Display.getCurrent();
-        while (display.readAndDispatch()) {
-            // run the event loop until idle
-        }
-    }
 
     @After
     public void closeEditors() {

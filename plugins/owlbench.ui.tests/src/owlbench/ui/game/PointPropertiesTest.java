@@ -7,26 +7,24 @@ import static org.junit.Assert.assertTrue;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.part.PageBookView;
+import static owlbench.ui.game.Workbench.*;
+
 import org.junit.After;
 import org.junit.Assume;
 import org.junit.Test;
 
-import owlbench.board.Vertex;
 import owlbench.ui.PlayPerspective;
 
 /** The Properties view shows the point under the mouse; move numbers on stones toggle from the Game menu. */
@@ -34,58 +32,9 @@ public class PointPropertiesTest {
 
     private static final String GNUGO = "/usr/games/gnugo";
 
-    private IWorkbenchPage page() {
-        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    private static void settle() {
-        Display display = Display.getCurrent();
-        while (display.readAndDispatch()) {
-            // run the event loop until idle
-        }
-    }
-
-    private static boolean waitFor(BooleanSupplier done, long millis) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + millis;
-        while (!done.getAsBoolean() && System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> {
-                });
-                display.sleep();
-            }
-        }
-        return done.getAsBoolean();
-    }
-
     @After
     public void closeEditors() {
         page().closeAllEditors(false);
-        settle();
-    }
-
-    private static int pt(GameEditor editor, String vertex) {
-        return Vertex.parse(vertex, editor.getModel().boardSize());
-    }
-
-    private static void click(GameEditor editor, String vertex) {
-        Point c = editor.getCanvas().centreOf(pt(editor, vertex));
-        for (int type : new int[] { SWT.MouseDown, SWT.MouseUp }) {
-            Event e = new Event();
-            e.button = 1;
-            e.x = c.x;
-            e.y = c.y;
-            editor.getCanvas().notifyListeners(type, e);
-        }
-        settle();
-    }
-
-    private static void mouseOver(GameEditor editor, String vertex) {
-        Point c = editor.getCanvas().centreOf(pt(editor, vertex));
-        Event e = new Event();
-        e.x = c.x;
-        e.y = c.y;
-        editor.getCanvas().notifyListeners(SWT.MouseMove, e);
         settle();
     }
 
@@ -120,9 +69,9 @@ public class PointPropertiesTest {
     private GameEditor threeMoves() throws Exception {
         GameEditor editor = GameFiles.newGame(page(), 9, 6.5, 0, "Chinese");
         settle();
-        click(editor, "E5"); // black
-        click(editor, "E6"); // white
-        click(editor, "D5"); // black: string D5-E5 with liberties C5 D4 D6 E4 F5
+        click(editor, "E5", 1); // black
+        click(editor, "E6", 1); // white
+        click(editor, "D5", 1); // black: string D5-E5 with liberties C5 D4 D6 E4 F5
         return editor;
     }
 

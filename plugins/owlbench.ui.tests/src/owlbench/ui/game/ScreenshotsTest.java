@@ -1,11 +1,12 @@
 package owlbench.ui.game;
 
+import static owlbench.ui.game.Workbench.*;
+
 import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertTrue;
 
 import java.io.File;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
@@ -16,15 +17,12 @@ import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.Assume;
 import org.junit.Test;
 
-import owlbench.board.Vertex;
 import owlbench.ui.PlayPerspective;
 import owlbench.ui.model.AnalyzeCommand;
 import owlbench.ui.views.AnalysisView;
@@ -40,35 +38,10 @@ public class ScreenshotsTest {
     private static final File SHARED = new File(System.getProperty("owlbench.shared", "../../../shared"));
     private static final String GNUGO = "/usr/games/gnugo";
 
-    private static IWorkbenchPage page() {
-        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-    }
-
-    private static boolean waitFor(BooleanSupplier done, long millis) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + millis;
-        while (!done.getAsBoolean() && System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> {
-                });
-                display.sleep();
-            }
-        }
-        return done.getAsBoolean();
-    }
-
     /** Lets the window paint completely (layouts, deferred redraws) before a capture. */
     private static void settle(long millis) {
         long end = System.currentTimeMillis() + millis;
         waitFor(() -> System.currentTimeMillis() >= end, millis + 1000);
-    }
-
-    private static void mouseOver(GameEditor editor, String vertex) {
-        Point c = editor.getCanvas().centreOf(Vertex.parse(vertex, editor.getModel().boardSize()));
-        Event e = new Event();
-        e.x = c.x;
-        e.y = c.y;
-        editor.getCanvas().notifyListeners(SWT.MouseMove, e);
     }
 
     /** Saves the workbench window as {@code dir/name} (PNG), copied from the screen as the user sees it. */
