@@ -69,6 +69,21 @@ public class ReadingCommandsTest {
     }
 
     @Test
+    public void ladderAttackAsGnuGoAnswersIt() {
+        ladder();
+        assertEquals("1 E4", ok("ladder_attack D4").replace("1 D3", "1 E4")); // both ataris work here
+        play("black", "G7"); // breaks the ladder towards the upper right: only E4 is left
+        assertEquals("1 E4", ok("ladder_attack D4"));
+        play("black", "B2"); // and now the other direction too
+        assertEquals("0", ok("ladder_attack D4"));
+        assertEquals("1 E4", ok("attack D4")); // the net still captures
+        assertEquals("string must have exactly 2 liberties", err("ladder_attack C4"));
+        assertEquals("vertex must not be empty", err("ladder_attack A1").replace(": A1", ""));
+        err("ladder_attack");
+        err("ladder_attack Z99");
+    }
+
+    @Test
     public void attackAndDefendOfAStringInAtari() {
         atari();
         assertEquals("1 E4", ok("attack E5"));
@@ -139,7 +154,7 @@ public class ReadingCommandsTest {
         assertTrue(err("does_defend E4 A1").startsWith("vertex must not be empty"));
         assertTrue(err("increase_depths 3").startsWith("wrong number of arguments"));
         assertTrue(err("finish_sgftrace x.sgf").contains("without start_sgftrace"));
-        assertTrue(err("ladder_attack E5").startsWith("not available yet"));
+        assertTrue(err("ladder_attack E5").startsWith("string must have exactly 2 liberties"));
         // the engine still works afterwards
         assertEquals("1 E4", ok("attack E5"));
     }
@@ -150,12 +165,10 @@ public class ReadingCommandsTest {
         for (String c : new String[] {"attack", "defend", "attack_either", "defend_both", "does_attack", "does_defend",
             "connect", "disconnect", "increase_depths", "decrease_depths", "clear_cache", "get_reading_node_counter",
             "reset_reading_node_counter", "get_connection_node_counter", "reset_connection_node_counter",
-            "get_trymove_counter", "reset_trymove_counter", "start_sgftrace", "finish_sgftrace"}) {
+            "get_trymove_counter", "reset_trymove_counter", "start_sgftrace", "finish_sgftrace", "ladder_attack"}) {
             assertTrue(c + " listed", cmds.contains(c));
             assertEquals("true", ok("known_command " + c));
         }
-        assertFalse(cmds.contains("ladder_attack"));
-        assertEquals("false", ok("known_command ladder_attack"));
         String analyze = ok("gogui-analyze_commands");
         assertTrue(analyze, analyze.contains("string/Attack/attack %p"));
         assertTrue(analyze, analyze.contains("string/Defend/defend %p"));

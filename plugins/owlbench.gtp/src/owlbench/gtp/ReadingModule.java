@@ -10,7 +10,7 @@ import owlbench.reading.ReadingParams;
 
 /**
  * The tactical and connection reading commands of GNU Go (doc/gtp-commands.texi): attack,
- * defend, attack_either, defend_both, does_attack, does_defend, connect, disconnect, the depth
+ * defend, ladder_attack, attack_either, defend_both, does_attack, does_defend, connect, disconnect, the depth
  * commands, clear_cache, the reading, connection and trymove node counters and
  * start_sgftrace/finish_sgftrace, with GNU Go's argument and answer formats.
  */
@@ -22,6 +22,7 @@ public final class ReadingModule implements GtpModule {
         engine.analyze()
                 .add("string", "Attack", "attack %p")
                 .add("string", "Defend", "defend %p")
+                .add("string", "Ladder attack", "ladder_attack %p")
                 .add("string", "Reading node counter", "get_reading_node_counter")
                 .add("none", "Reset reading node counter", "reset_reading_node_counter")
                 .add("none", "Increase reading depths", "increase_depths")
@@ -101,6 +102,15 @@ public final class ReadingModule implements GtpModule {
                 a.expect(1);
                 int str = stone(a, 0);
                 int code = search("defend", (r, c) -> r.findDefense(str, trace));
+                return codeAndMove(code, reader.lastMove());
+            });
+            reg.register("ladder_attack", a -> {
+                a.expect(1);
+                int str = stone(a, 0);
+                if (game.board().countlib(str) != 2) {
+                    throw new GtpException("string must have exactly 2 liberties");
+                }
+                int code = search("ladder_attack", (r, c) -> r.ladderAttack(str, trace));
                 return codeAndMove(code, reader.lastMove());
             });
             reg.register("attack_either", a -> {

@@ -120,6 +120,141 @@ public class ConnectionReaderTest {
         assertEquals(ReadCodes.FAIL, c.disconnect(c2, f2));
     }
 
+    /** A bamboo joint (C4-C3 and E4-E3, D4 and D3 empty) cannot be cut: whichever point white takes, black takes the other. */
+    @Test
+    public void bambooJoint() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..X.X....",
+            "..X.X....",
+            ".........",
+            ".........");
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        int c4 = Diagrams.v(b, "C4");
+        int e4 = Diagrams.v(b, "E4");
+        assertEquals(ReadCodes.FAIL, c.disconnect(c4, e4));
+        assertEquals(ReadCodes.WIN, c.connect(c4, e4));
+        String m = Diagrams.name(b, c.lastMove());
+        assertTrue(m, m.equals("D4") || m.equals("D3"));
+    }
+
+    /**
+     * A tiger's mouth (hanging connection): C3 and E3 with D4 above; a white stone at D3 would
+     * be in atari at once, so the strings cannot be cut; black closes it at D3.
+     */
+    @Test
+    public void tigersMouth() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "...X.....",
+            "..X.X....",
+            ".........",
+            ".........");
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        int c3 = Diagrams.v(b, "C3");
+        int e3 = Diagrams.v(b, "E3");
+        assertEquals(ReadCodes.FAIL, c.disconnect(c3, e3));
+        assertEquals(ReadCodes.WIN, c.connect(c3, e3));
+        assertEquals("D3", Diagrams.name(b, c.lastMove()));
+    }
+
+    /**
+     * Black C4 (liberties B4, C3) and D3 (C3, D2) share one liberty: white C3 ataris both (a
+     * double atari) and captures one; black connects at C3 first.
+     */
+    @Test
+    public void doubleAtariCut() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..O......",
+            "..XO.....",
+            "...XO....",
+            ".........",
+            ".........");
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        int c4 = Diagrams.v(b, "C4");
+        int d3 = Diagrams.v(b, "D3");
+        assertEquals(ReadCodes.WIN, c.disconnect(c4, d3));
+        assertEquals("C3", Diagrams.name(b, c.lastMove()));
+        assertEquals(ReadCodes.WIN, c.connect(c4, d3));
+        assertEquals("C3", Diagrams.name(b, c.lastMove()));
+    }
+
+    /**
+     * The cutting stone D2 has two liberties (D1, D3) and cannot escape between C2-C3 and
+     * E2-E3: black connects by capturing it (the atari from either side), and white cannot cut.
+     */
+    @Test
+    public void connectionByCapturingATwoLibertyCuttingStone() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..X.X....",
+            "..XOX....",
+            ".........");
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        int c2 = Diagrams.v(b, "C2");
+        int e2 = Diagrams.v(b, "E2");
+        assertEquals(ReadCodes.WIN, c.connect(c2, e2));
+        String m = Diagrams.name(b, c.lastMove());
+        assertTrue(m, m.equals("D1") || m.equals("D3"));
+        assertEquals(ReadCodes.FAIL, c.disconnect(c2, e2));
+    }
+
+    /**
+     * A ko at the cutting point: black D2 has just taken the ko at D1 between B1-C1 and E1-F1.
+     * White cuts only by retaking the ko after a ko threat (KO_B); black fills it (WIN). The
+     * threat and its answer are pass nodes of the tree, counted like every other node.
+     */
+    @Test
+    public void koCut() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "...O.....",
+            "..O.O....",
+            ".XXOXX...");
+        b.play(Diagrams.v(b, "D2"), owlbench.board.Color.BLACK);
+        assertEquals("D1", Diagrams.name(b, b.koPoint()));
+        Reader r = new Reader(b);
+        ConnectionReader c = new ConnectionReader(r);
+        int c1 = Diagrams.v(b, "C1");
+        int e1 = Diagrams.v(b, "E1");
+        TreeRecorder t = new TreeRecorder();
+        long n0 = r.nodeCounter();
+        assertEquals(ReadCodes.KO_B, c.disconnect(c1, e1, t));
+        assertEquals("D1", Diagrams.name(b, c.lastMove()));
+        assertEquals(r.nodeCounter() - n0, t.nodeCount());
+        assertEquals(ReadCodes.KO_B, t.resultCode());
+        boolean threat = false;
+        for (TreeRecorder.Node n : t.roots()) {
+            threat |= n.move == owlbench.board.Board.PASS && n.function.equals("disconnect-ko-threat");
+        }
+        assertTrue("the ko threat is a node of the tree", threat);
+        assertEquals(0, b.stackp());
+        assertEquals(ReadCodes.WIN, c.connect(c1, e1));
+        assertEquals("D1", Diagrams.name(b, c.lastMove()));
+    }
+
     /** Every connection search ends within its node budget, and the recorder sees every node. */
     @Test
     public void budgetEndsTheSearchAndTheRecorderCountsEveryNode() {

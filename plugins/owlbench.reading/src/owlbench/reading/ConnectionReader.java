@@ -5,6 +5,7 @@ import owlbench.board.Color;
 import owlbench.board.Vertex;
 
 import static owlbench.reading.ReadCodes.FAIL;
+import static owlbench.reading.ReadCodes.KO_B;
 import static owlbench.reading.ReadCodes.WIN;
 
 /**
@@ -12,8 +13,15 @@ import static owlbench.reading.ReadCodes.WIN;
  * apart (disconnect), and with which move. A small alternating search over the points on the
  * shortest paths between the strings (common liberties, jumps, links through third strings or
  * captures), with the tactical status of the strings (read with the tactical reader it shares
- * its board, node counter and recorder with). Wide near the root, narrow below, bounded by a
- * node budget. Simplified: no ko results except those the tactical reader reports.
+ * its board, node counter and recorder with). Paths may cross small cutting strings with one or
+ * two liberties: capturing them joins the strings, so the owner tries the attacks on them and the
+ * cutter the moves that save them. Wide near the root, narrow below, bounded by a node budget.
+ *
+ * <p>Ko: the side that moves first at the root may retake a ko after a ko threat (played as a
+ * threat and an answer, two pass nodes, then the capture); a success that needs it is KO_B, and
+ * results of the tactical reader may be ko results too. The other side's ko recaptures are not
+ * read: a connection that the cutter could only break by retaking a ko counts as a plain
+ * connection, as connection.tst expects (test 30), while cuts through a ko are KO_B (117, 122).
  */
 public final class ConnectionReader {
     private final Reader reader;
@@ -22,14 +30,23 @@ public final class ConnectionReader {
     /** Plies of connection reading (moves of both sides). */
     private int depth = 10;
     /** Nodes (tactical ones included) one connect/disconnect call may use. */
-    private long nodeLimit = 20_000;
+    private long nodeLimit = 100_000;
+    /** Node count (of this call) at which the current root move stops being read. */
+    private long stopAt;
     /** Empty points on the shortest path beyond which two strings count as apart. */
     private static final int MAX_GAP = 5;
-    private static final int WIDE_PLIES = 2;
+    /** Largest two-liberty cutting string a path may cross (by capturing it). */
+    private static final int MAX_CUT_STONES = 3;
+    /** How much longer than the way through cutting strings the way round them may be. */
+    private static final int DETOUR = 1;
+    /** Plies from the root at which WIDE path points are tried; below, NARROW. */
+    private static final int WIDE_PLIES = 4;
     private static final int WIDE = 14;
     private static final int NARROW = 3;
     /** Nodes one tactical read inside the connection search may use. */
     private static final long TACTICAL_LIMIT = 500;
+    /** Nodes the read of one crossed cutting string may use (many are read at each node). */
+    private static final long CUT_TACTICAL_LIMIT = 150;
     // distance maps of the candidate generator (reused; one reader per thread)
     private final int[] dist1;
     private final int[] dist2;
@@ -38,7 +55,21 @@ public final class ConnectionReader {
     private final int[] level;
     private final int[] reached;
     private final int[] keys;
+    private final int[] points;
+    private final int[] touchStones;
+    /** Origins of the cutting strings pathPoints found (valid until the next call). */
+    private final int[] cutOrigins = new int[16];
+    private int nCut;
+    /** Set by pathPoints: no short path joins the strings, even by capturing cutting strings. */
+    private boolean apart;
     private int lastMove = Board.PASS;
+    /** Conditional ko captures (after a ko threat) on the current line, by colour. */
+    private final int[] koCaptures = new int[4];
+    /**
+     * The side that may make conditional ko captures: the one that moves first at the root (so
+     * its success may come with a ko, KO_B, while its opponent's ko recaptures are not read).
+     */
+    private int koSide;
     private long nodes;
 
     /** A connection reader that uses this tactical reader (and its board). */
@@ -54,11 +85,14 @@ public final class ConnectionReader {
         this.reached = new int[n];
         this.keys = new int[n];
         this.stones = new int[n];
+        this.points = board.onBoardPoints();
+        this.touchStones = new int[n];
     }
 
     /**
-     * Nodes one connect/disconnect call may use (default 20000). Past it, moves whose reading was
-     * cut short do not count: the answer is what was read in full (FAIL if nothing was).
+     * Nodes one connect/disconnect call may use (default 100000). Past it, moves whose reading was
+     * cut short do not count: the answer is what was read in full (FAIL if nothing was). Each
+     * move at the root may use at most three quarters of what is left.
      */
     public void setNodeLimit(long limit) {
         if (limit < 1) {
@@ -104,6 +138,9 @@ public final class ConnectionReader {
     public int connect(int s1, int s2, SearchRecorder rec) {
         check(s1, s2, "connect");
         reader.begin(rec, "connect", s1, s2);
+        stopAt = nodeLimit;
+        java.util.Arrays.fill(koCaptures, 0);
+        koSide = board.color(s1);
         int r = doConnect(s1, s2, depth);
         lastMove = Reader.move(r);
         return reader.end(r);
@@ -118,6 +155,9 @@ public final class ConnectionReader {
     public int disconnect(int s1, int s2, SearchRecorder rec) {
         check(s1, s2, "disconnect");
         reader.begin(rec, "disconnect", s1, s2);
+        stopAt = nodeLimit;
+        java.util.Arrays.fill(koCaptures, 0);
+        koSide = Color.other(board.color(s1));
         int r = doDisconnect(s1, s2, depth);
         lastMove = Reader.move(r);
         return reader.end(r);
@@ -140,11 +180,72 @@ public final class ConnectionReader {
     }
 
     private boolean play(int move, int color, String fn, int target) {
-        if (board.color(move) != Color.EMPTY || !reader.tryMove(move, color, fn, target)) {
+        if ((move != Board.PASS && board.color(move) != Color.EMPTY) || !reader.tryMove(move, color, fn, target)) {
             return false;
         }
         nodes++;
         return true;
+    }
+
+    /**
+     * Plays move for color: 1 if played normally, 2 if it is a ko recapture played after a ko
+     * threat and its answer (two passes, each a node of the tree), 0 if not played. A side
+     * gets one such conditional ko capture per line, and only with plies left to read on.
+     */
+    private int playOrKo(int move, int color, String fn, int target, int plies) {
+        if (play(move, color, fn, target)) {
+            return 1;
+        }
+        if (move != board.koPoint() || color != koSide || koCaptures[color] > 0 || plies < 3
+                || board.color(move) != Color.EMPTY || board.isSuicide(move, color)) {
+            return 0;
+        }
+        if (!play(Board.PASS, color, fn + "-ko-threat", target)) {
+            return 0;
+        }
+        if (!play(Board.PASS, Color.other(color), fn + "-ko-answer", target)) {
+            reader.leave(FAIL, Board.PASS);
+            board.popgo();
+            return 0;
+        }
+        if (!play(move, color, fn + "-ko", target)) {
+            reader.leave(FAIL, Board.PASS);
+            board.popgo();
+            reader.leave(FAIL, Board.PASS);
+            board.popgo();
+            return 0;
+        }
+        koCaptures[color]++;
+        return 2;
+    }
+
+    /**
+     * Takes back what playOrKo played and returns the move's code for color: a success that
+     * needed a ko threat first is at best KO_B.
+     */
+    private int takeBack(int how, int code, int color) {
+        if (how == 2) {
+            koCaptures[color]--;
+            if (code != FAIL) {
+                code = KO_B;
+            }
+            reader.leave(code, Board.PASS);
+            board.popgo();
+            reader.leave(ReadCodes.invert(code), Board.PASS);
+            board.popgo();
+        }
+        reader.leave(code, Board.PASS);
+        board.popgo();
+        return code;
+    }
+
+    /**
+     * Sets the budget of the next root move: three quarters of what is left, at least an
+     * eighth of the whole, so that one hard move cannot use up the budget of the moves after it.
+     */
+    private void rootMoveBudget() {
+        long used = reader.nodesThisCall();
+        stopAt = Math.min(nodeLimit, used + Math.max(nodeLimit / 8, (nodeLimit - used) * 3 / 4));
     }
 
     /** Owner to move. */
@@ -165,7 +266,11 @@ public final class ConnectionReader {
         int bestMove = Board.PASS;
         for (int i = 0; i < n; i++) {
             int m = cand[i];
-            if (!play(m, color, "connect", s1)) {
+            if (plies == depth) {
+                rootMoveBudget();
+            }
+            int how = playOrKo(m, color, "connect", s1, plies);
+            if (how == 0) {
                 continue;
             }
             int code;
@@ -176,10 +281,13 @@ public final class ConnectionReader {
             } else {
                 code = ReadCodes.invert(Reader.code(doDisconnect(s1, s2, plies - 1)));
             }
-            reader.leave(code, Board.PASS);
-            board.popgo();
-            if (reader.nodesThisCall() >= nodeLimit) {
+            code = takeBack(how, code, color);
+            if (reader.nodesThisCall() >= stopAt) {
                 // out of budget: this move's value is unfinished; keep what was read in full
+                // (at the root, the next moves get what is left of the whole budget)
+                if (plies == depth && reader.nodesThisCall() < nodeLimit) {
+                    continue;
+                }
                 break;
             }
             if (code > best) {
@@ -213,11 +321,17 @@ public final class ConnectionReader {
         if (Reader.code(a2) == WIN) {
             return a2;
         }
+        // Two common liberties (and neither string can be captured): whichever the cutter
+        // takes, the owner joins at the other.
+        if (board.countCommonLibs(s1, s2) >= 2) {
+            return Reader.pack(FAIL, Board.PASS);
+        }
         int[] cand = new int[48];
         int n = candidates(s1, s2, color, cand, false, width(plies));
         if (n == 0) {
             // nothing links them: they are apart
-            return Reader.pack(WIN, Board.PASS);
+            return Reader.pack(apart || plies <= 0 ? WIN : ReadCodes.invert(Reader.code(doConnect(s1, s2, plies - 1))),
+                    Board.PASS);
         }
         if (plies <= 0) {
             // horizon: two common liberties (that are not both needed against an atari) hold
@@ -227,14 +341,20 @@ public final class ConnectionReader {
         int bestMove = best == FAIL ? Board.PASS : Reader.move(Reader.code(a1) >= Reader.code(a2) ? a1 : a2);
         for (int i = 0; i < n; i++) {
             int m = cand[i];
-            if (!play(m, cutter, "disconnect", s1)) {
+            if (plies == depth) {
+                rootMoveBudget();
+            }
+            int how = playOrKo(m, cutter, "disconnect", s1, plies);
+            if (how == 0) {
                 continue;
             }
-            int code = ReadCodes.invert(Reader.code(doConnect(s1, s2, plies - 1)));
-            reader.leave(code, Board.PASS);
-            board.popgo();
-            if (reader.nodesThisCall() >= nodeLimit) {
+            int code = takeBack(how, ReadCodes.invert(Reader.code(doConnect(s1, s2, plies - 1))), cutter);
+            if (reader.nodesThisCall() >= stopAt) {
                 // out of budget: this move's value is unfinished; keep what was read in full
+                // (at the root, the next moves get what is left of the whole budget)
+                if (plies == depth && reader.nodesThisCall() < nodeLimit) {
+                    continue;
+                }
                 break;
             }
             if (code > best) {
@@ -256,8 +376,8 @@ public final class ConnectionReader {
      */
     private int candidates(int s1, int s2, int color, int[] out, boolean owner, int width) {
         int[] path = new int[out.length];
-        int np = pathPoints(s1, s2, color, path, width);
-        if (np == 0) {
+        int np = pathPoints(s1, s2, color, owner ? color : Color.other(color), path, width);
+        if (apart) {
             return 0;
         }
         int n = 0;
@@ -285,10 +405,18 @@ public final class ConnectionReader {
             }
             // A cutting string that touches both (or a liberty of both) and can be captured:
             // capturing it connects (last: reading it costs, and it is rarely the only way).
+            // The cutting strings with one or two liberties that short paths cross come
+            // first (pathPoints found them), then three-liberty ones touching both.
+            for (int i = 0; i < nCut; i++) {
+                int a = reader.attackBounded(cutOrigins[i], CUT_TACTICAL_LIMIT);
+                if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
+                    n = add(out, n, Reader.move(a));
+                }
+            }
             int k = board.adjacentStrings(s1, adj);
             for (int i = 0; i < k; i++) {
                 int cut = adj[i];
-                if (board.countlib(cut) <= 3 && touches(cut, s2, l2, n2)) {
+                if (board.countlib(cut) == 3 && touches(cut, s2, l2, n2)) {
                     int a = reader.attackBounded(cut, TACTICAL_LIMIT);
                     if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
                         n = add(out, n, Reader.move(a));
@@ -299,6 +427,17 @@ public final class ConnectionReader {
         for (int i = 0; i < np; i++) {
             n = add(out, n, path[i]);
         }
+        if (!owner) {
+            // the cutter may have to save a two-liberty cutting string that the short paths cross
+            int[] libs = new int[2];
+            for (int i = 0; i < nCut && i < 3; i++) {
+                if (board.countlib(cutOrigins[i]) == 2) {
+                    board.findlib(cutOrigins[i], 2, libs);
+                    n = add(out, n, libs[0]);
+                    n = add(out, n, libs[1]);
+                }
+            }
+        }
         return n;
     }
 
@@ -308,14 +447,19 @@ public final class ConnectionReader {
      * capture), never through other opponent stones:
      * the points that join them or cut them apart (common liberties, the points of a bamboo
      * joint, a tiger's mouth, a one- or two-point jump, a link through a third friendly string).
-     * Points on paths at most one longer than the shortest come too, best first. None if the
-     * shortest path needs more than MAX_GAP empty points (the strings are apart).
+     * Points on paths at most one longer than the shortest come too, best first (at most max).
+     * Sets apart if even paths that capture small two-liberty cutting strings on the way need
+     * more than MAX_GAP empty points, and collects those cutting strings (cutOrigins); when the
+     * way round them is more than DETOUR longer than the way through, no points are returned
+     * (the cutting strings are the whole question).
      */
-    private int pathPoints(int s1, int s2, int color, int[] out, int max) {
+    private int pathPoints(int s1, int s2, int color, int mover, int[] out, int max) {
         int limit = MAX_GAP + 2;
-        // the empty points reached from s1 are the only ones that can lie on a path
-        int nv = distances(s1, color, dist1, limit, reached);
-        distances(s2, color, dist2, limit, null);
+        int cutter = Color.other(color);
+        // First with small cutting strings crossable (by capturing them): are the strings near
+        // at all, and which cutting strings lie on the short paths?
+        int nv = distances(s1, color, dist1, limit, reached, true);
+        distances(s2, color, dist2, limit, null, true);
         int best = Integer.MAX_VALUE;
         for (int i = 0; i < nv; i++) {
             int p = reached[i];
@@ -323,17 +467,46 @@ public final class ConnectionReader {
                 best = Math.min(best, dist1[p] + dist2[p] - 1);
             }
         }
-        if (best > MAX_GAP) {
+        nCut = 0;
+        for (int p : points) {
+            if (board.color(p) == cutter && dist1[p] < 0 && dist2[p] < 0 && board.origin(p) == p) {
+                best = Math.min(best, cutPathLength(p));
+            }
+        }
+        apart = best > MAX_GAP;
+        if (apart) {
             return 0;
         }
-        // order: shorter paths first, then points with more friendly neighbours, then board order
+        for (int p : points) {
+            if (board.color(p) == cutter && dist1[p] < 0 && dist2[p] < 0 && board.origin(p) == p
+                    && cutPathLength(p) <= best + 1 && nCut < cutOrigins.length) {
+                cutOrigins[nCut++] = p;
+            }
+        }
+        // Then the empty points on the shortest paths that capture nothing but stones in atari:
+        // the points that join or cut (going round a cutting string comes here too)
+        nv = distances(s1, color, dist1, limit, reached, false);
+        distances(s2, color, dist2, limit, null, false);
+        int pure = Integer.MAX_VALUE;
+        for (int i = 0; i < nv; i++) {
+            int p = reached[i];
+            if (dist2[p] > 0) {
+                pure = Math.min(pure, dist1[p] + dist2[p] - 1);
+            }
+        }
+        if (pure > MAX_GAP || pure > best + DETOUR) {
+            // the way round the cutting strings is too long to matter: capture them or nothing
+            return 0;
+        }
+        // order: shorter paths first, then points next to more of the owner's stones, then
+        // points with more of the mover's stones on the diagonals (safer to play), then board order
         int nk = 0;
         for (int i = 0; i < nv; i++) {
             int p = reached[i];
             if (dist2[p] > 0) {
                 int t = dist1[p] + dist2[p] - 1;
-                if (t <= best + 1) {
-                    keys[nk++] = ((t - best) * 8 + (4 - friendlyNeighbours(p, color))) * 4096 + p;
+                if (t <= pure + 1) {
+                    keys[nk++] = ((t - pure) * 32 + (31 - 4 * friendlyNeighbours(p, color) - diagonalStones(p, mover))) * 4096 + p;
                 }
             }
         }
@@ -343,6 +516,27 @@ public final class ConnectionReader {
             n = add(out, n, keys[i] & 4095);
         }
         return n;
+    }
+
+    /** Length of the shortest path across the cutting string at p (both distance maps marked it). */
+    private int cutPathLength(int p) {
+        return (-dist1[p] - 1) + (-dist2[p] - 1) - crossingCost(p);
+    }
+
+    /** What crossing an opponent string costs: one move per liberty and the moves to get there. */
+    private int crossingCost(int q) {
+        return 2 * board.countlib(q) - 1;
+    }
+
+    /** Stones of color on the four diagonals of p. */
+    private int diagonalStones(int p, int color) {
+        int k = 0;
+        for (int h = 0; h < 2; h++) {
+            for (int v = 2; v < 4; v++) {
+                k += board.color(p + delta[h] + delta[v]) == color ? 1 : 0;
+            }
+        }
+        return k;
     }
 
     private int friendlyNeighbours(int p, int color) {
@@ -355,62 +549,72 @@ public final class ConnectionReader {
 
     /**
      * dist[p] = number of empty points on the shortest path from the string at s to p (p
-     * included), 0 if unreached within limit; friendly strings are crossed for free. The empty
-     * points reached go to reachedOut (if not null); returns their number.
+     * included), 0 if unreached within limit; friendly strings are crossed for free, opponent
+     * strings in atari (and with crossCuts small ones with two liberties) cost crossingCost
+     * (capturing them opens the way), other opponent strings are walls. A stone reached at
+     * distance d is marked -(d + 1). The empty points reached go to reachedOut (if not null);
+     * returns their number.
      */
-    private int distances(int s, int color, int[] dist, int limit, int[] reachedOut) {
-        int nr = 0;
-        java.util.Arrays.fill(dist, 0);
-        int head = dist.length;
-        int tail = dist.length;
-        // stones of s and of friendly strings reached get distance "limit + 1 - d" encoded as
-        // negative marks, so that empty points alone hold positive distances
+    private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts) {
+        // A label-correcting search (steps cost 0, 1 or 2): small areas, few re-visits.
+        java.util.Arrays.fill(level, Integer.MAX_VALUE);
+        int qn = queue.length;
+        int head = 0;
+        int tail = 0;
         int ns = board.stringStones(s, stones);
         for (int i = 0; i < ns; i++) {
-            dist[stones[i]] = -1;
             level[stones[i]] = 0;
-            queue[tail++] = stones[i];
+            queue[tail++ % qn] = stones[i];
         }
         while (head < tail) {
-            int p = queue[head++];
+            int p = queue[head++ % qn];
             int dp = level[p];
             for (int k = 0; k < 4; k++) {
                 int q = p + delta[k];
-                if (dist[q] != 0) {
-                    continue;
-                }
                 int c = board.color(q);
                 if (c == Color.EMPTY) {
-                    if (dp + 1 > limit) {
-                        continue;
+                    if (dp + 1 <= limit && dp + 1 < level[q]) {
+                        level[q] = dp + 1;
+                        queue[tail++ % qn] = q;
                     }
-                    dist[q] = dp + 1;
-                    level[q] = dp + 1;
-                    if (reachedOut != null) {
-                        reachedOut[nr++] = q;
-                    }
-                    queue[tail++] = q;
-                } else if (c == color) {
-                    // a friendly string: all its stones at the distance of p (0-1 BFS is not
-                    // needed for the short paths we look at; layers stay nearly ordered)
-                    int k2 = board.stringStones(q, stones);
-                    for (int i = 0; i < k2; i++) {
-                        dist[stones[i]] = -1;
-                        level[stones[i]] = dp;
-                        queue[--head] = stones[i]; // free step: to the front (0-1 BFS)
-                    }
-                } else if (Color.isStone(c) && dp + 1 <= limit && board.countlib(q) == 1) {
-                    // an opponent string in atari is no wall: capturing it opens the way
-                    int k2 = board.stringStones(q, stones);
-                    for (int i = 0; i < k2; i++) {
-                        dist[stones[i]] = -1;
-                        level[stones[i]] = dp + 1;
-                        queue[tail++] = stones[i];
+                } else if (c == color || (Color.isStone(c) && crossable(q, crossCuts))) {
+                    int cost = c == color ? 0 : crossingCost(q);
+                    if (dp + cost <= limit && dp + cost < level[q]) {
+                        int k2 = board.stringStones(q, stones);
+                        for (int i = 0; i < k2; i++) {
+                            level[stones[i]] = dp + cost;
+                            queue[tail++ % qn] = stones[i];
+                        }
                     }
                 }
             }
         }
+        int nr = 0;
+        java.util.Arrays.fill(dist, 0);
+        for (int p : points) {
+            if (level[p] == Integer.MAX_VALUE) {
+                continue;
+            }
+            if (board.color(p) == Color.EMPTY) {
+                dist[p] = level[p];
+                if (reachedOut != null) {
+                    reachedOut[nr++] = p;
+                }
+            } else {
+                dist[p] = -level[p] - 1;
+            }
+        }
         return nr;
+    }
+
+    /**
+     * True if a path may cross the opponent string at q by capturing it: in atari, or a small
+     * cutting string (at most MAX_CUT_STONES) with two liberties. Big strings with two
+     * liberties are rarely captured on the way and would make every point "near".
+     */
+    private boolean crossable(int q, boolean crossCuts) {
+        int libs = board.countlib(q);
+        return libs == 1 || (crossCuts && libs == 2 && board.stringSize(q) <= MAX_CUT_STONES);
     }
 
     /** Path points tried at a node: wide near the root, narrow deeper down. */
@@ -445,7 +649,7 @@ public final class ConnectionReader {
 
     /** True if the string at cut is next to the string at s or to one of the given liberties of it. */
     private boolean touches(int cut, int s, int[] libs, int nlibs) {
-        int[] st = new int[board.boardArraySize()];
+        int[] st = touchStones;
         int ns = board.stringStones(cut, st);
         for (int i = 0; i < ns; i++) {
             for (int k = 0; k < 4; k++) {

@@ -15,6 +15,14 @@ import static owlbench.reading.ReadCodes.WIN;
  * trymove/popgo on the board it is given and leaves it as it found it. One reader per board and
  * thread; all state is in the instance.
  *
+ * <p>Candidate moves (doc/reading.texi): liberties, captures and ataris of neighbours (break
+ * chain), second-order liberties (backfilling, nets), moves on the strings beside the
+ * liberties (special rescues, superstring liberties and backfills, attacks on friends of the
+ * target), approaches to an atari that would be a self-atari, edge closing, ko retakes under
+ * the komaster rule, and snapback detection; a string that can extend to many liberties is
+ * taken as defended without reading (GNU Go's fast defence). {@link #ladderAttack} reads
+ * ladders only.
+ *
  * <p>Results are packed ints internally: {@code code | move << 3}.
  */
 public final class Reader {
@@ -24,6 +32,24 @@ public final class Reader {
     private static final String[] DEFEND_NAMES = {"defend0", "defend1", "defend2", "defend3", "defend4"};
     private static final int MAX_LEVEL = 400;
     private static final int MAX_MOVES = 64;
+    /** Up to this stackp attacks on three liberties try second-order liberties. */
+    private static final int SECOND_ORDER_3_DEPTH = 3;
+    /** Up to this stackp attacks on three or four liberties try closing the edge beside a liberty. */
+    private static final int EDGE_CLOSE_DEPTH = 1;
+    /** Liberties an extension must reach for the defence to be taken as safe without reading. */
+    private static final int FAST_DEFENSE_LIBS = 5;
+    /** Beyond this stackp one liberty less is enough for the fast defence. */
+    private static final int FAST_DEFENSE_DEEP = 5;
+    /** Up to this stackp the defence of four liberties also shortens adjacent strings with three. */
+    private static final int BREAK_CHAIN3_DEPTH4 = 2;
+    /** Up to this stackp attacks on three liberties also try the strings around the liberties. */
+    private static final int LIBERTY_NEIGHBOURS_3_DEPTH = 0;
+    /** Up to this stackp the defence of three or four liberties tries the points beside two of them. */
+    private static final int EYE_POINT_DEPTH = 1;
+    /** Up to this stackp the defence rescues own strings in atari next to the attacker's neighbours of the target. */
+    private static final int SECONDARY_CHAIN_DEPTH = 3;
+    /** Up to this stackp the attacker also shortens three-liberty defender strings beside its weak neighbours of the target. */
+    private static final int RACE3_DEPTH = 0;
 
     private final Board board;
     private final ReadingParams params;
@@ -40,6 +66,9 @@ public final class Reader {
     private final int[][] t1Buf = new int[MAX_LEVEL][];
     private final int[][] t2Buf = new int[MAX_LEVEL][];
     private final int[][] t3Buf = new int[MAX_LEVEL][];
+    private final int[][] t4Buf = new int[MAX_LEVEL][];
+    private final int[][] t5Buf = new int[MAX_LEVEL][];
+    private final int[][] t6Buf = new int[MAX_LEVEL][];
 
     private long nodes;
     private long startNodes;
@@ -255,6 +284,105 @@ public final class Reader {
         return java.util.Arrays.copyOf(out, n);
     }
 
+    /**
+     * GNU Go's ladder_attack (simple_ladder): can the string, which must have exactly two
+     * liberties, be captured strictly in a ladder? The attacker only plays ataris on the
+     * string; the defender only extends at its last liberty or captures an adjacent attacker
+     * string in atari. Returns WIN or FAIL; the first atari is in {@link #lastMove()}.
+     *
+     * @throws IllegalArgumentException if the point is empty or the string has not two liberties
+     */
+    public int ladderAttack(int str) {
+        return ladderAttack(str, null);
+    }
+
+    /** ladderAttack with an optional recorder of the search tree. */
+    public int ladderAttack(int str, SearchRecorder recorder) {
+        checkString(str, "ladder_attack");
+        if (board.countlib(str) != 2) {
+            throw new IllegalArgumentException("string must have exactly 2 liberties");
+        }
+        begin(recorder, "ladder_attack", str, Board.PASS);
+        int r = doLadderAttack(str);
+        return end(r);
+    }
+
+    /** The attacker's ataris on a two-liberty string, one after the other (packed result). */
+    private int doLadderAttack(int str) {
+        int stackp = board.stackp();
+        if (stackp >= MAX_LEVEL - 4 || overBudget()) {
+            return pack(FAIL, Board.PASS);
+        }
+        int attacker = Color.other(board.color(str));
+        moves(stackp);
+        int[] lb = t4Buf[stackp];
+        board.findlib(str, 2, lb);
+        int l0 = lb[0];
+        int l1 = lb[1];
+        for (int i = 0; i < 2; i++) {
+            int m = i == 0 ? l0 : l1;
+            if (!tryMove(m, attacker, "ladder_attack", str)) {
+                continue;
+            }
+            int d = ladderDefend(str);
+            int code = ReadCodes.invert(code(d));
+            lastCacheHit = false;
+            leave(code, move(d));
+            board.popgo();
+            if (code == WIN) {
+                return pack(WIN, m);
+            }
+        }
+        return pack(FAIL, Board.PASS);
+    }
+
+    /**
+     * The defender's answers to a ladder atari: extend at the last liberty, or capture an
+     * adjacent attacker string in atari. Packed result for the defender.
+     */
+    private int ladderDefend(int str) {
+        int stackp = board.stackp();
+        if (board.color(str) == Color.EMPTY) {
+            return pack(FAIL, Board.PASS);
+        }
+        if (overBudget()) {
+            return pack(WIN, Board.PASS);
+        }
+        int color = board.color(str);
+        int[] moves = moves(stackp);
+        int[] scores = scoreBuf[stackp];
+        int[] lb = t4Buf[stackp];
+        board.findlib(str, 1, lb);
+        int n = addMove(moves, scores, 0, lb[0], 0);
+        n = addCapturesOfNeighbours(str, Color.other(color), moves, scores, n, 10, stackp);
+        sortMoves(moves, scores, n);
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            if (!tryMove(m, color, "ladder_defend", str)) {
+                continue;
+            }
+            int code;
+            int reply = Board.PASS;
+            int libs = board.color(str) == Color.EMPTY ? 0 : board.countlib(str);
+            if (libs >= 3) {
+                code = WIN;
+            } else if (libs == 2) {
+                int a = doLadderAttack(str);
+                code = ReadCodes.invert(code(a));
+                reply = move(a);
+            } else {
+                code = FAIL;
+            }
+            lastCacheHit = false;
+            leave(code, reply);
+            board.popgo();
+            if (code == WIN) {
+                return pack(WIN, m);
+            }
+        }
+        return pack(FAIL, Board.PASS);
+    }
+
     /** Liberties of str, their empty neighbours and liberties of adjacent strings with at most two liberties. */
     private int[] nearbyPoints(int str) {
         checkString(str, "reading");
@@ -297,6 +425,21 @@ public final class Reader {
     }
 
     // ------------------------------------------------------------------ helpers for callers in this package
+
+    /**
+     * The candidate moves the attacker (attack true) or the defender would try first against
+     * the string at str with two to four liberties, best first (for tests of the move generators).
+     */
+    int[] candidateMoves(int str, boolean attack) {
+        checkString(str, "candidates");
+        int libs = board.countlib(str);
+        if (libs < 2 || libs > 4) {
+            throw new IllegalArgumentException("candidates: the string must have 2 to 4 liberties, not " + libs);
+        }
+        int stackp = board.stackp();
+        int n = attack ? attackMoves(str, board.color(str), libs, stackp) : defenseMoves(str, board.color(str), libs, stackp);
+        return java.util.Arrays.copyOf(moveBuf[stackp], n);
+    }
 
     void begin(SearchRecorder recorder, String function, int target, int target2) {
         if (params.fingerprint() != cacheFingerprint) {
@@ -437,6 +580,9 @@ public final class Reader {
             t1Buf[level] = new int[16];
             t2Buf[level] = new int[256];
             t3Buf[level] = new int[16];
+            t4Buf[level] = new int[16];
+            t5Buf[level] = new int[256];
+            t6Buf[level] = new int[16];
         }
         return m;
     }
@@ -528,10 +674,30 @@ public final class Reader {
             komaster = attacker;
         }
         int code = board.color(str) == Color.EMPTY ? (how == 2 ? KO_B : captureCode(attacker)) : FAIL;
+        boolean snapback = false;
+        if (code == WIN && isSnapback(l, color)) {
+            code = FAIL; // the capturing string is recaptured at once
+            snapback = true;
+        }
         lastCacheHit = false;
         leave(code, Board.PASS);
         board.popgo();
         komaster = saved;
+        if (snapback && board.stackp() <= params.backfillDepth && !overBudget()) {
+            // First capture what would recapture: defender strings in atari next to the
+            // attacker strings around the target.
+            int r = captureAroundFirst(str, color, l);
+            if (code(r) == WIN) {
+                return r;
+            }
+        }
+        if (code == FAIL && board.koPoint() != Board.PASS && board.koPoint() != l && !overBudget()) {
+            // The defender just took a ko: retaking it (after a ko threat) may renew the atari.
+            int r = retakeKo(str, attacker);
+            if (code(r) != FAIL) {
+                return r;
+            }
+        }
         if (code == WIN || code == FAIL || board.stackp() > params.backfillDepth || overBudget()) {
             return pack(code, code == FAIL ? Board.PASS : l);
         }
@@ -543,6 +709,99 @@ public final class Reader {
             return r;
         }
         return pack(code, l);
+    }
+
+    /**
+     * For a target in atari whose capture would be a snapback: captures of defender strings in
+     * atari next to the attacker strings that surround the target, each followed by the
+     * defender's best answer. Packed WIN with the move if one captures the target for good.
+     */
+    private int captureAroundFirst(int str, int color, int lib) {
+        int stackp = board.stackp();
+        int attacker = Color.other(color);
+        int[] moves = moves(stackp);
+        int[] scores = scoreBuf[stackp];
+        int[] around = adjBuf[stackp];
+        int na = board.adjacentStrings(str, around);
+        int n = 0;
+        for (int i = 0; i < na; i++) {
+            n = addCapturesOfNeighbours(around[i], color, moves, scores, n, 0, stackp);
+        }
+        sortMoves(moves, scores, n);
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            if (m == lib || !tryMove(m, attacker, "attack1-capture", str)) {
+                continue;
+            }
+            int code;
+            int reply = Board.PASS;
+            if (board.color(str) == Color.EMPTY) {
+                code = captureCode(attacker);
+                lastCacheHit = false;
+            } else {
+                int d = doFindDefense(str);
+                code = ReadCodes.invert(code(d));
+                reply = move(d);
+            }
+            leave(code, reply);
+            board.popgo();
+            if (code == WIN) {
+                return pack(WIN, m);
+            }
+            if (overBudget()) {
+                break;
+            }
+        }
+        return pack(FAIL, Board.PASS);
+    }
+
+    /**
+     * The attacker retakes the ko the defender has just taken (conditionally, as after a ko
+     * threat, if the ko rules of the search allow it) and reads the defence again. Packed
+     * result for the attacker, at best KO_B.
+     */
+    private int retakeKo(int str, int attacker) {
+        int ko = board.koPoint();
+        int how = tryMoveOrKo(ko, attacker, "attack1-ko", str);
+        if (how == 0) {
+            return pack(FAIL, Board.PASS);
+        }
+        int saved = komaster;
+        if (how == 2) {
+            komaster = attacker;
+        }
+        int code;
+        int reply = Board.PASS;
+        if (board.color(str) == Color.EMPTY) {
+            code = captureCode(attacker);
+        } else {
+            int d = doFindDefense(str);
+            code = ReadCodes.invert(code(d));
+            reply = move(d);
+        }
+        if (how == 2 && code > KO_B) {
+            code = KO_B;
+        }
+        lastCacheHit = false;
+        leave(code, reply);
+        board.popgo();
+        komaster = saved;
+        return pack(code, code == FAIL ? Board.PASS : ko);
+    }
+
+    /**
+     * True if the string that just captured at move is left in atari and the defender can
+     * take it back at once, capturing more than one stone (a snapback; a single stone is a ko,
+     * which the board's ko point already reports).
+     */
+    private boolean isSnapback(int move, int defender) {
+        if (board.countlib(move) != 1 || board.stringSize(move) < 2) {
+            return false;
+        }
+        moves(board.stackp());
+        int[] one = t4Buf[board.stackp()];
+        board.findlib(move, 1, one);
+        return board.isLegal(one[0], defender);
     }
 
     /**
@@ -603,91 +862,8 @@ public final class Reader {
     private int attackN(int str, int color, int libs, int stackp) {
         final int attacker = Color.other(color);
         final int[] moves = moves(stackp);
-        final int[] scores = scoreBuf[stackp];
-        final int[] libArr = libBuf[stackp];
-        final int[] adj = adjBuf[stackp];
         final String fn = ATTACK_NAMES[libs];
-        int n = 0;
-        board.findlib(str, 4, libArr);
-
-        // 1. The liberties. Block where the defender would gain most; avoid self-ataris.
-        for (int i = 0; i < libs; i++) {
-            int l = libArr[i];
-            int gain = board.approxlib(l, color, 6, null);
-            int own = board.approxlib(l, attacker, 4, null);
-            int score = 10 * gain + 2 * own;
-            if (own <= 1 && !board.doesCapture(l, attacker)) {
-                score -= 60;
-            }
-            n = addMove(moves, scores, n, l, score);
-        }
-
-        // 2. Save own strings in atari next to the target (else the defender captures them).
-        int na = board.adjacentStringsWithLiberties(str, 1, adj);
-        for (int i = 0; i < na; i++) {
-            int[] one = t1Buf[stackp];
-            board.findlib(adj[i], 1, one);
-            if (board.color(one[0]) == Color.EMPTY) {
-                n = addMove(moves, scores, n, one[0], 25);
-            }
-            // or capture a defender string that has the attacker string in atari
-            n = addCapturesOfNeighbours(adj[i], color, moves, scores, n, 30, stackp);
-        }
-
-        // 3. Second-order liberties: nets (geta), backfilling, approach moves.
-        boolean second = (libs == 2 && stackp <= params.backfillDepth)
-                || (libs == 3 && stackp <= params.backfill2Depth);
-        if (second) {
-            for (int i = 0; i < libs; i++) {
-                int l = libArr[i];
-                for (int k = 0; k < 4; k++) {
-                    int q = l + delta[k];
-                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs)) {
-                        int own = board.approxlib(q, attacker, 4, null);
-                        int score = own * 2 - 5;
-                        if (own <= 1 && !board.doesCapture(q, attacker)) {
-                            score -= 60;
-                        }
-                        n = addMove(moves, scores, n, q, score);
-                    }
-                }
-            }
-        }
-        // 3b. Near the root, shore up own weak strings next to the target, or attack the
-        //     defender strings that threaten them (else the defender escapes by capturing).
-        if (stackp <= params.backfill2Depth) {
-            int nw = board.adjacentStringsWithLiberties(str, 2, adj);
-            int[] two = t1Buf[stackp];
-            int[] around = t2Buf[stackp];
-            int[] theirs = t3Buf[stackp];
-            for (int i = 0; i < nw; i++) {
-                board.findlib(adj[i], 2, two);
-                n = addMove(moves, scores, n, two[0], -2);
-                n = addMove(moves, scores, n, two[1], -2);
-                // (the defender strings with two liberties around it: they win a race against it)
-                for (int nlib = 2; nlib <= 2; nlib++) {
-                    int nd = board.adjacentStringsWithLiberties(adj[i], nlib, around);
-                    for (int j = 0; j < nd; j++) {
-                        if (!board.sameString(around[j], str)) {
-                            board.findlib(around[j], nlib, theirs);
-                            for (int t = 0; t < nlib; t++) {
-                                n = addMove(moves, scores, n, theirs[t], -1 - 2 * nlib);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-
-        // 4. A weak friend of the defender next to a liberty offers a connection: attack it.
-        if (libs == 2 && stackp <= params.backfillDepth) {
-            n = addFriendLibs(str, color, libArr, libs, 2, moves, scores, n, -8);
-        }
-        sortMoves(moves, scores, n);
-        if (libs >= 3 && stackp > params.branchDepth && n > 2) {
-            n = 2;
-        }
-
+        final int n = attackMoves(str, color, libs, stackp);
         int best = FAIL;
         int bestMove = Board.PASS;
         for (int i = 0; i < n; i++) {
@@ -731,6 +907,127 @@ public final class Reader {
     }
 
     /**
+     * The attacker's candidate moves against str (libs liberties, at this stackp), sorted best
+     * first, in the move buffer of the level; returns their number.
+     */
+    private int attackMoves(int str, int color, int libs, int stackp) {
+        final int attacker = Color.other(color);
+        final int[] moves = moves(stackp);
+        final int[] scores = scoreBuf[stackp];
+        final int[] libArr = libBuf[stackp];
+        final int[] adj = adjBuf[stackp];
+        int n = 0;
+        board.findlib(str, 4, libArr);
+
+        // 1. The liberties. Block where the defender would gain most; avoid self-ataris.
+        for (int i = 0; i < libs; i++) {
+            int l = libArr[i];
+            int gain = board.approxlib(l, color, 6, null);
+            int own = board.approxlib(l, attacker, 4, null);
+            int score = 10 * gain + 2 * own;
+            if (own <= 1 && !board.doesCapture(l, attacker)) {
+                score -= 60;
+            }
+            n = addMove(moves, scores, n, l, score);
+        }
+
+        // 2. Save own strings in atari next to the target (else the defender captures them).
+        int na = board.adjacentStringsWithLiberties(str, 1, adj);
+        for (int i = 0; i < na; i++) {
+            int[] one = t1Buf[stackp];
+            board.findlib(adj[i], 1, one);
+            if (board.color(one[0]) == Color.EMPTY) {
+                n = addMove(moves, scores, n, one[0], 25);
+            }
+            // or capture a defender string that has the attacker string in atari
+            n = addCapturesOfNeighbours(adj[i], color, moves, scores, n, 30, stackp);
+        }
+
+        // 3. Second-order liberties: nets (geta), backfilling, approach moves.
+        boolean second = (libs == 2 && stackp <= params.backfillDepth)
+                || (libs == 3 && stackp <= SECOND_ORDER_3_DEPTH);
+        if (second) {
+            for (int i = 0; i < libs; i++) {
+                int l = libArr[i];
+                for (int k = 0; k < 4; k++) {
+                    int q = l + delta[k];
+                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs)) {
+                        int own = board.approxlib(q, attacker, 4, null);
+                        int score = own * 2 - 5;
+                        if (own <= 1 && !board.doesCapture(q, attacker)) {
+                            score -= 60;
+                        }
+                        n = addMove(moves, scores, n, q, score);
+                    }
+                }
+            }
+        }
+        // 3a. Against three or four liberties at the root: close the edge next to a liberty
+        //     on the first line (GNU Go's edge-closing backfill).
+        if (libs >= 3 && stackp <= EDGE_CLOSE_DEPTH) {
+            for (int i = 0; i < libs; i++) {
+                int l = libArr[i];
+                if (board.edgeDistance(l) != 0) {
+                    continue;
+                }
+                for (int k = 0; k < 4; k++) {
+                    int q = l + delta[k];
+                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs) && board.edgeDistance(q) == 0
+                            && board.approxlib(q, attacker, 2, null) >= 2) {
+                        n = addMove(moves, scores, n, q, -3);
+                    }
+                }
+            }
+        }
+        // 3b. Near the root, shore up own weak strings next to the target, or attack the
+        //     defender strings that threaten them (else the defender escapes by capturing).
+        if (stackp <= params.backfill2Depth && libs <= 3) {
+            int nw = board.adjacentStringsWithLiberties(str, 2, adj);
+            int[] two = t1Buf[stackp];
+            int[] around = t2Buf[stackp];
+            int[] theirs = t3Buf[stackp];
+            for (int i = 0; i < nw; i++) {
+                board.findlib(adj[i], 2, two);
+                n = addMove(moves, scores, n, two[0], -2);
+                n = addMove(moves, scores, n, two[1], -2);
+                // (the defender strings with two liberties around it: they win a race against it)
+                for (int nlib = 2; nlib <= (stackp <= RACE3_DEPTH ? 3 : 2); nlib++) {
+                    int nd = board.adjacentStringsWithLiberties(adj[i], nlib, around);
+                    for (int j = 0; j < nd; j++) {
+                        if (!board.sameString(around[j], str)) {
+                            board.findlib(around[j], nlib, theirs);
+                            for (int t = 0; t < nlib; t++) {
+                                n = addMove(moves, scores, n, theirs[t], -1 - 2 * nlib);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        // 3c. Near the root: the strings around the liberties (blockers to save, friends to cut off).
+        if (libs <= 2 ? stackp <= params.backfillDepth : libs == 3 && stackp <= LIBERTY_NEIGHBOURS_3_DEPTH) {
+            n = addLibertyNeighbourMoves(str, attacker, libArr, libs, libs == 2 ? (stackp <= params.backfill2Depth ? 3 : 2) : 3, moves, scores, n, -20, stackp);
+        }
+
+        // 3d. The defender has just taken a ko: retaking it is a candidate too.
+        if (board.koPoint() != Board.PASS && stackp < params.koDepth) {
+            n = addMove(moves, scores, n, board.koPoint(), -15);
+        }
+
+        // 4. A weak friend of the defender next to a liberty offers a connection: attack it.
+        if (libs <= 3 && stackp <= params.backfillDepth) {
+            n = addFriendLibs(str, color, libArr, libs, 2, moves, scores, n, -8);
+        }
+        sortMoves(moves, scores, n);
+        if (libs >= 3 && stackp > params.branchDepth && n > 2) {
+            n = 2;
+        }
+
+        return n;
+    }
+
+    /**
      * Adds the liberties of strings of colour `color`, other than str, that touch a liberty of
      * str and have at most maxLibs liberties: the strings str would connect to.
      */
@@ -767,6 +1064,17 @@ public final class Reader {
         return WIN;
     }
 
+    /** How many of the given liberties are next to q. */
+    private int libNeighbours(int q, int[] libs, int n) {
+        int c = 0;
+        for (int k = 0; k < 4; k++) {
+            if (isLib(q + delta[k], libs, n)) {
+                c++;
+            }
+        }
+        return c;
+    }
+
     private static boolean isLib(int q, int[] libs, int n) {
         for (int i = 0; i < n; i++) {
             if (libs[i] == q) {
@@ -774,6 +1082,79 @@ public final class Reader {
             }
         }
         return false;
+    }
+
+    /**
+     * Moves on the strings that touch a liberty of the target (without touching the target
+     * itself, or touching it: both count), GNU Go's special rescues, superstring liberties and
+     * chain breaking in one generator: the liberties of such strings with at most maxLibs
+     * liberties (to shorten an opponent blocker, or to lengthen or connect a friend), and the
+     * capture of opponent strings in atari next to such friends. mover is the side to play.
+     */
+    private int addLibertyNeighbourMoves(int str, int mover, int[] libArr, int libs, int maxLibs,
+            int[] moves, int[] scores, int n, int score, int stackp) {
+        int[] ls = t4Buf[stackp];
+        int[] adj = t5Buf[stackp];
+        int[] seen = t6Buf[stackp];
+        int nseen = 0;
+        int target = board.color(str);
+        for (int i = 0; i < libs; i++) {
+            int l = libArr[i];
+            for (int k = 0; k < 4; k++) {
+                int q = l + delta[k];
+                int c = board.color(q);
+                if (!Color.isStone(c) || board.sameString(q, str)) {
+                    continue;
+                }
+                int o = board.origin(q);
+                if (isLib(o, seen, nseen)) {
+                    continue; // met already beside another liberty
+                }
+                seen[nseen++] = o;
+                int nl = board.findlib(q, ls.length, ls);
+                if (nl <= maxLibs) {
+                    for (int j = 0; j < nl; j++) {
+                        int m = ls[j];
+                        if (isLib(m, libArr, libs)) {
+                            continue;
+                        }
+                        boolean bad = board.approxlib(m, mover, 2, null) <= 1 && !board.doesCapture(m, mover);
+                        n = addMove(moves, scores, n, m, score - 2 * nl - (bad ? 30 : 0) + (nl == 1 ? 20 : 0));
+                        if (bad && c != mover) {
+                            // a self-atari there: backfill first, so that it can be played later
+                            for (int t = 0; t < 4; t++) {
+                                int b = m + delta[t];
+                                if (board.color(b) == Color.EMPTY && !isLib(b, libArr, libs)
+                                        && board.approxlib(b, mover, 2, null) >= 2) {
+                                    n = addMove(moves, scores, n, b, score - 10 - 2 * nl);
+                                }
+                            }
+                        }
+                    }
+                }
+                if (c == target) {
+                    // a friend of the target: capturing an opponent in atari next to it breaks the net
+                    int na = board.adjacentStringsWithLiberties(q, 1, adj);
+                    for (int j = 0; j < na; j++) {
+                        board.findlib(adj[j], 1, ls);
+                        n = addMove(moves, scores, n, ls[0], score + 5 + board.stringSize(adj[j]));
+                    }
+                    if (mover == target) {
+                        // or put one in atari (GNU Go's break_chain2 on the superstring)
+                        na = board.adjacentStringsWithLiberties(q, 2, adj);
+                        for (int j = 0; j < na; j++) {
+                            board.findlib(adj[j], 2, ls);
+                            for (int t = 0; t < 2; t++) {
+                                if (board.approxlib(ls[t], mover, 2, null) >= 2) {
+                                    n = addMove(moves, scores, n, ls[t], score - 2);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return n;
     }
 
     /** Adds capturing moves against strings of colour `victim` in atari that touch the string at s. */
@@ -816,7 +1197,10 @@ public final class Reader {
             lastCacheHit = true;
             return hit & 0x1FFF;
         }
-        int r = defendN(str, color, libs, stackp);
+        int r = stackp > 0 ? fastDefense(str, color, libs, stackp) : 0;
+        if (r == 0) {
+            r = defendN(str, color, libs, stackp);
+        }
         if (!budgetHit) {
             cache.put(key, (r & 0x1FFF) | (stackp << 13));
         }
@@ -824,79 +1208,27 @@ public final class Reader {
         return r;
     }
 
+    /**
+     * GNU Go's fast defence: a string that can extend at a liberty to FAST_DEFENSE_LIBS
+     * liberties or more is safe without reading. Packed WIN with that liberty, or 0.
+     */
+    private int fastDefense(int str, int color, int libs, int stackp) {
+        moves(stackp);
+        int[] la = t4Buf[stackp];
+        int nl = Math.min(board.findlib(str, la.length, la), la.length);
+        for (int i = 0; i < nl; i++) {
+            int need = stackp > FAST_DEFENSE_DEEP ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
+            if (board.approxlib(la[i], color, need, null) >= need) {
+                return pack(WIN, la[i]);
+            }
+        }
+        return 0;
+    }
+
     private int defendN(int str, int color, int libs, int stackp) {
-        final int attacker = Color.other(color);
         final int[] moves = moves(stackp);
-        final int[] scores = scoreBuf[stackp];
-        final int[] libArr = libBuf[stackp];
-        final int[] adj = adjBuf[stackp];
         final String fn = DEFEND_NAMES[libs];
-        int n = 0;
-        board.findlib(str, 4, libArr);
-
-        // 1. Capture an adjacent attacker string in atari.
-        int na = board.adjacentStringsWithLiberties(str, 1, adj);
-        int[] one = t1Buf[stackp];
-        for (int i = 0; i < na; i++) {
-            board.findlib(adj[i], 1, one);
-            n = addMove(moves, scores, n, one[0], 100 + 5 * board.stringSize(adj[i]));
-        }
-
-        // 2. Extend at a liberty, where the string gains most.
-        for (int i = 0; i < libs; i++) {
-            int l = libArr[i];
-            int after = board.approxlib(l, color, 6, null);
-            if (after <= 1 && !board.doesCapture(l, color)) {
-                continue; // filling the last liberties is suicide-like
-            }
-            n = addMove(moves, scores, n, l, 20 * after - 10);
-        }
-
-        // 3. Atari (or capture next turn) an adjacent attacker string with two liberties.
-        if (libs >= 2 && (libs == 2 || stackp <= params.branchDepth)) {
-            int n2 = board.adjacentStringsWithLiberties(str, 2, adj);
-            for (int i = 0; i < n2; i++) {
-                board.findlib(adj[i], 2, one);
-                for (int j = 0; j < 2; j++) {
-                    int l = one[j];
-                    int own = board.approxlib(l, color, 3, null);
-                    n = addMove(moves, scores, n, l, own >= 2 || board.doesCapture(l, color) ? 15 + own : -20);
-                }
-            }
-        }
-
-        // 4. For two liberties near the root: second-order moves that gain liberties (hane out of a net).
-        // (also eye-making moves next to the liberties of a string with three)
-        if (libs >= 2 && libs <= 3 && stackp <= params.backfill2Depth) {
-            for (int i = 0; i < libs; i++) {
-                int l = libArr[i];
-                for (int k = 0; k < 4; k++) {
-                    int q = l + delta[k];
-                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs)) {
-                        int ql = board.approxlib(q, color, 3, null);
-                        n = addMove(moves, scores, n, q, ql >= 3 ? 0 : ql - 12);
-                    }
-                }
-            }
-        }
-        // 4b. Near the root, shorten the liberties of adjacent attacker strings with three liberties.
-        if (libs >= 2 && libs <= 3 && stackp <= params.backfill2Depth) {
-            int n3 = board.adjacentStringsWithLiberties(str, 3, adj);
-            int[] three = t2Buf[stackp];
-            for (int i = 0; i < n3; i++) {
-                board.findlib(adj[i], 3, three);
-                for (int j = 0; j < 3; j++) {
-                    n = addMove(moves, scores, n, three[j], -5 + board.approxlib(three[j], color, 3, null));
-                }
-            }
-        }
-
-        // 5. A weak friend next to a liberty is where the string would connect: strengthen it.
-        if (libs == 2 && stackp <= params.backfillDepth) {
-            n = addFriendLibs(str, color, libArr, libs, 3, moves, scores, n, 1);
-        }
-        sortMoves(moves, scores, n);
-
+        final int n = defenseMoves(str, color, libs, stackp);
         int best = FAIL;
         int bestMove = Board.PASS;
         for (int i = 0; i < n; i++) {
@@ -954,6 +1286,149 @@ public final class Reader {
             }
         }
         return pack(best, bestMove);
+    }
+
+    /**
+     * The defender's candidate moves for str (libs liberties, at this stackp), sorted best
+     * first, in the move buffer of the level; returns their number.
+     */
+    private int defenseMoves(int str, int color, int libs, int stackp) {
+        final int attacker = Color.other(color);
+        final int[] moves = moves(stackp);
+        final int[] scores = scoreBuf[stackp];
+        final int[] libArr = libBuf[stackp];
+        final int[] adj = adjBuf[stackp];
+        int n = 0;
+        board.findlib(str, 4, libArr);
+
+        // 1. Capture an adjacent attacker string in atari.
+        int na = board.adjacentStringsWithLiberties(str, 1, adj);
+        int[] one = t1Buf[stackp];
+        for (int i = 0; i < na; i++) {
+            board.findlib(adj[i], 1, one);
+            n = addMove(moves, scores, n, one[0], 100 + 5 * board.stringSize(adj[i]));
+        }
+
+        // 2. Extend at a liberty, where the string gains most.
+        for (int i = 0; i < libs; i++) {
+            int l = libArr[i];
+            int after = board.approxlib(l, color, 6, null);
+            if (after <= 1 && !board.doesCapture(l, color)) {
+                continue; // filling the last liberties is suicide-like
+            }
+            n = addMove(moves, scores, n, l, 20 * after - 10);
+        }
+
+        // 3. Atari (or capture next turn) an adjacent attacker string with two liberties.
+        if (libs >= 2 && (libs == 2 || stackp <= params.branchDepth)) {
+            int n2 = board.adjacentStringsWithLiberties(str, 2, adj);
+            for (int i = 0; i < n2; i++) {
+                board.findlib(adj[i], 2, one);
+                for (int j = 0; j < 2; j++) {
+                    int l = one[j];
+                    int own = board.approxlib(l, color, 3, null);
+                    boolean ok = own >= 2 || board.doesCapture(l, color);
+                    n = addMove(moves, scores, n, l, ok ? 15 + own : -20);
+                    if (!ok && stackp <= params.backfillDepth) {
+                        // the atari there is a self-atari: approach it from a neighbouring point
+                        for (int k = 0; k < 4; k++) {
+                            int q = l + delta[k];
+                            if (board.color(q) == Color.EMPTY && board.approxlib(q, color, 3, null) >= 2) {
+                                n = addMove(moves, scores, n, q, -6);
+                            } else if (board.color(q) == attacker && !board.sameString(q, adj[i])) {
+                                // or attack the stone that makes it a self-atari (GNU Go's break_chain2-B)
+                                int[] ql = t4Buf[stackp];
+                                int qn = board.findlib(q, 3, ql);
+                                if (qn <= 2) {
+                                    for (int t = 0; t < qn; t++) {
+                                        if (ql[t] != l) {
+                                            n = addMove(moves, scores, n, ql[t], -4);
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        // 4. For two liberties near the root: second-order moves that gain liberties (hane out of a net).
+        // (also eye-making moves next to the liberties of a string with three)
+        if (libs >= 2 && libs <= 3 && stackp <= params.backfill2Depth) {
+            for (int i = 0; i < libs; i++) {
+                int l = libArr[i];
+                for (int k = 0; k < 4; k++) {
+                    int q = l + delta[k];
+                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs)) {
+                        int ql = board.approxlib(q, color, 3, null);
+                        n = addMove(moves, scores, n, q, ql >= 3 ? 0 : ql - 12);
+                    }
+                }
+            }
+        }
+        // 4a. With three or four liberties near the root: the points beside two liberties or
+        //     more, where the string makes its eye.
+        if (libs >= 3 && stackp <= EYE_POINT_DEPTH) {
+            for (int i = 0; i < libs; i++) {
+                int l = libArr[i];
+                for (int k = 0; k < 4; k++) {
+                    int q = l + delta[k];
+                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs) && libNeighbours(q, libArr, libs) >= 2
+                            && board.approxlib(q, color, 2, null) >= 2) {
+                        n = addMove(moves, scores, n, q, -2);
+                    }
+                }
+            }
+        }
+        // 4a'. Near the root: rescue an own string in atari that presses on an adjacent attacker
+        //      string (GNU Go's secondary chain); while it lives that string stays short of liberties.
+        if (stackp <= SECONDARY_CHAIN_DEPTH) {
+            int na2 = board.adjacentStrings(str, adj);
+            int[] theirs = t5Buf[stackp];
+            int[] lib1 = t4Buf[stackp];
+            for (int i = 0; i < na2; i++) {
+                if (board.countlib(adj[i]) > 3) {
+                    continue;
+                }
+                int nd = board.adjacentStringsWithLiberties(adj[i], 1, theirs);
+                for (int j = 0; j < nd; j++) {
+                    if (!board.sameString(theirs[j], str)) {
+                        board.findlib(theirs[j], 1, lib1);
+                        n = addMove(moves, scores, n, lib1[0], -3);
+                    }
+                }
+            }
+        }
+        // 4b. Near the root, shorten the liberties of adjacent attacker strings with three liberties.
+        if (libs >= 2 && (libs <= 3 ? stackp <= params.backfill2Depth : stackp <= BREAK_CHAIN3_DEPTH4)) {
+            int n3 = board.adjacentStringsWithLiberties(str, 3, adj);
+            int[] three = t2Buf[stackp];
+            for (int i = 0; i < n3; i++) {
+                board.findlib(adj[i], 3, three);
+                for (int j = 0; j < 3; j++) {
+                    n = addMove(moves, scores, n, three[j], -5 + board.approxlib(three[j], color, 3, null));
+                }
+            }
+        }
+
+        // 4c. Near the root: the strings around the liberties (blockers to attack, friends to rescue).
+        if (libs <= 3 && stackp <= params.backfillDepth) {
+            n = addLibertyNeighbourMoves(str, color, libArr, libs, 4, moves, scores, n, -20, stackp);
+        }
+
+        // 4d. The attacker has just taken a ko: retaking it (after a threat) is a candidate too.
+        if (board.koPoint() != Board.PASS && stackp < params.koDepth) {
+            n = addMove(moves, scores, n, board.koPoint(), -15);
+        }
+
+        // 5. A weak friend next to a liberty is where the string would connect: strengthen it.
+        if (libs <= 3 && stackp <= params.backfillDepth) {
+            n = addFriendLibs(str, color, libArr, libs, 3, moves, scores, n, 1);
+        }
+        sortMoves(moves, scores, n);
+
+        return n;
     }
 
     // ------------------------------------------------------------------ two strings

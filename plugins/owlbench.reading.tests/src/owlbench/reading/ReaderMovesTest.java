@@ -1,0 +1,234 @@
+package owlbench.reading;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+
+import org.junit.Test;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+
+/**
+ * The candidate-move generators of the reader on handmade positions: moves on the strings
+ * around the liberties (special rescues, superstring liberties), edge closing, ko retakes,
+ * snapbacks and the fast defence. Outcomes marked so are the answers GNU Go 3.8 gives.
+ */
+public class ReaderMovesTest {
+
+    private static boolean contains(Board b, int[] moves, String vertex) {
+        int p = Diagrams.v(b, vertex);
+        for (int m : moves) {
+            if (m == p) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Black E5 (liberties E4, F5) and a white blocker G5 with three liberties next to F5. */
+    @Test
+    public void theDefenderAttacksTheBlockerBesideALiberty() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            "....O....",
+            "...OX.O..",
+            ".........",
+            ".........",
+            ".........",
+            ".........");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E5"), false);
+        // G6, G4 and H5 are liberties of G5, not of E5 nor next to them: only the new generator proposes them
+        assertTrue(contains(b, m, "H5"));
+        assertTrue(contains(b, m, "G6"));
+        assertTrue(contains(b, m, "G4"));
+        assertTrue("liberties first", contains(b, m, "E4") && contains(b, m, "F5"));
+    }
+
+    /** White E5 (liberties E4, F5) and a white friend G5 with three liberties beside F5. */
+    @Test
+    public void theAttackerShortensTheFriendBesideALiberty() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            "....X....",
+            "...XO.OX.",
+            ".........",
+            ".........",
+            ".........",
+            ".........");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E5"), true);
+        assertTrue(contains(b, m, "G6"));
+        assertTrue(contains(b, m, "G4"));
+    }
+
+    /** White D7-E9 (four liberties, D9 and F9 on the edge): the attacker closes the edge at C9 and G9. */
+    @Test
+    public void theAttackerClosesTheEdgeBesideAFirstLineLiberty() {
+        Board b = Diagrams.board(
+            "....X....",
+            "...OXO...",
+            "...OX....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........");
+        int e9 = Diagrams.v(b, "E9");
+        assertEquals(4, b.countlib(e9));
+        int[] m = new Reader(b).candidateMoves(e9, true);
+        assertTrue(contains(b, m, "C9"));
+        assertTrue(contains(b, m, "G9"));
+        // not beside a liberty on the first line: no such move on the second line
+        assertFalse(contains(b, m, "C8"));
+    }
+
+    /** Black E9-E7 (four liberties): the defender tries F6, beside two of them, where an eye forms. */
+    @Test
+    public void theDefenderTriesThePointBesideTwoLiberties() {
+        Board b = Diagrams.board(
+            "....X....",
+            "...OXO...",
+            "...OX....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E9"), false);
+        assertTrue(contains(b, m, "F6"));
+        // G8 shortens white F8 (three liberties), a neighbour of the string
+        assertTrue(contains(b, m, "G8"));
+    }
+
+    /**
+     * Black E5 against white F5 (two liberties); black G5 is in atari beside F5. Saving it at
+     * G4 keeps F5 short of liberties (GNU Go's secondary chain).
+     */
+    @Test
+    public void theDefenderRescuesAStringThatPressesOnAnAttacker() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            "......O..",
+            "....XOXO.",
+            ".........",
+            ".........",
+            ".........",
+            ".........");
+        assertEquals(1, b.countlib(Diagrams.v(b, "G5")));
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E5"), false);
+        assertTrue(contains(b, m, "G4"));
+        assertTrue("and the ataris on F5", contains(b, m, "F6") && contains(b, m, "F4"));
+    }
+
+    /**
+     * White E5-E4 against black D5-D4, which has two liberties and is pressed by white C5-C4
+     * (three liberties): at the root the attacker also shortens C5-C4 (a capturing race).
+     */
+    @Test
+    public void theAttackerShortensTheStringThatThreatensItsBlocker() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..OXOX...",
+            ".XOXO....",
+            ".........",
+            ".........",
+            ".........");
+        assertEquals(2, b.countlib(Diagrams.v(b, "D5")));
+        assertEquals(3, b.countlib(Diagrams.v(b, "C5")));
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E5"), true);
+        assertTrue(contains(b, m, "B5"));
+        assertTrue(contains(b, m, "C6"));
+        assertTrue(contains(b, m, "C3"));
+    }
+
+    /** Right after a ko capture both sides may retake the ko (after a threat) wherever they read. */
+    @Test
+    public void aKoJustTakenIsACandidateForBothSides() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            "..XO.....",
+            ".XO.O....",
+            "..XO.....",
+            ".........",
+            ".........",
+            "......OX.");
+        b.play(Diagrams.v(b, "D5"), Color.BLACK); // captures C5: white may not retake at once
+        int ko = b.koPoint();
+        assertEquals("C5", Diagrams.name(b, ko));
+        // black H1 (liberties H2, J1), far away, is attacked by white, who may retake the ko
+        // (as if a ko threat had been answered)
+        int[] attack = new Reader(b).candidateMoves(Diagrams.v(b, "H1"), true);
+        assertTrue(contains(b, attack, "C5"));
+        // white G1 (liberties F1, G2) is defended by white, who may retake the ko too
+        int[] defence = new Reader(b).candidateMoves(Diagrams.v(b, "G1"), false);
+        assertTrue(contains(b, defence, "C5"));
+    }
+
+    /** After the throw-in at B1, capturing it at A1 is a snapback: no attack (GNU Go: 0, defend 1 A1). */
+    @Test
+    public void aCaptureThatIsASnapbackIsNoAttack() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "XXX......",
+            "OOOX.....",
+            ".XOX.....");
+        Reader r = new Reader(b);
+        int b1 = Diagrams.v(b, "B1");
+        assertEquals(ReadCodes.FAIL, r.attack(b1));
+        assertEquals(ReadCodes.WIN, r.findDefense(b1));
+        assertEquals("A1", Diagrams.name(b, r.lastMove()));
+        assertEquals(0, b.stackp());
+    }
+
+    /** A lone stone that can extend to five liberties is safe without reading the attacker's move further. */
+    @Test
+    public void aStringThatExtendsToFiveLibertiesIsDefendedAtOnce() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "....X....",
+            ".........",
+            ".........",
+            ".........",
+            ".........");
+        Reader r = new Reader(b);
+        int e5 = Diagrams.v(b, "E5");
+        assertEquals(ReadCodes.FAIL, r.doesAttack(Diagrams.v(b, "E4"), e5));
+        assertEquals("only the attacker's move was played", 1, r.nodeCounter());
+    }
+
+    @Test(expected = IllegalArgumentException.class)
+    public void candidatesNeedTwoToFourLiberties() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            "....O....",
+            "...OXO...",
+            ".........",
+            ".........",
+            ".........",
+            ".........");
+        new Reader(b).candidateMoves(Diagrams.v(b, "E5"), true); // one liberty
+    }
+}
