@@ -73,7 +73,7 @@ public class GtpCommandsTest {
             assertTrue(c + " listed", cmds.contains(c));
             assertEquals("true", ok("known_command " + c));
         }
-        for (String c : new String[] {"genmove", "final_score", "ladder_attack", "break_in", "owl_attack", "tryko",
+        for (String c : new String[] {"genmove", "final_score", "dragon_status", "break_in", "owl_attack", "tryko",
             "is_surrounded", "reg_genmove"}) {
             assertFalse(c + " must not be listed", cmds.contains(c));
             assertTrue(err(c + " black").startsWith("not available yet"));

@@ -18,14 +18,16 @@ import owlbench.gtp.regress.TestStatus;
 
 /**
  * GNU Go's reading.tst and connection.tst, unchanged, against the in-process engine that
- * `owlbench regress` uses: no errors (except connection.tst's same_dragon tests, which need
- * dragons) and at least the pass counts reached when the reading commands were wired in
- * (GNU Go 3.8 itself: 193 of 234 and 105 of 128).
+ * `owlbench regress` uses: no errors, and at least the pass counts reached so far, less a small
+ * margin for tests whose answer depends on node budgets (GNU Go 3.8 itself: 193 of 234 and 105 of 128).
  */
 public class ReadingSuitesRegressionTest {
-    /** Passes (expected and unexpected) reached with the reader of 2026-11-22 05:30 UTC: 147 and 34. */
-    static final int READING_FLOOR = 145;
-    static final int CONNECTION_FLOOR = 30;
+    /**
+     * Passes (expected and unexpected) reached on 2026-11-22 with strict ladders, capture races in
+     * the connection reader and dragons for same_dragon: 185 and 86.
+     */
+    static final int READING_FLOOR = 180;
+    static final int CONNECTION_FLOOR = 80;
 
     private File regression;
 
@@ -64,10 +66,7 @@ public class ReadingSuitesRegressionTest {
         assertNull(r.fatalError());
         assertEquals(128, r.testCount());
         for (TestResult t : r.tests()) {
-            if (t.status == TestStatus.ERROR) {
-                assertTrue(t.number + " " + t.command + " -> " + t.answer, t.command.startsWith("same_dragon ")
-                        && t.answer.startsWith("? not available yet"));
-            }
+            assertTrue(t.number + " " + t.command + " -> " + t.answer, t.status != TestStatus.ERROR);
         }
         assertTrue("connection.tst passes: " + passes(r), passes(r) >= CONNECTION_FLOOR);
         assertTrue("connection nodes reported", r.counters().get("connection_node") > 0);

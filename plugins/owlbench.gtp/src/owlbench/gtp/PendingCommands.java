@@ -16,13 +16,12 @@ final class PendingCommands {
         {"needs dead-stone analysis (area scoring with every stone alive is not GNU Go's answer)",
             "final_score", "final_status", "final_status_list", "estimate_score", "experimental_score"},
         // attack, defend, ... and the reading, connection and trymove counters: ReadingModule
-        {"needs a strict ladder reader", "ladder_attack"},
         {"needs owl (life and death) reading", "owl_attack", "owl_defend", "owl_threaten_attack",
             "owl_threaten_defense", "owl_does_attack", "owl_does_defend", "owl_connection_defends",
             "owl_substantial", "analyze_semeai", "analyze_semeai_after_move", "tactical_analyze_semeai"},
         {"needs territory-level connection reading", "break_in", "block_off"},
-        {"needs dragons and eyes", "dragon_status", "same_dragon", "dragon_data", "dragon_stones", "worm_data",
-            "worm_stones", "worm_cutstone", "eye_data", "half_eye_data", "eval_eye", "unconditional_status",
+        // same_dragon, dragon_data, dragon_stones, worm_data, worm_stones, worm_cutstone: DragonModule
+        {"needs owl status for dragons, and eyes", "dragon_status", "eye_data", "half_eye_data", "eval_eye", "unconditional_status",
             "is_surrounded", "does_surround", "surround_map", "combination_attack", "combination_defend",
             "aa_confirm_safety", "analyze_eyegraph", "test_eyeshape", "initial_influence", "move_influence",
             "followup_influence"},

@@ -1,0 +1,193 @@
+package owlbench.engine;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.reading.Reader;
+import owlbench.reading.ReadingParams;
+
+/**
+ * Worms and dragons of one position: an immutable result computed from a copy of the board (GNU
+ * Go's make_worms and make_dragons, the parts that need no owl or influence). Independent analyses
+ * may run on several threads; the {@link ConnectionDatabase} is shared read-only.
+ */
+public final class Analysis {
+    private final int boardSize;
+    private final int[] colors;
+    private final Worm[] worms;
+    private final Dragon[] dragons;
+    private final List<Worm> wormList;
+    private final List<Dragon> dragonList;
+    private final boolean[] blackCuts, whiteCuts;
+    private final Map<String, Integer> unknownFacts;
+    private final int matchesTried;
+    private final long readingNodes;
+    private final List<String> amalgamations;
+
+    private Analysis(Board b, Worm[] worms, DragonBuilder builder, long nodes) {
+        this.boardSize = b.size();
+        int n = b.boardArraySize();
+        colors = new int[n];
+        for (int p = 0; p < n; p++) colors[p] = b.color(p);
+        int[] cutstone2 = builder.cutstone2();
+        this.worms = new Worm[n];
+        List<Worm> wl = new ArrayList<>();
+        for (int p : b.onBoardPoints()) {
+            Worm w = worms[p];
+            if (w == null || w.origin != p) continue;
+            Worm x = cutstone2[p] == 0 ? w : w.withCutstone2(cutstone2[p]);
+            wl.add(x);
+            for (int s : x.stones()) this.worms[s] = x;
+        }
+        wormList = Collections.unmodifiableList(wl);
+        // dragons: group the worms by their union-find root, in board order of the first stone
+        dragons = new Dragon[n];
+        List<Dragon> dl = new ArrayList<>();
+        boolean[] done = new boolean[n];
+        for (int p : b.onBoardPoints()) {
+            if (colors[p] == Color.EMPTY || done[p]) continue;
+            int root = builder.find(this.worms[p].origin);
+            List<Worm> members = new ArrayList<>();
+            for (Worm w : wl) {
+                if (builder.find(w.origin) == root) members.add(w);
+            }
+            int total = 0;
+            double eff = 0;
+            for (Worm w : members) {
+                total += w.size;
+                eff += w.effectiveSize;
+            }
+            int[] st = new int[total];
+            int[] wo = new int[members.size()];
+            int k = 0;
+            for (int i = 0; i < members.size(); i++) {
+                Worm w = members.get(i);
+                wo[i] = w.origin;
+                for (int s : w.stones()) st[k++] = s;
+            }
+            java.util.Arrays.sort(st);
+            java.util.Arrays.sort(wo);
+            Dragon d = new Dragon(colors[p], st, wo, eff, lunch(b, st));
+            dl.add(d);
+            for (int s : st) {
+                dragons[s] = d;
+                done[s] = true;
+            }
+        }
+        dragonList = Collections.unmodifiableList(dl);
+        blackCuts = builder.cuts(Color.BLACK).clone();
+        whiteCuts = builder.cuts(Color.WHITE).clone();
+        unknownFacts = Collections.unmodifiableMap(new TreeMap<>(builder.unknownFacts()));
+        matchesTried = builder.matchesTried();
+        readingNodes = nodes;
+        amalgamations = List.copyOf(builder.log());
+    }
+
+    /** The smallest adjacent opponent worm that can be attacked and defended (first in board order on ties), or PASS. */
+    private int lunch(Board b, int[] dragonStones) {
+        int best = Board.PASS, bestSize = Integer.MAX_VALUE;
+        for (int s : dragonStones) {
+            for (int d : b.neighborOffsets()) {
+                Worm w = worm(s + d);
+                if (w == null || w.color == colors[s] || w.attackCode == 0 || w.defenseCode == 0) continue;
+                if (w.size < bestSize || (w.size == bestSize && w.origin < best)) {
+                    best = w.origin;
+                    bestSize = w.size;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Analyses the position with default reading depths; conn may be null (then only eye spaces amalgamate). */
+    public static Analysis compute(Board board, ConnectionDatabase conn) {
+        return compute(board, conn, new ReadingParams());
+    }
+
+    /**
+     * Analyses the position. The board is copied (it must be at stackp 0) and left unchanged.
+     * @param conn the connection database, or null for eye-space amalgamation only
+     */
+    public static Analysis compute(Board board, ConnectionDatabase conn, ReadingParams params) {
+        if (board.stackp() != 0) {
+            throw new IllegalStateException("analysis needs a board without trial moves (stackp " + board.stackp() + ")");
+        }
+        Board b = board.copy();
+        Reader reader = new Reader(b, params);
+        Worm[] worms = new WormBuilder(b, reader).build();
+        DragonBuilder d = new DragonBuilder(b, reader, worms);
+        d.amalgamateEyeSpaces();
+        if (conn != null) {
+            d.findCuts(conn);
+            d.findConnections(conn);
+        }
+        return new Analysis(b, worms, d, reader.nodeCounter());
+    }
+
+    public int boardSize() {
+        return boardSize;
+    }
+
+    /** The worm at pos, or null if pos is empty or off the board. */
+    public Worm worm(int pos) {
+        return pos >= 0 && pos < worms.length ? worms[pos] : null;
+    }
+
+    /** The dragon at pos, or null if pos is empty or off the board. */
+    public Dragon dragon(int pos) {
+        return pos >= 0 && pos < dragons.length ? dragons[pos] : null;
+    }
+
+    /** True if both points hold stones of one dragon. */
+    public boolean sameDragon(int a, int b) {
+        Dragon d = dragon(a);
+        return d != null && d == dragon(b);
+    }
+
+    /** All worms, by origin in board order. */
+    public List<Worm> worms() {
+        return wormList;
+    }
+
+    /** All dragons, in board order of their first stone. */
+    public List<Dragon> dragons() {
+        return dragonList;
+    }
+
+    /** True if a B pattern of conn.db found that the opponent of {@code color} can cut at pos. */
+    public boolean isCut(int color, int pos) {
+        boolean[] c = color == Color.BLACK ? blackCuts : whiteCuts;
+        return pos >= 0 && pos < c.length && c[pos];
+    }
+
+    /**
+     * How many conn.db constraints could not be decided, by the fact that was missing (e.g.
+     * "omoyo": no influence function yet). Those patterns did not amalgamate.
+     */
+    public Map<String, Integer> unknownFacts() {
+        return unknownFacts;
+    }
+
+    /** conn.db matches whose constraint was evaluated. */
+    public int matchesTried() {
+        return matchesTried;
+    }
+
+    /**
+     * Why worms were joined, in order: "CC503 at D4: D4 + D6" (pattern and anchor, then a stone
+     * of each dragon joined) or "eye space at E5: ..." (GNU Go's dragon trace, for debugging).
+     */
+    public List<String> amalgamations() {
+        return amalgamations;
+    }
+
+    /** Tactical and connection reading nodes the analysis used. */
+    public long readingNodes() {
+        return readingNodes;
+    }
+}

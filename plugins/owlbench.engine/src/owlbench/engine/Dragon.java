@@ -1,0 +1,58 @@
+package owlbench.engine;
+
+/**
+ * One dragon: worms of one colour that are taken to live or die together (doc/dragon.texi,
+ * "Dragons"). Holds what can be known without life-and-death (owl) reading: its status is
+ * {@link #STATUS_UNKNOWN} until owlbench has owl. Immutable.
+ */
+public final class Dragon {
+    /** The only status owlbench reports today: no owl, so alive/dead/critical are not known. */
+    public static final String STATUS_UNKNOWN = "unknown";
+
+    /** Colour (Color.BLACK or Color.WHITE). */
+    public final int color;
+    /** The distinguished stone: the first stone in board order (rows from the top, then columns). */
+    public final int origin;
+    /** Number of stones. */
+    public final int size;
+    /** Sum of its worms' effective sizes. */
+    public final double effectiveSize;
+    /**
+     * Origin of a boundary string that can be captured but can also defend itself (doc/dragon.texi,
+     * dragon lunch: unlike a worm's lunch it must be able to defend itself), the smallest such;
+     * PASS if none.
+     */
+    public final int lunch;
+    private final int[] stones;
+    private final int[] worms;
+
+    Dragon(int color, int[] stones, int[] worms, double effectiveSize, int lunch) {
+        this.lunch = lunch;
+        this.color = color;
+        this.stones = stones.clone();
+        this.worms = worms.clone();
+        this.origin = stones[0];
+        this.size = stones.length;
+        this.effectiveSize = effectiveSize;
+    }
+
+    /** The stones, sorted (rows from the top, then columns). */
+    public int[] stones() {
+        return stones.clone();
+    }
+
+    /** Origins of its worms, sorted. */
+    public int[] worms() {
+        return worms.clone();
+    }
+
+    /** Number of worms. */
+    public int wormCount() {
+        return worms.length;
+    }
+
+    /** Life-and-death status: always {@link #STATUS_UNKNOWN} (no owl yet). */
+    public String status() {
+        return STATUS_UNKNOWN;
+    }
+}

@@ -1,0 +1,123 @@
+package owlbench.gtp;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+import java.io.File;
+import java.util.HashSet;
+import java.util.Set;
+
+import org.junit.Assume;
+import org.junit.Before;
+import org.junit.Test;
+
+/** The worm and dragon commands of {@link DragonModule} on handmade 9x9 positions. */
+public class DragonModuleTest {
+
+    private GtpEngine e;
+
+    @Before
+    public void setUp() {
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
+        Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping the dragon commands (they need its conn.db)",
+                new File(shared, "gnugo-3.8").isDirectory() && DragonModule.connDbPath() != null);
+        e = new OwlbenchGtp(9, 0, null, OwlbenchGtp.builtinModules()).engine();
+    }
+
+    private String ok(String cmd) {
+        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
+        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
+        return a.text;
+    }
+
+    private String err(String cmd) {
+        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
+        if (a.success) fail("'" + cmd + "' should fail but answered: " + a.text);
+        return a.text;
+    }
+
+    private void play(String color, String... vertices) {
+        for (String v : vertices) ok("play " + color + " " + v);
+    }
+
+    @Test
+    public void diagonalStonesAreOneDragonFarOnesNot() {
+        play("black", "D4", "E5", "G7");
+        assertEquals("1", ok("same_dragon D4 E5"));
+        assertEquals("0", ok("same_dragon D4 G7"));
+        assertEquals("E5 D4", ok("dragon_stones D4"));
+        assertEquals("G7\nE5 D4", ok("dragon_stones"));
+        assertEquals("D4", ok("worm_stones D4"));
+        assertEquals("G7\nE5\nD4", ok("worm_stones black"));
+        assertEquals("", ok("worm_stones white"));
+        assertTrue(err("same_dragon D4 A1").contains("must not be empty"));
+        assertTrue(err("same_dragon D4").startsWith("wrong number of arguments"));
+        assertTrue(err("dragon_stones Z9").startsWith("invalid coordinate"));
+    }
+
+    @Test
+    public void answersFollowTheBoard() {
+        play("black", "D4", "E5");
+        assertEquals("1", ok("same_dragon D4 E5"));
+        // white cuts with a strong stone on each side: the diagonal is no longer a dragon
+        play("white", "D5", "E4", "C5", "F4");
+        assertEquals("0", ok("same_dragon D4 E5"));
+        ok("undo");
+        ok("undo");
+        ok("undo");
+        ok("undo");
+        assertEquals("1", ok("same_dragon D4 E5"));
+    }
+
+    @Test
+    public void wormDataHasGnuGosFieldNames() {
+        play("black", "C3");
+        play("white", "C4", "D3", "B3");
+        String w = ok("worm_data C3");
+        assertTrue(w, w.startsWith("C3:\norigin               C3\ncolor                black\nsize                 1\n"));
+        assertTrue(w, w.contains("\nliberties            1\n"));
+        assertTrue(w, w.contains("\nattack_code          5\nattack_point         C2\n"));
+        assertTrue(w, w.contains("\ncutstone             1\n"));
+        assertEquals("1", ok("worm_cutstone C3"));
+        assertTrue(err("worm_cutstone A1").contains("must not be empty"));
+        assertFalse("no fields owlbench cannot compute", w.contains("invincible"));
+        String all = ok("worm_data");
+        assertEquals(4, all.split("\n[A-T][0-9]+:").length);
+        assertEquals("", ok("worm_data A1"));
+    }
+
+    @Test
+    public void dragonDataSaysStatusUnknown() {
+        play("white", "C4", "D3", "B3");
+        String d = ok("dragon_data D3");
+        assertTrue(d, d.startsWith("D3:\ncolor                   white\n"));
+        assertTrue(d, d.contains("\nstatus                  unknown"));
+        assertTrue(d, d.contains("\nstrings                 "));
+        assertFalse("no invented life and death", d.contains("alive") || d.contains("dead"));
+    }
+
+    @Test
+    public void dragonsGfxColoursEveryStoneOnce() {
+        play("black", "D4", "E5", "G7");
+        play("white", "C7");
+        String g = ok("dragons_gfx");
+        Set<String> seen = new HashSet<>();
+        int colours = 0;
+        for (String line : g.split("\n")) {
+            String[] t = line.split(" ");
+            if (t[0].equals("COLOR")) {
+                colours++;
+                for (int i = 2; i < t.length; i++) assertTrue(t[i] + " twice", seen.add(t[i]));
+            } else {
+                assertTrue(line, line.startsWith("TEXT 3 dragons from 4 worms"));
+            }
+        }
+        assertEquals(3, colours);
+        assertEquals(4, seen.size());
+        String menu = ok("gogui-analyze_commands");
+        assertTrue(menu, menu.contains("gfx/Dragons/dragons_gfx"));
+        assertEquals("one Worm status entry (AnalysisModule's)", menu.indexOf("/Worm status/"), menu.lastIndexOf("/Worm status/"));
+    }
+}

@@ -1,0 +1,241 @@
+package owlbench.gtp;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.board.Vertex;
+import owlbench.engine.Analysis;
+import owlbench.engine.ConnectionDatabase;
+import owlbench.engine.Dragon;
+import owlbench.engine.Worm;
+
+/**
+ * GNU Go's worm and dragon commands (doc/gtp-commands.texi) on owlbench.engine's analysis:
+ * same_dragon, dragon_stones, worm_stones, worm_cutstone, worm_data and dragon_data (only the fields owlbench
+ * computes; dragon status is "unknown" until there is owl), and the "Dragons" analyze entry, a
+ * gfx answer colouring each dragon. Dragons need GNU Go's conn.db, read at run time from the
+ * system property owlbench.conndb, else ${owlbench.shared}/gnugo-3.8/patterns/conn.db, else
+ * ../shared/gnugo-3.8/patterns/conn.db or ../../../shared/... (relative to the working directory).
+ */
+public final class DragonModule implements GtpModule {
+
+    /** Colours cycled over the dragons of the "Dragons" gfx answer. */
+    static final List<String> PALETTE = List.of("#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#46f0f0",
+            "#f032e6", "#bcf60c", "#fabebe", "#008080", "#e6beff", "#9a6324", "#800000", "#aaffc3", "#808000", "#000075");
+
+    @Override
+    public void register(OwlbenchGtp engine) {
+        new Session(engine.state()).register(engine.registry());
+        engine.analyze().add("gfx", "Dragons", "dragons_gfx")
+                .add("plist", "Dragon stones", "dragon_stones %p")
+                .add("plist", "Worm stones", "worm_stones %p")
+                .add("string", "Dragon data", "dragon_data %p")
+                .add("string", "Worm data", "worm_data %p");
+    }
+
+    /** The conn.db path from the system properties (see the class comment); null if none exists. */
+    static Path connDbPath() {
+        String p = System.getProperty("owlbench.conndb");
+        if (p != null) return Path.of(p);
+        String shared = System.getProperty("owlbench.shared");
+        // without the property: the checkout's sibling (from the repository) or from a bundle directory
+        String[] dirs = shared != null ? new String[] { shared } : new String[] { "../shared", "../../../shared" };
+        for (String d : dirs) {
+            File f = new File(d, "gnugo-3.8/patterns/conn.db");
+            if (f.isFile()) return f.toPath();
+        }
+        return null;
+    }
+
+    /** The analysis of the current position, recomputed when the board changed. */
+    static final class Session {
+        private final GameState game;
+        private ConnectionDatabase conn;
+        private Board analysedBoard;
+        private long analysedHash;
+        private int analysedMoves = -1;
+        private Analysis analysis;
+
+        Session(GameState game) {
+            this.game = game;
+        }
+
+        private ConnectionDatabase conn() throws GtpException {
+            if (conn == null) {
+                Path p = connDbPath();
+                if (p == null) {
+                    throw new GtpException("dragons need GNU Go's conn.db: set -Dowlbench.conndb=PATH or -Dowlbench.shared=DIR");
+                }
+                try {
+                    conn = ConnectionDatabase.load(p);
+                } catch (IOException e) {
+                    throw new GtpException("cannot read " + p + ": " + e.getMessage());
+                }
+            }
+            return conn;
+        }
+
+        Analysis analysis() throws GtpException {
+            Board b = game.board();
+            if (analysis == null || analysedBoard != b || analysedHash != b.hash() || analysedMoves != b.moveHistory().size()) {
+                if (b.stackp() != 0) throw new GtpException("cannot analyse dragons after trymove (popgo first)");
+                analysis = Analysis.compute(b, conn());
+                analysedBoard = b;
+                analysedHash = b.hash();
+                analysedMoves = b.moveHistory().size();
+            }
+            return analysis;
+        }
+
+        void register(CommandRegistry reg) {
+            reg.register("same_dragon", a -> {
+                a.expect(2);
+                Board b = game.board();
+                int p = BoardArgs.stone(a, 0, b), q = BoardArgs.stone(a, 1, b);
+                return analysis().sameDragon(p, q) ? "1" : "0";
+            });
+            reg.register("dragon_stones", a -> {
+                a.expect(0, 1);
+                Board b = game.board();
+                if (a.size() == 1) return stones(analysis().dragon(BoardArgs.stone(a, 0, b)).stones(), b.size());
+                StringBuilder sb = new StringBuilder();
+                for (Dragon d : analysis().dragons()) line(sb, stones(d.stones(), b.size()));
+                return sb.toString();
+            });
+            reg.register("worm_stones", a -> {
+                a.expect(0, 1);
+                Board b = game.board();
+                int onlyColor = Color.EMPTY;
+                if (a.size() == 1) {
+                    try {
+                        onlyColor = Color.parse(a.word(0));
+                    } catch (IllegalArgumentException e) {
+                        return stones(wormStones(b, BoardArgs.stone(a, 0, b)), b.size());
+                    }
+                }
+                StringBuilder sb = new StringBuilder();
+                for (int p : b.onBoardPoints()) {
+                    if (b.color(p) == Color.EMPTY || (onlyColor != Color.EMPTY && b.color(p) != onlyColor)) continue;
+                    int[] st = wormStones(b, p);
+                    if (st[0] == p) line(sb, stones(st, b.size()));
+                }
+                return sb.toString();
+            });
+            reg.register("worm_data", a -> {
+                a.expect(0, 1);
+                Board b = game.board();
+                Analysis an = analysis();
+                if (a.size() == 1) {
+                    int p = BoardArgs.point(a, 0, b);
+                    return b.color(p) == Color.EMPTY ? "" : wormData(an.worm(p), p, b.size());
+                }
+                StringBuilder sb = new StringBuilder();
+                for (int p : b.onBoardPoints()) {
+                    if (b.color(p) != Color.EMPTY) line(sb, wormData(an.worm(p), p, b.size()));
+                }
+                return sb.toString();
+            });
+            reg.register("dragon_data", a -> {
+                a.expect(0, 1);
+                Board b = game.board();
+                Analysis an = analysis();
+                if (a.size() == 1) {
+                    int p = BoardArgs.point(a, 0, b);
+                    return b.color(p) == Color.EMPTY ? "" : dragonData(an.dragon(p), p, b.size());
+                }
+                StringBuilder sb = new StringBuilder();
+                for (int p : b.onBoardPoints()) {
+                    if (b.color(p) != Color.EMPTY) line(sb, dragonData(an.dragon(p), p, b.size()));
+                }
+                return sb.toString();
+            });
+            reg.register("worm_cutstone", a -> {
+                a.expect(1);
+                return Integer.toString(analysis().worm(BoardArgs.stone(a, 0, game.board())).cutstone);
+            });
+            reg.register("dragons_gfx", a -> {
+                a.expect(0);
+                return gfx(analysis(), game.board().size());
+            });
+        }
+
+        private static int[] wormStones(Board b, int p) {
+            int[] st = new int[b.boardArraySize()];
+            int n = b.stringStones(p, st);
+            int[] out = java.util.Arrays.copyOf(st, n);
+            java.util.Arrays.sort(out);
+            return out;
+        }
+    }
+
+    private static void line(StringBuilder sb, String s) {
+        if (sb.length() > 0) sb.append('\n');
+        sb.append(s);
+    }
+
+    static String stones(int[] sorted, int size) {
+        return BoardArgs.vertices(sorted, sorted.length, size);
+    }
+
+    private static String v(int p, int size) {
+        return Vertex.toString(p, size);
+    }
+
+    /** GNU Go's worm_data layout ("name" padded to 21 columns), the fields owlbench computes. */
+    static String wormData(Worm w, int p, int size) {
+        StringBuilder sb = new StringBuilder(v(p, size)).append(':');
+        field(sb, 21, "origin", v(w.origin, size));
+        field(sb, 21, "color", Color.name(w.color));
+        field(sb, 21, "size", Integer.toString(w.size));
+        field(sb, 21, "effective_size", String.format(Locale.ROOT, "%.2f", w.effectiveSize));
+        field(sb, 21, "liberties", Integer.toString(w.liberties));
+        field(sb, 21, "liberties2", Integer.toString(w.liberties2));
+        field(sb, 21, "liberties3", Integer.toString(w.liberties3));
+        field(sb, 21, "liberties4", Integer.toString(w.liberties4));
+        field(sb, 21, "attack_code", Integer.toString(w.attackCode));
+        field(sb, 21, "attack_point", v(w.attackPoint, size));
+        field(sb, 21, "defense_code", Integer.toString(w.defenseCode));
+        field(sb, 21, "defense_point", v(w.defensePoint, size));
+        field(sb, 21, "lunch", v(w.lunch, size));
+        field(sb, 21, "cutstone", Integer.toString(w.cutstone));
+        field(sb, 21, "cutstone2", Integer.toString(w.cutstone2));
+        field(sb, 21, "genus", Integer.toString(w.genus));
+        return sb.toString();
+    }
+
+    /** GNU Go's dragon_data layout ("name" padded to 24 columns), the fields owlbench computes. */
+    static String dragonData(Dragon d, int p, int size) {
+        StringBuilder sb = new StringBuilder(v(p, size)).append(':');
+        field(sb, 24, "color", Color.name(d.color));
+        field(sb, 24, "origin", v(d.origin, size));
+        field(sb, 24, "size", Integer.toString(d.size));
+        field(sb, 24, "effective_size", String.format(Locale.ROOT, "%.2f", d.effectiveSize));
+        field(sb, 24, "lunch", v(d.lunch, size));
+        field(sb, 24, "status", d.status());
+        field(sb, 24, "strings", stones(d.worms(), size));
+        return sb.toString();
+    }
+
+    private static void field(StringBuilder sb, int width, String name, String value) {
+        sb.append('\n').append(name);
+        for (int i = name.length(); i < width; i++) sb.append(' ');
+        sb.append(value);
+    }
+
+    /** One COLOR line per dragon (palette colours cycled) and a TEXT summary. */
+    static String gfx(Analysis an, int size) {
+        StringBuilder sb = new StringBuilder();
+        List<Dragon> ds = an.dragons();
+        int worms = an.worms().size();
+        for (int i = 0; i < ds.size(); i++) {
+            sb.append("COLOR ").append(PALETTE.get(i % PALETTE.size())).append(' ').append(stones(ds.get(i).stones(), size)).append('\n');
+        }
+        return sb.append("TEXT ").append(ds.size()).append(" dragons from ").append(worms)
+                .append(" worms; status unknown (no owl yet)").toString();
+    }
+}
