@@ -16,8 +16,8 @@ import owlbench.ui.model.BoardOverlay;
 /**
  * An SWT board that draws a position scaled to its size: grid, hoshi, coordinates (GTP style,
  * no I column), stones and a marker on the last move (or, as an option, move numbers on the stones with
- * the last one in red), then two overlay layers: the node's SGF markup
- * and an analysis overlay (per-point colours, influence squares, marks, labels, ghost stones of a
+ * the last one in red), then two overlay layers: the node's SGF markup (with territory squares and
+ * dimmed points) and an analysis overlay (per-point colours, influence squares, marks, labels, ghost stones of a
  * variation). It shows a copy, so the caller's board may change freely.
  */
 public class BoardCanvas extends Canvas {
@@ -29,6 +29,8 @@ public class BoardCanvas extends Canvas {
     private BoardOverlay markup;
     private BoardOverlay analysis;
     private int[] moveNumbers; // by point, 0 = none; null = numbers off
+    private int[] markedPoints = new int[0]; // the user's marked strings, one stone of each (game editor's marks)
+    private int[] markedRegion; // {col0,row0,col1,row1} or null
 
     public BoardCanvas(Composite parent, int style) {
         super(parent, style | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -63,12 +65,54 @@ public class BoardCanvas extends Canvas {
         redraw();
     }
 
+    /**
+     * Highlights the user's marks, drawn above everything else in a colour of their own: the whole
+     * string through each of {@code points} (empty points are ignored) and the rectangle
+     * {@code region} = {col0,row0,col1,row1} (null for none). Both are copied.
+     */
+    public void setMarks(int[] points, int[] region) {
+        this.markedPoints = points == null ? new int[0] : points.clone();
+        this.markedRegion = region == null ? null : region.clone();
+        redraw();
+    }
+
+    /** Whether {@code point} is drawn highlighted: a stone of a marked string, or a point of the marked region. */
+    public boolean isHighlighted(int point) {
+        if (!board.isOnBoard(point)) {
+            return false;
+        }
+        int[] r = markedRegion;
+        if (r != null && board.col(point) >= r[0] && board.col(point) <= r[2] && board.row(point) >= r[1]
+                && board.row(point) <= r[3]) {
+            return true;
+        }
+        return onMarkedString(point);
+    }
+
+    private boolean onMarkedString(int point) {
+        int c = board.color(point);
+        if (c == owlbench.board.Color.EMPTY) {
+            return false;
+        }
+        for (int m : markedPoints) {
+            if (board.isOnBoard(m) && board.color(m) == c && board.origin(m) == board.origin(point)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The move number drawn at {@code point}, 0 if none (or numbers are off). */
     public int moveNumberAt(int point) {
         if (moveNumbers == null || point < 0 || point >= moveNumbers.length || board.color(point) == owlbench.board.Color.EMPTY) {
             return 0;
         }
         return moveNumbers[point];
+    }
+
+    /** The SGF markup layer shown, or null. */
+    public BoardOverlay getMarkup() {
+        return markup;
     }
 
     /** The analysis layer shown, or null. */
@@ -163,7 +207,46 @@ public class BoardCanvas extends Canvas {
         }
         drawOverlay(gc, g, markup, wood);
         drawOverlay(gc, g, analysis, wood);
+        drawMarks(gc, g);
         wood.dispose();
+    }
+
+    /**
+     * The user's marks last, in a bright blue no other layer uses: a thick ring around each stone of a
+     * marked string and a translucent, outlined rectangle for the region.
+     */
+    private void drawMarks(GC gc, Geometry g) {
+        if (markedPoints.length == 0 && markedRegion == null) {
+            return;
+        }
+        Color blue = new Color(0, 140, 255);
+        int half = g.cell / 2;
+        if (markedRegion != null) {
+            int[] r = markedRegion;
+            int x0 = g.left + r[0] * g.cell - half, y0 = g.top + r[1] * g.cell - half;
+            int w = (r[2] - r[0] + 1) * g.cell, h = (r[3] - r[1] + 1) * g.cell;
+            gc.setAlpha(60);
+            gc.setBackground(blue);
+            gc.fillRectangle(x0, y0, w, h);
+            gc.setAlpha(255);
+            gc.setForeground(blue);
+            gc.setLineWidth(Math.max(2, g.cell / 12));
+            gc.drawRectangle(x0, y0, w, h);
+        }
+        if (markedPoints.length > 0) {
+            int radius = Math.max(3, g.cell / 2 + 1);
+            gc.setForeground(blue);
+            gc.setLineWidth(Math.max(2, g.cell / 8));
+            for (int p : board.onBoardPoints()) {
+                if (onMarkedString(p)) {
+                    int x = g.left + board.col(p) * g.cell;
+                    int y = g.top + board.row(p) * g.cell;
+                    gc.drawOval(x - radius, y - radius, 2 * radius, 2 * radius);
+                }
+            }
+        }
+        gc.setLineWidth(1);
+        blue.dispose();
     }
 
     private boolean hasLabel(int point) {
@@ -194,6 +277,7 @@ public class BoardCanvas extends Canvas {
         if (o == null || o.size() != board.size()) {
             return;
         }
+        drawDimmedAndTerritory(gc, g, o, wood);
         Color black = getDisplay().getSystemColor(SWT.COLOR_BLACK);
         Color white = getDisplay().getSystemColor(SWT.COLOR_WHITE);
         for (int p : board.onBoardPoints()) {
@@ -267,6 +351,34 @@ public class BoardCanvas extends Canvas {
             }
         }
         gc.setLineWidth(1);
+    }
+
+    /**
+     * SGF DD: a veil of the board's colour over dimmed points (stones included), so they fade; SGF TB/TW:
+     * a small square of the owner's colour with an outline of the other, readable on stones and wood.
+     */
+    private void drawDimmedAndTerritory(GC gc, Geometry g, BoardOverlay o, Color wood) {
+        Color black = getDisplay().getSystemColor(SWT.COLOR_BLACK);
+        Color white = getDisplay().getSystemColor(SWT.COLOR_WHITE);
+        int half = g.cell / 2;
+        int side = Math.max(3, g.cell * 2 / 5);
+        for (int p : board.onBoardPoints()) {
+            int x = g.left + board.col(p) * g.cell;
+            int y = g.top + board.row(p) * g.cell;
+            if (o.isDimmed(p)) {
+                gc.setAlpha(170);
+                gc.setBackground(wood);
+                gc.fillRectangle(x - half, y - half, g.cell, g.cell);
+                gc.setAlpha(255);
+            }
+            int owner = o.territory(p);
+            if (owner != owlbench.board.Color.EMPTY) {
+                gc.setBackground(owner == owlbench.board.Color.BLACK ? black : white);
+                gc.fillRectangle(x - side / 2, y - side / 2, side, side);
+                gc.setForeground(owner == owlbench.board.Color.BLACK ? white : black);
+                gc.drawRectangle(x - side / 2, y - side / 2, side, side);
+            }
+        }
     }
 
     /** SGF LN lines and AR arrows (a head of two strokes at the target), in red so they show on both colours. */

@@ -53,6 +53,9 @@ public final class EngineSession {
         }
     }
 
+    /** The engine preference value (and command line) of owlbench's own in-process engine. */
+    public static final String OWLBENCH = "owlbench";
+
     private final GameEditor editor;
     private final ISchedulingRule rule = new Mutex();
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
@@ -66,6 +69,16 @@ public final class EngineSession {
 
     EngineSession(GameEditor editor) {
         this.editor = editor;
+    }
+
+    /**
+     * owlbench's own engine for {@code editor}, in this process: every request brings it to the
+     * editor's position first, as for an external engine. Nothing starts before the first request.
+     */
+    static EngineSession inProcess(GameEditor editor) {
+        EngineSession s = new EngineSession(editor);
+        s.configure(OWLBENCH, "owlbench");
+        return s;
     }
 
     public void addListener(Listener l) {
@@ -274,7 +287,7 @@ public final class EngineSession {
      * external command line.
      */
     static GtpClient connect(String commandLine) throws IOException {
-        if (commandLine.trim().equals("owlbench")) {
+        if (commandLine.trim().equals(OWLBENCH)) {
             return OwlbenchGtp.factory(19, 7.5).start(null);
         }
         return new ProcessGtpClient(ProcessGtpClient.splitCommandLine(commandLine), null, 120_000);

@@ -10,8 +10,6 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IStatusLineManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ISelection;
-import org.eclipse.jface.viewers.IStructuredSelection;
-import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
@@ -54,6 +52,9 @@ import owlbench.ui.model.SgfMarkup;
  * Edit &gt; Undo/Redo of every change. Save writes a temporary file and renames it over the old one.
  * Its selection is the point under the mouse (or the last clicked one) as {@link PointProperties},
  * which the Properties view shows; move numbers on the stones are an option (Game menu).
+ * Marks for commands that need strings or an area (Read Connection, new pattern from a region):
+ * Ctrl+click on a stone toggles a mark on its string, Shift+drag marks a rectangle of points, Escape
+ * or a plain click clears them; they are drawn in blue and travel in the {@link BoardSelection}.
  * The tree, engine and analysis views work on {@link #getModel()}.
  */
 public class GameEditor extends EditorPart implements GameModel.Listener {
@@ -71,9 +72,14 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
     private ToolItem setupItem;
     private ToolItem toMoveItem;
     private int mouseDownPoint = -1;
+    private int mouseDownMask; // modifier keys held at mouse down: Ctrl marks strings, Shift drags a region
+    private int[] markedPoints = new int[0]; // one clicked stone per marked string, in the order marked
+    private int[] markedRegion; // {col0,row0,col1,row1}, or null
     private Action undoAction;
     private Action redoAction;
     private final EngineSession engine = new EngineSession(this);
+    /** owlbench's own engine in this process, for its analyses and the tactical status; started on first use. */
+    private final EngineSession ownEngine = EngineSession.inProcess(this);
     private final PointSelectionProvider selection = new PointSelectionProvider();
     private int hoverPoint = Board.PASS;
     private int clickedPoint = Board.PASS;
@@ -81,6 +87,8 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
     private int[] moveNumbers = new int[0];
     /** The engine's dragon_status answers at the current node, by string origin; cleared on every change. */
     private final java.util.Map<Integer, String> statusByOrigin = new java.util.HashMap<>();
+    /** owlbench's own tactical status (worm_status) at the current node, by string origin, when no engine gives one. */
+    private final java.util.Map<Integer, String> ownStatusByOrigin = new java.util.HashMap<>();
     private long changes; // counts game changes, so a late engine answer about an older position is dropped
 
     @Override
@@ -168,10 +176,17 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         comment.addListener(SWT.FocusOut, e -> commitComment());
         sash.setWeights(new int[] { 3, 1 });
 
-        canvas.addListener(SWT.KeyDown, e -> navigateByKey(e.keyCode));
+        canvas.addListener(SWT.KeyDown, e -> {
+            if (e.keyCode == SWT.ESC) {
+                clearMarks();
+            } else {
+                navigateByKey(e.keyCode);
+            }
+        });
         canvas.addListener(SWT.MouseVerticalWheel, e -> navigate(() -> model.step(-Integer.signum(e.count))));
         canvas.addListener(SWT.MouseDown, e -> {
             mouseDownPoint = canvas.pointAt(e.x, e.y);
+            mouseDownMask = e.stateMask;
             canvas.setFocus();
         });
         canvas.addListener(SWT.MouseUp, this::mouseUp);
@@ -179,6 +194,9 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             int p = canvas.pointAt(e.x, e.y);
             showPointInfo(p);
             hover(p);
+            if ((mouseDownMask & SWT.SHIFT) != 0 && mouseDownPoint > 0 && p != Board.PASS) {
+                markRegion(mouseDownPoint, p); // the rectangle follows the drag
+            }
         });
         canvas.addListener(SWT.MouseExit, e -> hover(Board.PASS));
         getSite().setSelectionProvider(selection);
@@ -212,8 +230,23 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         int point = canvas.pointAt(e.x, e.y);
         int down = mouseDownPoint;
         mouseDownPoint = -1;
+        if ((mouseDownMask & SWT.SHIFT) != 0) {
+            if (down > 0 && point != Board.PASS) {
+                markRegion(down, point);
+            }
+            return; // Shift+drag only marks
+        }
         if (point == Board.PASS || point != down) {
             return; // a drag or a click off the grid
+        }
+        if ((mouseDownMask & SWT.CTRL) != 0) {
+            if (e.button == 1) {
+                toggleMark(point);
+            }
+            return; // Ctrl+click only marks
+        }
+        if (e.button == 1) {
+            clearMarks();
         }
         clickedPoint = point;
         if (model.position().color(point) != Color.EMPTY) {
@@ -336,6 +369,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
     public void gameChanged(GameModel m) {
         changes++;
         statusByOrigin.clear();
+        ownStatusByOrigin.clear();
         if (canvas != null && !canvas.isDisposed()) {
             refresh();
             updateSelection();
@@ -363,6 +397,8 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         }
         NodePosition pos = model.position();
         canvas.setPosition(pos.board(), pos.lastMove());
+        pruneMarks();
+        canvas.setMarks(markedPoints, markedRegion);
         moveNumbers = moveNumbersOf(model.current(), pos.board());
         canvas.setMoveNumbers(showMoveNumbers ? moveNumbers : null);
         canvas.setMarkup(SgfMarkup.of(model.current(), pos.size()));
@@ -446,54 +482,169 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         updateSelection();
     }
 
+    /**
+     * The marked strings: for each, the stone the user clicked to mark it, in the order marked; an
+     * empty array if none. Stones captured since are dropped; a string is one mark however many of its
+     * stones were clicked.
+     */
+    public int[] getMarkedPoints() {
+        return markedPoints.clone();
+    }
+
+    /**
+     * The marked rectangle as {col0,row0,col1,row1} (col/row as {@link Board#col}/{@link Board#row},
+     * row 0 at the top, col0 &lt;= col1, row0 &lt;= row1), or null if no region is marked.
+     */
+    public int[] getMarkedRegion() {
+        return markedRegion == null ? null : markedRegion.clone();
+    }
+
+    /**
+     * Ctrl+click: marks the string through {@code point}, or unmarks it if it is marked already; an
+     * empty or off-board point changes nothing. Returns whether the string is marked afterwards.
+     */
+    public boolean toggleMark(int point) {
+        Board b = model.position().board();
+        if (!b.isOnBoard(point) || b.color(point) == Color.EMPTY) {
+            return false;
+        }
+        int origin = b.origin(point);
+        int kept = 0;
+        int[] rest = new int[markedPoints.length];
+        for (int m : markedPoints) {
+            if (b.color(m) == Color.EMPTY || b.origin(m) != origin) {
+                rest[kept++] = m;
+            }
+        }
+        boolean marked = kept == markedPoints.length;
+        if (marked) {
+            rest = java.util.Arrays.copyOf(rest, kept + 1);
+            rest[kept] = point;
+        } else {
+            rest = java.util.Arrays.copyOf(rest, kept);
+        }
+        markedPoints = rest;
+        marksChanged();
+        return marked;
+    }
+
+    /** Shift+drag: marks the rectangle with corners {@code from} and {@code to} (both on the board). */
+    public void markRegion(int from, int to) {
+        Board b = model.position().board();
+        if (!b.isOnBoard(from) || !b.isOnBoard(to)) {
+            throw new IllegalArgumentException("a region needs two points on the board, not " + from + " and " + to);
+        }
+        int[] region = { Math.min(b.col(from), b.col(to)), Math.min(b.row(from), b.row(to)),
+                Math.max(b.col(from), b.col(to)), Math.max(b.row(from), b.row(to)) };
+        if (!java.util.Arrays.equals(region, markedRegion)) {
+            markedRegion = region;
+            marksChanged();
+        }
+    }
+
+    /** Escape or a plain click: removes all marks (strings and region). */
+    public void clearMarks() {
+        if (markedPoints.length == 0 && markedRegion == null) {
+            return;
+        }
+        markedPoints = new int[0];
+        markedRegion = null;
+        marksChanged();
+    }
+
+    /** Drops marks on stones no longer there (captured, or another node), keeping one mark per string. */
+    private void pruneMarks() {
+        Board b = model.position().board();
+        int kept = 0;
+        int[] rest = new int[markedPoints.length];
+        for (int m : markedPoints) {
+            boolean keep = b.color(m) != Color.EMPTY;
+            for (int i = 0; i < kept && keep; i++) {
+                keep = b.color(rest[i]) != b.color(m) || b.origin(rest[i]) != b.origin(m);
+            }
+            if (keep) {
+                rest[kept++] = m;
+            }
+        }
+        if (kept != markedPoints.length) {
+            markedPoints = java.util.Arrays.copyOf(rest, kept);
+        }
+    }
+
+    private void marksChanged() {
+        if (canvas != null && !canvas.isDisposed()) {
+            canvas.setMarks(markedPoints, markedRegion);
+        }
+        updateSelection();
+    }
+
     /** The point the Properties view describes: under the mouse, else the last clicked one. */
     public int describedPoint() {
         return hoverPoint != Board.PASS ? hoverPoint : clickedPoint;
     }
 
-    /** The editor's selection: a {@link PointProperties}, or empty. */
+    /** The editor's selection: a {@link BoardSelection} of a {@link PointProperties} (or none) and the marks. */
     public ISelection getSelection() {
         return selection.getSelection();
     }
 
     private void updateSelection() {
         int p = describedPoint();
+        ISelection old = selection.getSelection();
         if (p == Board.PASS) {
-            if (!selection.getSelection().isEmpty()) {
-                selection.setSelection(StructuredSelection.EMPTY);
+            BoardSelection none = new BoardSelection(null, markedPoints, markedRegion);
+            if (!none.equals(old)) {
+                selection.setSelection(none);
             }
             return;
         }
         Board b = model.position().board();
         int number = p < moveNumbers.length && b.color(p) != Color.EMPTY ? moveNumbers[p] : 0;
-        String status = b.color(p) == Color.EMPTY ? null : statusByOrigin.get(b.origin(p));
+        String status = b.color(p) == Color.EMPTY ? null : statusMap(engineGivesStatus()).get(b.origin(p));
         PointProperties info = new PointProperties(b, p, number, status);
-        ISelection old = selection.getSelection();
-        if (old instanceof IStructuredSelection s && s.getFirstElement() instanceof PointProperties o
-                && o.toString().equals(info.toString())) {
+        if (old instanceof BoardSelection s && s.getFirstElement() instanceof PointProperties o
+                && o.toString().equals(info.toString()) && java.util.Arrays.equals(s.markedPoints(), markedPoints)
+                && java.util.Arrays.equals(s.markedRegion(), markedRegion)) {
             return; // nothing new to show
         }
-        selection.setSelection(new StructuredSelection(info));
+        selection.setSelection(new BoardSelection(info, markedPoints, markedRegion));
         if (info.isStone() && status == null) {
             askStatus(b.origin(p));
         }
     }
 
-    /** Asks an attached engine that knows dragon_status for the string's status (once per string and node). */
+    /**
+     * Asks for the string's status (once per string and node): an attached engine that knows
+     * dragon_status, else owlbench's own tactical reading (worm_status), so there is a status without
+     * an external engine.
+     */
     private void askStatus(int origin) {
-        if (engine.client() == null || !engine.knownCommands().contains("dragon_status") || engine.isThinking()) {
+        boolean external = engineGivesStatus();
+        if (external && engine.isThinking()) {
             return;
         }
-        statusByOrigin.put(origin, PointProperties.NO_STATUS + " (asking " + engine.name() + ")");
+        EngineSession asked = external ? engine : ownEngine;
+        java.util.Map<Integer, String> statuses = statusMap(external);
+        statuses.put(origin, PointProperties.NO_STATUS + " (asking " + asked.name() + ")");
         String vertex = Vertex.toString(origin, model.boardSize());
         long askedAt = changes;
-        engine.ask("dragon_status " + vertex, answer -> {
+        asked.ask((external ? "dragon_status " : "worm_status ") + vertex, answer -> {
             if (answer == null || askedAt != changes || canvas == null || canvas.isDisposed()) {
                 return;
             }
-            statusByOrigin.put(origin, answer.trim() + " (" + engine.name() + " dragon_status)");
+            statuses.put(origin, external ? answer.trim() + " (" + engine.name() + " dragon_status)"
+                    : owlbench.ui.model.TacticalStatus.describe(answer));
             updateSelection();
         });
+    }
+
+    /** True if the attached engine gives string statuses (GNU Go's dragon_status); else owlbench's own reading does. */
+    private boolean engineGivesStatus() {
+        return engine.client() != null && engine.knownCommands().contains("dragon_status");
+    }
+
+    private java.util.Map<Integer, String> statusMap(boolean external) {
+        return external ? statusByOrigin : ownStatusByOrigin;
     }
 
     /** The workbench status line describes the point under the mouse: vertex, string size and liberties. */
@@ -554,6 +705,11 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
     /** The engine attached to this game (may be idle). */
     public EngineSession getEngine() {
         return engine;
+    }
+
+    /** owlbench's own in-process engine for this game (analyses, tactical status). */
+    public EngineSession getOwnEngine() {
+        return ownEngine;
     }
 
     /** The board widget (for tests and overlays). */
@@ -644,6 +800,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
     @Override
     public void dispose() {
         engine.detach();
+        ownEngine.detach();
         model.removeListener(this);
         super.dispose();
     }

@@ -9,7 +9,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.ide.FileStoreEditorInput;
 
 import owlbench.sgf.SgfException;
 import owlbench.sgf.SgfReader;
@@ -40,7 +40,10 @@ public final class GameFiles {
         }
         IFileStore store = EFS.getLocalFileSystem().getStore(file.getAbsoluteFile().toURI());
         try {
-            return IDE.openEditorOnFileStore(page, store);
+            // Straight to the game editor: IDE.openEditorOnFileStore looks the editor up by content type
+            // (content-type registry, org.eclipse.core.resources), work on the way to the first board
+            // that a game file, which always opens here, does not need.
+            return page.openEditor(new FileStoreEditorInput(store), GameEditor.ID);
         } catch (PartInitException e) {
             reportError.accept(e.getMessage());
             return null;

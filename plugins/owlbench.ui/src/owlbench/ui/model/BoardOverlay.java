@@ -8,7 +8,8 @@ import owlbench.board.Board;
 
 /**
  * What an analysis draws over the board, per point: a label, a colour, an influence value (-1..1,
- * positive shown as black squares, as GoGui does), a mark; plus ghost stones of a variation (numbered,
+ * positive shown as black squares, as GoGui does), a mark, a territory owner (SGF TB/TW), a dimmed
+ * flag (SGF DD); plus ghost stones of a variation (numbered,
  * or unnumbered for gfx BLACK/WHITE) and a free text. Indexed by owlbench.board points. Plain data,
  * built by {@link AnalyzeResult} or from SGF markup, drawn by the board widget.
  */
@@ -37,6 +38,8 @@ public final class BoardOverlay {
     private final int[] colors;
     private final double[] influence;
     private final byte[] marks;
+    private final byte[] territory;
+    private final boolean[] dimmed;
     private final List<Ghost> ghosts = new ArrayList<>();
     private final List<Line> lines = new ArrayList<>();
     private String text = "";
@@ -51,6 +54,8 @@ public final class BoardOverlay {
         influence = new double[n];
         Arrays.fill(influence, Double.NaN);
         marks = new byte[n];
+        territory = new byte[n];
+        dimmed = new boolean[n];
     }
 
     public int size() {
@@ -96,6 +101,28 @@ public final class BoardOverlay {
         marks[p] = mark;
     }
 
+    /** The territory owner drawn at {@code p}: Color.BLACK, Color.WHITE, or Color.EMPTY for none. */
+    public int territory(int p) {
+        return territory[p];
+    }
+
+    /** Marks {@code p} as territory of {@code color} (Color.EMPTY clears it). */
+    public void setTerritory(int p, int color) {
+        if (color != owlbench.board.Color.EMPTY && color != owlbench.board.Color.BLACK && color != owlbench.board.Color.WHITE) {
+            throw new IllegalArgumentException("territory must be black, white or empty, not " + color);
+        }
+        territory[p] = (byte) color;
+    }
+
+    /** True if the point is drawn dimmed (greyed out, SGF DD). */
+    public boolean isDimmed(int p) {
+        return dimmed[p];
+    }
+
+    public void setDimmed(int p, boolean on) {
+        dimmed[p] = on;
+    }
+
     public List<Ghost> ghosts() {
         return ghosts;
     }
@@ -128,7 +155,8 @@ public final class BoardOverlay {
             return false;
         }
         for (int p : geometry.onBoardPoints()) {
-            if (labels[p] != null || colors[p] != -1 || !Double.isNaN(influence[p]) || marks[p] != NONE) {
+            if (labels[p] != null || colors[p] != -1 || !Double.isNaN(influence[p]) || marks[p] != NONE
+                    || territory[p] != owlbench.board.Color.EMPTY || dimmed[p]) {
                 return false;
             }
         }

@@ -20,9 +20,12 @@ import owlbench.ui.model.AnalyzeCommand;
 import owlbench.ui.model.GameModel;
 
 /**
- * The Analysis view: the attached engine's analyze commands (gogui-analyze_commands, or built-in
- * GNU Go analyses for GNU Go), run on the active editor's position in a Job and drawn as a board
- * overlay; with auto-refresh the chosen analysis runs again after every move or navigation.
+ * The Analysis view: two groups of analyze commands, run on the active editor's position in a Job and
+ * drawn as a board overlay; with auto-refresh the chosen analysis runs again after every move or
+ * navigation. The first group is owlbench's own analyses (whatever gogui-analyze_commands owlbench's
+ * in-process engine offers: worm status, reading, and what engine modules add), always there without
+ * an external engine; the second the attached engine's (its gogui-analyze_commands, or built-in GNU Go
+ * analyses for GNU Go), listed by Load Commands.
  */
 public class AnalysisView extends ViewPart implements GameModel.Listener {
 
@@ -35,7 +38,13 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
     private Label engineLabel;
     private ActiveGameTracker tracker;
     private GameEditor editor;
-    private final List<AnalyzeCommand> commands = new ArrayList<>();
+    /** The list's rows: a group's title (command null) or a command of that group's engine. */
+    private record Row(EngineSession session, AnalyzeCommand command, String title) {
+    }
+
+    private final List<Row> rows = new ArrayList<>();
+    private final List<Row> ownRows = new ArrayList<>();
+    private final List<Row> engineRows = new ArrayList<>();
     private boolean running;
     private boolean pending;
     private int runs;
@@ -45,15 +54,12 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         parent.setLayout(new GridLayout(3, false));
         engineLabel = new Label(parent, SWT.WRAP);
         engineLabel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
-        Label own = new Label(parent, SWT.WRAP);
-        own.setText("owlbench's own analyses (attack, defend ...): set the engine to 'owlbench' in Window > Preferences");
-        own.setEnabled(false);
-        own.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
         list = new org.eclipse.swt.widgets.List(parent, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
         list.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
         list.addListener(SWT.DefaultSelection, e -> run());
         Button load = new Button(parent, SWT.PUSH);
         load.setText("Load Commands");
+        load.setToolTipText("List the attached engine's analyze commands (Window > Preferences > GTP Engine)");
         load.addListener(SWT.Selection, e -> loadCommands());
         Button runButton = new Button(parent, SWT.PUSH);
         runButton.setText("Run");
@@ -77,14 +83,62 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
             editor.getModel().removeListener(this);
         }
         editor = next;
-        commands.clear();
-        if (!list.isDisposed()) {
-            list.removeAll();
-        }
+        ownRows.clear();
+        engineRows.clear();
+        showRows();
         if (editor != null) {
             editor.getModel().addListener(this);
+            loadOwnCommands();
         }
         updateLabel();
+    }
+
+    /** Lists owlbench's own analyses: the in-process engine starts in a Job, so the UI does not wait. */
+    private void loadOwnCommands() {
+        GameEditor target = editor;
+        EngineSession own = target.getOwnEngine();
+        own.analyzeCommands(found -> {
+            if (list.isDisposed() || editor != target) {
+                return;
+            }
+            ownRows.clear();
+            ownRows.add(new Row(own, null, "owlbench's own analyses (in-process)"));
+            for (AnalyzeCommand c : found) {
+                ownRows.add(new Row(own, c, null));
+            }
+            if (found.isEmpty()) {
+                output.setText("owlbench's own engine lists no analyses" + (own.lastError() != null ? ": " + own.lastError() : "."));
+            }
+            showRows();
+        });
+    }
+
+    /** Fills the list from the two groups, keeping the selected command selected. */
+    private void showRows() {
+        Row selected = selectedRow();
+        rows.clear();
+        rows.addAll(ownRows);
+        rows.addAll(engineRows);
+        if (list.isDisposed()) {
+            return;
+        }
+        list.removeAll();
+        for (Row r : rows) {
+            if (r.command() == null) {
+                list.add("\u2014 " + r.title() + " \u2014");
+            } else {
+                String why = r.command().whyNotRunnable();
+                list.add("   " + r.command().label() + "  [" + r.command().type() + "]" + (why == null ? "" : "  (" + why + ")"));
+            }
+        }
+        if (selected != null && rows.contains(selected)) {
+            list.select(rows.indexOf(selected));
+        }
+    }
+
+    private Row selectedRow() {
+        int i = list.isDisposed() ? -1 : list.getSelectionIndex();
+        return i >= 0 && i < rows.size() ? rows.get(i) : null;
     }
 
     private void updateLabel() {
@@ -97,7 +151,7 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         engineLabel.getParent().layout();
     }
 
-    /** Starts the engine if needed and lists its analyze commands. */
+    /** Starts the attached engine if needed and lists its analyze commands (the second group). */
     public void loadCommands() {
         if (editor == null) {
             output.setText("No game editor is active.");
@@ -108,17 +162,17 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
             engine.configure(EnginePreferences.commandLine(), EnginePreferences.name());
         }
         output.setText("Asking " + engine.name() + " for its analyze commands...");
+        GameEditor target = editor;
         engine.analyzeCommands(found -> {
-            if (list.isDisposed()) {
+            if (list.isDisposed() || editor != target) {
                 return;
             }
-            commands.clear();
-            list.removeAll();
+            engineRows.clear();
+            engineRows.add(new Row(engine, null, engine.name() + "'s analyses"));
             for (AnalyzeCommand c : found) {
-                String why = c.whyNotRunnable();
-                commands.add(c);
-                list.add(c.label() + "  [" + c.type() + "]" + (why == null ? "" : "  (" + why + ")"));
+                engineRows.add(new Row(engine, c, null));
             }
+            showRows();
             output.setText(found.isEmpty()
                     ? "The engine offers no analyze commands" + (engine.lastError() != null ? ": " + engine.lastError() : ".")
                     : found.size() + " analyze commands.");
@@ -126,14 +180,49 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         });
     }
 
-    /** The commands listed (for tests). */
+    /** The commands listed, both groups, in list order without the group titles (for tests). */
     public List<AnalyzeCommand> getCommands() {
-        return List.copyOf(commands);
+        List<AnalyzeCommand> out = new ArrayList<>();
+        for (Row r : rows) {
+            if (r.command() != null) {
+                out.add(r.command());
+            }
+        }
+        return out;
+    }
+
+    /** The commands of owlbench's own group (empty until the in-process engine has listed them). */
+    public List<AnalyzeCommand> getOwnCommands() {
+        List<AnalyzeCommand> out = new ArrayList<>();
+        for (Row r : ownRows) {
+            if (r.command() != null) {
+                out.add(r.command());
+            }
+        }
+        return out;
     }
 
     /** Selects the command at {@code index} of {@link #getCommands()}. */
     public void select(int index) {
-        list.select(index);
+        int seen = -1;
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).command() != null && ++seen == index) {
+                list.select(i);
+                return;
+            }
+        }
+        throw new IndexOutOfBoundsException("no command " + index + " in " + getCommands());
+    }
+
+    /** Selects the first command of owlbench's own group running {@code command} (e.g. "worm_status"); false if none. */
+    public boolean selectOwn(String command) {
+        for (Row r : ownRows) {
+            if (r.command() != null && r.command().command().equals(command)) {
+                list.select(rows.indexOf(r));
+                return true;
+            }
+        }
+        return false;
     }
 
     public void setAutoRefresh(boolean on) {
@@ -152,12 +241,12 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
 
     /** Runs the selected analysis on the active editor's position. */
     public void run() {
-        int i = list.getSelectionIndex();
-        if (editor == null || i < 0 || i >= commands.size()) {
+        Row row = selectedRow();
+        if (editor == null || row == null || row.command() == null) {
             output.setText("Select an analyze command first.");
             return;
         }
-        AnalyzeCommand c = commands.get(i);
+        AnalyzeCommand c = row.command();
         if (c.whyNotRunnable() != null) {
             output.setText(c.label() + ": " + c.whyNotRunnable());
             return;
@@ -168,7 +257,7 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         }
         running = true;
         GameEditor target = editor;
-        target.getEngine().analyze(c, result -> {
+        row.session().analyze(c, result -> {
             running = false;
             if (result != null && !output.isDisposed()) {
                 runs++;
@@ -201,7 +290,7 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         if (list.isDisposed() || editor == null) {
             return;
         }
-        if (auto.getSelection() && list.getSelectionIndex() >= 0) {
+        if (auto.getSelection() && selectedRow() != null && selectedRow().command() != null) {
             run();
         } else {
             editor.getCanvas().setAnalysis(null); // an overlay of another position would mislead
