@@ -103,8 +103,54 @@ public class RegressionViewTest {
         assertTrue(view.getTotals(), view.getTotals().contains("newly failing 0, newly passing 0"));
     }
 
+    @Test
+    public void aSmallSuiteAgainstGnuGoMatchesTheHeadlessRunner() throws Exception {
+        File regression = new File(SHARED, "gnugo-3.8/regression");
+        Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping the GNU Go regression view test", regression.isDirectory());
+        File gnugo = new File("/usr/games/gnugo");
+        Assume.assumeTrue("/usr/games/gnugo is absent: skipping the GNU Go regression view test", gnugo.canExecute());
+        // A few reading.tst tests, loading their games by absolute path so the suite can live in a temp dir.
+        String games = new File(regression, "games").getAbsolutePath();
+        String tst = "loadsgf " + games + "/incident2.sgf 212\n"
+                + "1 attack E3\n#? [0]\n"
+                + "2 attack F1\n#? [1 G1]\n"
+                + "3 defend F1\n#? [1 G1]\n"
+                + "4 attack E19\n#? [2 D19]\n"
+                + "loadsgf " + games + "/incident79.sgf 168\n"
+                + "10 attack L19\n#? [0]\n"
+                + "11 attack K18\n#? [1 J17]\n";
+        Path suite = java.nio.file.Files.createTempFile("small-reading", ".tst");
+        java.nio.file.Files.writeString(suite, tst);
+        try {
+            owlbench.gtp.client.GtpEngineFactory factory = owlbench.gtp.client.ProcessGtpClient
+                    .factory(List.of(gnugo.getPath(), "--mode", "gtp"), 60_000);
+            SuiteResult headless = new RegressionRunner(factory).run(suite, TestSelection.all());
+            assertEquals(null, headless.fatalError());
+            assertEquals(6, headless.testCount());
+
+            RegressionView view = (RegressionView) page().showView(RegressionView.ID);
+            runAndWait(view, suite, factory);
+            assertNotNull("the run finished", view.getReport());
+            assertEquals(6, view.getTable().getTable().getItemCount());
+            int total = 0;
+            for (TestStatus s : TestStatus.values()) {
+                assertEquals(s.word, headless.count(s), view.getReport().total(s));
+                total += view.getReport().total(s);
+            }
+            assertEquals(6, total);
+            System.out.println("RegressionViewTest: 6 reading.tst tests against GNU Go: " + view.getTotals());
+        } finally {
+            java.nio.file.Files.deleteIfExists(suite);
+        }
+    }
+
     private static void runAndWait(RegressionView view, Path suite) throws InterruptedException {
-        Job job = view.run(List.of(suite), TestSelection.all(), OwlbenchGtp.factory(19, 0.0));
+        runAndWait(view, suite, OwlbenchGtp.factory(19, 0.0));
+    }
+
+    private static void runAndWait(RegressionView view, Path suite, owlbench.gtp.client.GtpEngineFactory factory)
+            throws InterruptedException {
+        Job job = view.run(List.of(suite), TestSelection.all(), factory);
         while (job.getResult() == null) {
             settle();
             Thread.sleep(10);

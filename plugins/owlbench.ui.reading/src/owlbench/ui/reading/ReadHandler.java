@@ -11,8 +11,9 @@ import owlbench.board.Color;
 import owlbench.ui.game.GameEditor;
 
 /**
- * Game > Read Attack / Read Defence: reads the string at the game editor's described point (under
- * the mouse, else the last clicked stone) as a {@link ReadingJob}.
+ * Game > Read Attack / Read Defence: reads the game editor's first marked string (Ctrl+click), else
+ * the string at its described point (under the mouse, else the last clicked stone), as a
+ * {@link ReadingJob}.
  */
 public class ReadHandler extends AbstractHandler {
 
@@ -29,10 +30,14 @@ public class ReadHandler extends AbstractHandler {
         return job;
     }
 
-    /** Starts reading in editor at its described point; null (with a message in the editor) if no stone is there. */
+    /**
+     * Starts reading in editor on its first marked string, else at its described point; null (with a
+     * message in the editor) if no stone is there.
+     */
     public static ReadingJob start(GameEditor editor, boolean attack) {
         Board b = editor.getModel().position().board();
-        int p = editor.describedPoint();
+        int[] marked = editor.getMarkedPoints();
+        int p = marked.length > 0 ? marked[0] : editor.describedPoint();
         if (p == Board.PASS || !b.isOnBoard(p) || b.color(p) == Color.EMPTY) {
             editor.showMessage("Reading: click a stone first (the string to " + (attack ? "attack" : "defend") + ")");
             return null;
