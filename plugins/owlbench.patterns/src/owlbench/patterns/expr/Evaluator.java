@@ -37,6 +37,32 @@ public final class Evaluator {
         return e.result(v);
     }
 
+    /**
+     * The subexpression that made a constraint false, or null when it is not known to be false (true
+     * or unknown). From the root it descends into the operand that decided: the first false operand
+     * of {@code &&}, the branch taken by a known {@code ?:}; a false {@code ||}, a negation or a
+     * comparison is reported whole, since each of its parts is needed to read why it failed.
+     */
+    public static Node failing(Node expression, PatternContext ctx) {
+        if (!isFalse(expression, ctx)) return null;
+        Node n = expression;
+        while (true) {
+            Node next = null;
+            if (n.kind == Node.Kind.BINARY && n.text.equals("&&")) {
+                next = isFalse(n.child(0), ctx) ? n.child(0) : n.child(1);
+            } else if (n.kind == Node.Kind.CONDITIONAL) {
+                double c = new Evaluator(ctx).eval(n.child(0));
+                if (!Double.isNaN(c)) next = c != 0 ? n.child(1) : n.child(2);
+            }
+            if (next == null || !isFalse(next, ctx)) return n;
+            n = next;
+        }
+    }
+
+    private static boolean isFalse(Node n, PatternContext ctx) {
+        return new Evaluator(ctx).eval(n) == 0;
+    }
+
     private EvalResult result(double v) {
         if (Double.isNaN(v)) return new EvalResult(EvalResult.Truth.UNKNOWN, Double.NaN, missing);
         return new EvalResult(v != 0 ? EvalResult.Truth.TRUE : EvalResult.Truth.FALSE, v, null);

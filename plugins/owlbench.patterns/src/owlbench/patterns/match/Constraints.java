@@ -61,6 +61,27 @@ public final class Constraints {
         return helped.truth == EvalResult.Truth.FALSE || constraint.isKnown() ? helped : constraint;
     }
 
+    /**
+     * Why a match's constraint is false: the source text of the subexpression that decided it (see
+     * {@link Evaluator#failing}), whitespace collapsed; "helper NAME" when the constraint holds but
+     * the helper in {@code facts} said no; null when the result is not false.
+     */
+    public String failingText(Match m, Board b, int color, PatternContext facts) {
+        Node c = constraints.get(m.pattern);
+        MatchContext ctx = new MatchContext(b, color, m, facts);
+        Node f = c == null ? null : Evaluator.failing(c, ctx);
+        if (f != null) return sourceText(m.pattern, f);
+        EvalResult r = check(m, b, color, facts);
+        return r.truth == EvalResult.Truth.FALSE ? "helper " + m.pattern.colon().helper() : null;
+    }
+
+    /** The constraint text a node of the pattern's constraint tree was parsed from, whitespace collapsed. */
+    public static String sourceText(Pattern p, Node n) {
+        String t = p.constraint() == null ? null : p.constraint().text();
+        if (t == null || n.start < 0 || n.end > t.length() || n.start >= n.end) return n.toString();
+        return t.substring(n.start, n.end).replaceAll("\\s+", " ").trim();
+    }
+
     /** Runs the match's action, if any (TRUE when there is none). */
     public EvalResult runAction(Match m, Board b, int color, PatternContext facts) {
         Node a = actions.get(m.pattern);

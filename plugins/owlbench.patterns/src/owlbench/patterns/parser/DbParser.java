@@ -303,6 +303,7 @@ public final class DbParser {
         Pattern p = new Pattern(range(start, stop - start), text.substring(start, stop), name, nameRange, comments,
                 diagram, colon, cdiagram, constraint, action, attributeMap, goalElements, callbackData);
         if (colon != null) checkLabelValues(p);
+        if (diagram != null && cdiagram != null) checkLabelledCells(diagram, cdiagram);
         items.add(p);
         owlbench.patterns.expr.ExpressionParser.check(p, map, diags);
     }
@@ -354,6 +355,7 @@ public final class DbParser {
             while (c < s.length() && Character.isWhitespace(s.charAt(c))) c++;
             comments.add(c < s.length() ? range(l[0] + c, s.length() - c) : null);
         }
+        if (main != null) checkEdgeLabels(rows, texts, main);
         boolean top = isEdgeRow(texts.get(0));
         boolean bottom = n > 1 && isEdgeRow(texts.get(n - 1));
         int firstInterior = top ? 1 : 0;
@@ -434,6 +436,71 @@ public final class DbParser {
                     + edges(main.hasTopEdge(), main.hasBottomEdge(), main.hasLeftEdge(), main.hasRightEdge()), rows.get(0));
         }
         return new Diagram(rows, texts, comments, top, bottom, left, right, width, height, cells, off, line, col);
+    }
+
+    /**
+     * Labels mark points: a letter in the constraint diagram where the main diagram shows a board edge
+     * ('|', '-', '+') is an error. Rows are compared as written, so this is found even when the
+     * misplaced letter also breaks the shape checks.
+     */
+    private void checkEdgeLabels(List<SourceRange> rows, List<String> texts, Diagram main) {
+        List<String> mainTexts = main.rowTexts();
+        if (mainTexts.size() != texts.size()) return;
+        for (int r = 0; r < texts.size(); r++) {
+            String t = texts.get(r), m = mainTexts.get(r);
+            for (int i = 0; i < Math.min(t.length(), m.length()); i++) {
+                char e = m.charAt(i), ch = t.charAt(i);
+                if ((e == '|' || e == '-' || e == '+') && ch != e && Character.isLetter(ch)) {
+                    error("label '" + ch + "' on the board edge ('" + e + "' in the diagram): labels mark points only",
+                            range(rows.get(r).offset + i, 1));
+                }
+            }
+        }
+    }
+
+    /**
+     * Checks of a constraint diagram of the right shape, cell by cell: one label should not mark points
+     * of different kinds (an X stone and an empty point, say), since the constraint then means different
+     * things at them.
+     */
+    private void checkLabelledCells(Diagram main, Diagram cd) {
+        if (main.width() != cd.width() || main.height() != cd.height()) return;
+        java.util.Map<Character, int[]> firstCell = new java.util.HashMap<>();
+        for (int r = 0; r < cd.height(); r++) {
+            for (int c = 0; c < cd.width(); c++) {
+                char ch = cd.cell(r, c), m = main.cell(r, c);
+                if (ch == m || !Character.isLetter(ch) || "OoXxt".indexOf(ch) >= 0) continue;
+                SourceRange cr = cd.cellRange(r, c);
+                if (m == '*') continue; // a letter may name the move too (GNU Go's joseki files do)
+                int[] first = firstCell.putIfAbsent(ch, new int[] {r, c});
+                if (first != null) {
+                    char m0 = main.cell(first[0], first[1]);
+                    if (kind(m0) != kind(m)) {
+                        warning("label '" + ch + "' marks " + describe(m) + " here and " + describe(m0) + " at "
+                                + cd.cellLine(first[0], first[1]) + ":" + cd.cellColumn(first[0], first[1]), cr);
+                    }
+                }
+            }
+        }
+    }
+
+    /** 0 empty, 1 O stone, 2 X stone, 3 anything else ('?', 'o', 'x'): kinds one label should not mix. */
+    private static int kind(char m) {
+        switch (m) {
+            case '.': case ',': case '!': return 0;
+            case 'O': case 'Q': return 1;
+            case 'X': case 'Y': return 2;
+            default: return 3;
+        }
+    }
+
+    private static String describe(char m) {
+        switch (kind(m)) {
+            case 0: return "an empty point ('" + m + "')";
+            case 1: return "an O stone ('" + m + "')";
+            case 2: return "an X stone ('" + m + "')";
+            default: return "a '" + m + "' point";
+        }
     }
 
     private static String edges(boolean t, boolean b, boolean l, boolean r) {
