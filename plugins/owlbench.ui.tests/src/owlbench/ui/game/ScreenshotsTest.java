@@ -132,6 +132,24 @@ public class ScreenshotsTest {
         assertTrue(waitFor(() -> console.getHistoryText().contains("> estimate_score\n="), 30_000));
         capture(shell, dir, "move-numbers-top-moves-console.png");
 
+        // 4. owlbench's own Worm status (tactical reading in the workbench's process, no engine needed).
+        editor.setShowMoveNumbers(false);
+        page().activate(editor);
+        assertTrue("owlbench lists its own analyses", waitFor(() -> analysis.selectOwn("worm_status"), 30_000));
+        int runs3 = analysis.getRuns();
+        analysis.run();
+        assertTrue(waitFor(() -> analysis.getRuns() > runs3, 30_000));
+        assertNotNull(analysis.getOutputText(), editor.getCanvas().getAnalysis());
+        capture(shell, dir, "own-worm-status.png");
+
+        // 5. owlbench's own Dragons: worms joined by conn.db's connection patterns, one colour each.
+        assertTrue(analysis.selectOwn("dragons_gfx"));
+        int runs4 = analysis.getRuns();
+        analysis.run();
+        assertTrue(waitFor(() -> analysis.getRuns() > runs4, 30_000));
+        assertNotNull(analysis.getOutputText(), editor.getCanvas().getAnalysis());
+        capture(shell, dir, "own-dragons.png");
+
         page().closeAllEditors(false);
     }
 }
