@@ -231,4 +231,44 @@ public class ReaderMovesTest {
             ".........");
         new Reader(b).candidateMoves(Diagrams.v(b, "E5"), true); // one liberty
     }
+
+    /**
+     * Black E2-E1 (liberties E3, D1, F1): extending at D1 or F1 gains no liberty, so the defence
+     * does not try it; extending at E3 gains two.
+     */
+    @Test
+    public void theDefenceSkipsExtensionsWithoutGain() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..OOXOO..",
+            "....X....");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E2"), false);
+        assertTrue(contains(b, m, "E3"));
+        assertFalse(contains(b, m, "D1"));
+        assertFalse(contains(b, m, "F1"));
+    }
+
+    /** As before, but D1 joins the black stone C1: an extension without gain that connects is tried. */
+    @Test
+    public void theDefenceExtendsWithoutGainToConnect() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..OOXOO..",
+            "..X.X....");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E2"), false);
+        assertTrue(contains(b, m, "D1"));
+        assertFalse(contains(b, m, "F1"));
+    }
 }

@@ -40,6 +40,8 @@ public final class Reader {
     private static final int FAST_DEFENSE_LIBS = 5;
     /** Beyond this stackp one liberty less is enough for the fast defence. */
     private static final int FAST_DEFENSE_DEEP = 5;
+    /** From this many liberties on, the defence does not extend where the string gains no liberty. */
+    private static final int NO_GAIN_LIBS = 3;
     /** Up to this stackp the defence of four liberties also shortens adjacent strings with three. */
     private static final int BREAK_CHAIN3_DEPTH4 = 2;
     /** Up to this stackp attacks on three liberties also try the strings around the liberties. */
@@ -1064,6 +1066,17 @@ public final class Reader {
         return WIN;
     }
 
+    /** True if a stone of color at q would join str to another string of that colour. */
+    private boolean joinsFriend(int q, int str, int color) {
+        for (int k = 0; k < 4; k++) {
+            int p = q + delta[k];
+            if (board.color(p) == color && !board.sameString(p, str)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** How many of the given liberties are next to q. */
     private int libNeighbours(int q, int[] libs, int n) {
         int c = 0;
@@ -1315,6 +1328,9 @@ public final class Reader {
             int after = board.approxlib(l, color, 6, null);
             if (after <= 1 && !board.doesCapture(l, color)) {
                 continue; // filling the last liberties is suicide-like
+            }
+            if (libs >= NO_GAIN_LIBS && after <= libs && !joinsFriend(l, str, color) && !board.doesCapture(l, color)) {
+                continue; // a plain extension without gain: the attacker just follows
             }
             n = addMove(moves, scores, n, l, 20 * after - 10);
         }
