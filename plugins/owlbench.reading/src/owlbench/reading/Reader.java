@@ -729,10 +729,21 @@ public final class Reader {
         for (int i = 0; i < na; i++) {
             n = addCapturesOfNeighbours(around[i], color, moves, scores, n, 0, stackp);
         }
-        sortMoves(moves, scores, n);
+        return firstWinningMove(str, attacker, n, lib, "attack1-capture");
+    }
+
+    /**
+     * Tries the n moves of the level's move buffer (sorted here), except skip, for the attacker
+     * against str, each followed by the defender's best answer. Packed WIN with the first move
+     * that captures str for good, else packed FAIL.
+     */
+    private int firstWinningMove(int str, int attacker, int n, int skip, String function) {
+        int stackp = board.stackp();
+        int[] moves = moveBuf[stackp];
+        sortMoves(moves, scoreBuf[stackp], n);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            if (m == lib || !tryMove(m, attacker, "attack1-capture", str)) {
+            if (m == skip || !tryMove(m, attacker, function, str)) {
                 continue;
             }
             int code;
@@ -833,32 +844,7 @@ public final class Reader {
                 }
             }
         }
-        sortMoves(moves, scores, n);
-        for (int i = 0; i < n; i++) {
-            int m = moves[i];
-            if (!tryMove(m, attacker, "attack1-approach", str)) {
-                continue;
-            }
-            int code;
-            int reply = Board.PASS;
-            if (board.color(str) == Color.EMPTY) {
-                code = captureCode(attacker);
-                lastCacheHit = false;
-            } else {
-                int d = doFindDefense(str);
-                code = ReadCodes.invert(code(d));
-                reply = move(d);
-            }
-            leave(code, reply);
-            board.popgo();
-            if (code == WIN) {
-                return pack(WIN, m);
-            }
-            if (overBudget()) {
-                break;
-            }
-        }
-        return pack(FAIL, Board.PASS);
+        return firstWinningMove(str, attacker, n, lib, "attack1-approach");
     }
 
     private int attackN(int str, int color, int libs, int stackp) {
