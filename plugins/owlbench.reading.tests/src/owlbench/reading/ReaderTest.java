@@ -381,4 +381,27 @@ public class ReaderTest {
         assertEquals("B2", Diagrams.name(b, r.lastMove()));
         assertEquals(ReadCodes.WIN, r.doesDefend(Diagrams.v(b, "B2"), b3));
     }
+
+    /**
+     * White H2 (liberties G2, H3) shares its liberties with the black string around it, which
+     * cannot fill them; black first captures the two white stones G5-G4 in atari beside that
+     * string (F5), and then H2 falls (reading.tst 129; GNU Go: F5 or F6).
+     */
+    @Test
+    public void theAttackerCapturesBesideItsWeakStringFirst() {
+        Board b = Diagrams.board(
+            ".X.X..XX.",
+            "XXXXXXOOX",
+            "....OOOOO",
+            "......XOO",
+            "......OXO",
+            ".....XOXX",
+            "....OOX.X",
+            "OOOOOX.OX",
+            "..O.OXXXX");
+        Reader r = new Reader(b);
+        assertEquals(ReadCodes.WIN, r.attack(Diagrams.v(b, "H2")));
+        String m = Diagrams.name(b, r.lastMove());
+        assertTrue(m, m.equals("F5") || m.equals("F6"));
+    }
 }

@@ -42,6 +42,8 @@ public final class Reader {
     private static final int FAST_DEFENSE_DEEP = 5;
     /** From this many liberties on, the defence does not extend where the string gains no liberty. */
     private static final int NO_GAIN_LIBS = 3;
+    /** Up to this stackp the attacker captures defender strings in atari beside its own weak neighbours of the target. */
+    private static final int BACK_CAPTURE_DEPTH = 0;
     /** Up to this stackp the defence of four liberties also shortens adjacent strings with three. */
     private static final int BREAK_CHAIN3_DEPTH4 = 2;
     /** Up to this stackp attacks on three liberties also try the strings around the liberties. */
@@ -978,6 +980,11 @@ public final class Reader {
                 board.findlib(adj[i], 2, two);
                 n = addMove(moves, scores, n, two[0], -2);
                 n = addMove(moves, scores, n, two[1], -2);
+                // (at the root, a defender string of two stones or more in atari beside it: the
+                // capture gives it liberties; capturing one stone might only start a ko)
+                if (stackp <= BACK_CAPTURE_DEPTH) {
+                    n = addCapturesOfNeighbours(adj[i], color, 2, moves, scores, n, -5, stackp);
+                }
                 // (the defender strings with two liberties around it: they win a race against it)
                 for (int nlib = 2; nlib <= (stackp <= RACE3_DEPTH ? 3 : 2); nlib++) {
                     int nd = board.adjacentStringsWithLiberties(adj[i], nlib, around);
@@ -1158,12 +1165,18 @@ public final class Reader {
 
     /** Adds capturing moves against strings of colour `victim` in atari that touch the string at s. */
     private int addCapturesOfNeighbours(int s, int victim, int[] moves, int[] scores, int n, int score, int level) {
+        return addCapturesOfNeighbours(s, victim, 1, moves, scores, n, score, level);
+    }
+
+    /** As above, for victims of at least minSize stones; the score grows with the size. */
+    private int addCapturesOfNeighbours(int s, int victim, int minSize, int[] moves, int[] scores, int n, int score,
+            int level) {
         int[] adj = t2Buf[level];
         int k = Math.min(board.adjacentStringsWithLiberties(s, 1, adj), adj.length);
         int[] one = t3Buf[level];
         for (int i = 0; i < k; i++) {
             board.findlib(adj[i], 1, one);
-            if (board.color(adj[i]) == victim) {
+            if (board.color(adj[i]) == victim && board.stringSize(adj[i]) >= minSize) {
                 n = addMove(moves, scores, n, one[0], score + board.stringSize(adj[i]));
             }
         }
