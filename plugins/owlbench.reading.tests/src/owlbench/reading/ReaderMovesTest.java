@@ -271,4 +271,29 @@ public class ReaderMovesTest {
         assertTrue(contains(b, m, "D1"));
         assertFalse(contains(b, m, "F1"));
     }
+
+    /**
+     * White has just played the self-atari E2 far from black G7 (liberties G6, H7): capturing it
+     * at D2 is among the defender's candidates, as it is when such a move puts a string next to
+     * the attacker's neighbours in atari.
+     */
+    @Test
+    public void theDefenderCapturesTheAttackersLastStoneInAtari() {
+        Board b = Diagrams.board(
+            ".........",
+            "......O..",
+            ".....OX..",
+            ".........",
+            ".........",
+            ".........",
+            "....X....",
+            ".....X...",
+            "....X....");
+        Reader r = new Reader(b);
+        int g7 = Diagrams.v(b, "G7");
+        assertFalse(contains(b, r.candidateMoves(g7, false), "D2"));
+        assertTrue(r.tryMove(Diagrams.v(b, "E2"), Color.WHITE, "test", g7));
+        assertTrue(contains(b, r.candidateMoves(g7, false), "D2"));
+        b.popgo();
+    }
 }

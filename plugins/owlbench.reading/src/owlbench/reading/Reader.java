@@ -74,6 +74,9 @@ public final class Reader {
     private final int[][] t5Buf = new int[MAX_LEVEL][];
     private final int[][] t6Buf = new int[MAX_LEVEL][];
 
+    /** The move the search played to reach each stackp (PASS for levels it did not play). */
+    private final int[] playedAt = new int[MAX_LEVEL + 1];
+
     private long nodes;
     private long startNodes;
     private long budgetEnd;
@@ -458,6 +461,7 @@ public final class Reader {
             rec.beginSearch(board, function, target, target2);
         }
         startNodes = nodes;
+        java.util.Arrays.fill(playedAt, 0, board.stackp() + 1, Board.PASS);
     }
 
     int end(int packed) {
@@ -525,6 +529,7 @@ public final class Reader {
         if (!board.trymove(move, color)) {
             return false;
         }
+        playedAt[board.stackp()] = move;
         nodes++;
         if (rec != null) {
             rec.enterMove(move, color, function, target, board.stackp(), board.hash());
@@ -548,6 +553,7 @@ public final class Reader {
         if (board.isSuicide(move, color) || !board.tryko(move, color)) {
             return 0;
         }
+        playedAt[board.stackp()] = move;
         nodes++;
         if (rec != null) {
             rec.enterMove(move, color, function + "-ko", target, board.stackp(), board.hash());
@@ -1059,6 +1065,15 @@ public final class Reader {
         return WIN;
     }
 
+    /** The stone the search just played for color at this stackp if it is in atari now, else PASS. */
+    private int lastStoneInAtari(int color, int stackp) {
+        int last = stackp > 0 ? playedAt[stackp] : Board.PASS;
+        if (last != Board.PASS && board.color(last) == color && board.countlib(last) == 1) {
+            return last;
+        }
+        return Board.PASS;
+    }
+
     /** True if a stone of color at q would join str to another string of that colour. */
     private boolean joinsFriend(int q, int str, int color) {
         for (int k = 0; k < 4; k++) {
@@ -1430,6 +1445,16 @@ public final class Reader {
         // 4c. Near the root: the strings around the liberties (blockers to attack, friends to rescue).
         if (libs <= 3 && stackp <= params.backfillDepth) {
             n = addLibertyNeighbourMoves(str, color, libArr, libs, 4, moves, scores, n, -20, stackp);
+        }
+
+        // 4c'. The attacker's last move is a self-atari (it put a defender string elsewhere in
+        //      atari, or filled a liberty from inside): capturing it may save the string.
+        if (stackp <= params.backfillDepth) {
+            int last = lastStoneInAtari(attacker, stackp);
+            if (last != Board.PASS) {
+                board.findlib(last, 1, one);
+                n = addMove(moves, scores, n, one[0], -7);
+            }
         }
 
         // 4d. The attacker has just taken a ko: retaking it (after a threat) is a candidate too.
