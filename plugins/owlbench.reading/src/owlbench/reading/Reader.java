@@ -44,6 +44,11 @@ public final class Reader {
     private static final int NO_GAIN_LIBS = 3;
     /** Up to this stackp the attacker captures defender strings in atari beside its own weak neighbours of the target. */
     private static final int BACK_CAPTURE_DEPTH = 0;
+    /**
+     * Capture races around the target (the attacker shoring up its weak neighbours, the defender
+     * shortening attacker neighbours with three liberties) are read this many levels past backfill2.
+     */
+    private static final int RACE_EXTRA_DEPTH = 1;
     /** Up to this stackp the defence of four liberties also shortens adjacent strings with three. */
     private static final int BREAK_CHAIN3_DEPTH4 = 2;
     /** Up to this stackp attacks on three liberties also try the strings around the liberties. */
@@ -977,7 +982,7 @@ public final class Reader {
         }
         // 3b. Near the root, shore up own weak strings next to the target, or attack the
         //     defender strings that threaten them (else the defender escapes by capturing).
-        if (stackp <= params.backfill2Depth && libs <= 3) {
+        if (stackp <= params.backfill2Depth + RACE_EXTRA_DEPTH && libs <= 3) {
             int nw = board.adjacentStringsWithLiberties(str, 2, adj);
             int[] two = t1Buf[stackp];
             int[] around = t2Buf[stackp];
@@ -1431,7 +1436,7 @@ public final class Reader {
             }
         }
         // 4b. Near the root, shorten the liberties of adjacent attacker strings with three liberties.
-        if (libs >= 2 && (libs <= 3 ? stackp <= params.backfill2Depth : stackp <= BREAK_CHAIN3_DEPTH4)) {
+        if (libs >= 2 && (libs <= 3 ? stackp <= params.backfill2Depth + RACE_EXTRA_DEPTH : stackp <= BREAK_CHAIN3_DEPTH4)) {
             int n3 = board.adjacentStringsWithLiberties(str, 3, adj);
             int[] three = t2Buf[stackp];
             for (int i = 0; i < n3; i++) {
