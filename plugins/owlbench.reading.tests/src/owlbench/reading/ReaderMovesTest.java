@@ -296,4 +296,46 @@ public class ReaderMovesTest {
         assertTrue(contains(b, r.candidateMoves(g7, false), "D2"));
         b.popgo();
     }
+
+    /**
+     * As before, with a black stone A1: D1's new liberty C1 leads to it in two steps, so the
+     * attacker cannot simply follow there (connection.tst 34, 35, 37: monkey jumps).
+     */
+    @Test
+    public void theDefenceExtendsWithoutGainTowardsAFriend() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..OOXOO..",
+            "X...X....");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E2"), false);
+        assertTrue(contains(b, m, "D1"));
+        assertFalse(contains(b, m, "F1"));
+    }
+
+    /**
+     * Black E2-E1 (liberties E3, D1, F1): D1 gains no liberty but ataris white C1, which cannot
+     * run away at B1 (black B2 C2); F1 gains nothing.
+     */
+    @Test
+    public void theDefenceExtendsWithoutGainToAtari() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".XXOXOO..",
+            "..O.X....");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E2"), false);
+        assertTrue(contains(b, m, "D1"));
+        assertFalse(contains(b, m, "F1"));
+    }
 }

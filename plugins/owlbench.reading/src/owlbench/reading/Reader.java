@@ -78,6 +78,8 @@ public final class Reader {
     private final int[][] t4Buf = new int[MAX_LEVEL][];
     private final int[][] t5Buf = new int[MAX_LEVEL][];
     private final int[][] t6Buf = new int[MAX_LEVEL][];
+    /** Scratch for the two liberties of a string, used and done with in one call. */
+    private final int[] pairBuf = new int[2];
 
     /** The move the search played to reach each stackp (PASS for levels it did not play). */
     private final int[] playedAt = new int[MAX_LEVEL + 1];
@@ -1079,11 +1081,61 @@ public final class Reader {
         return Board.PASS;
     }
 
-    /** True if a stone of color at q would join str to another string of that colour. */
-    private boolean joinsFriend(int q, int str, int color) {
+    /**
+     * True if an extension of str (libs liberties, in libArr) at l that adds no liberty gains
+     * nothing else either, so that the attacker just follows: it captures nothing, joins no
+     * other string of color, ataris no attacker string that cannot run away, and its new
+     * liberty (if any) leads to no friendly string within two steps, where the attacker could
+     * not follow.
+     */
+    private boolean gainsNothing(int l, int str, int color, int[] libArr, int libs) {
+        if (board.doesCapture(l, color)) {
+            return false;
+        }
+        int attacker = Color.other(color);
+        for (int k = 0; k < 4; k++) {
+            int q = l + delta[k];
+            int c = board.color(q);
+            if (c == color && !board.sameString(q, str)) {
+                return false;
+            }
+            if (c == attacker && board.countlib(q) == 2 && !escapesAtari(q, l, attacker)) {
+                return false;
+            }
+            if (c == Color.EMPTY && !isLib(q, libArr, libs) && friendWithin(q, l, str, color, 2)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * True if the attacker string at q (two liberties, one of them l) keeps two liberties or
+     * more by extending at its other liberty once the defender has played l.
+     */
+    private boolean escapesAtari(int q, int l, int attacker) {
+        int[] two = pairBuf;
+        board.findlib(q, 2, two);
+        int other = two[0] == l ? two[1] : two[0];
+        // approxlib counts l, which the defender has filled by then
+        return board.approxlib(other, attacker, 3, null) - 1 >= 2;
+    }
+
+    /**
+     * True if a string of color other than str is within dist steps of the empty point q,
+     * going over empty points other than from.
+     */
+    private boolean friendWithin(int q, int from, int str, int color, int dist) {
         for (int k = 0; k < 4; k++) {
             int p = q + delta[k];
-            if (board.color(p) == color && !board.sameString(p, str)) {
+            int c = board.color(p);
+            if (p == from) {
+                continue;
+            }
+            if (c == color && !board.sameString(p, str)) {
+                return true;
+            }
+            if (c == Color.EMPTY && dist > 1 && friendWithin(p, q, str, color, dist - 1)) {
                 return true;
             }
         }
@@ -1348,7 +1400,7 @@ public final class Reader {
             if (after <= 1 && !board.doesCapture(l, color)) {
                 continue; // filling the last liberties is suicide-like
             }
-            if (libs >= NO_GAIN_LIBS && after <= libs && !joinsFriend(l, str, color) && !board.doesCapture(l, color)) {
+            if (libs >= NO_GAIN_LIBS && after <= libs && gainsNothing(l, str, color, libArr, libs)) {
                 continue; // a plain extension without gain: the attacker just follows
             }
             n = addMove(moves, scores, n, l, 20 * after - 10);
