@@ -338,4 +338,37 @@ public class ReaderMovesTest {
         assertTrue(contains(b, m, "D1"));
         assertFalse(contains(b, m, "F1"));
     }
+
+    /**
+     * Black E2 (liberties E3, E1) touches white B2-D2 and white F2, both with three liberties:
+     * shortening the bigger string is the stronger counter-threat and is tried first.
+     */
+    @Test
+    public void theDefenceShortensBiggerAttackerStringsFirst() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "XXXX.....",
+            "XOOOXO...",
+            ".........");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E2"), false);
+        int g2 = indexOf(b, m, "G2");
+        assertTrue(g2 >= 0);
+        assertTrue(indexOf(b, m, "C1") >= 0 && indexOf(b, m, "C1") < g2);
+        assertTrue(indexOf(b, m, "D1") >= 0 && indexOf(b, m, "D1") < g2);
+    }
+
+    private static int indexOf(Board b, int[] moves, String vertex) {
+        int p = Diagrams.v(b, vertex);
+        for (int i = 0; i < moves.length; i++) {
+            if (moves[i] == p) {
+                return i;
+            }
+        }
+        return -1;
+    }
 }

@@ -45,10 +45,13 @@ public final class Reader {
     /** Up to this stackp the attacker captures defender strings in atari beside its own weak neighbours of the target. */
     private static final int BACK_CAPTURE_DEPTH = 0;
     /**
-     * Capture races around the target (the attacker shoring up its weak neighbours, the defender
-     * shortening attacker neighbours with three liberties) are read this many levels past backfill2.
+     * The attacker shoring up its weak neighbours of the target, and the defender shortening
+     * attacker neighbours with three liberties, are read this many levels past backfill2 (the
+     * attacker's races against the defender strings around them are not).
      */
     private static final int RACE_EXTRA_DEPTH = 1;
+    /** Most a shortening move against a three-liberty attacker string gains from that string's size. */
+    private static final int RACE_SIZE_BONUS = 6;
     /** Up to this stackp the defence of four liberties also shortens adjacent strings with three. */
     private static final int BREAK_CHAIN3_DEPTH4 = 2;
     /** Up to this stackp attacks on three liberties also try the strings around the liberties. */
@@ -993,6 +996,9 @@ public final class Reader {
                 board.findlib(adj[i], 2, two);
                 n = addMove(moves, scores, n, two[0], -2);
                 n = addMove(moves, scores, n, two[1], -2);
+                if (stackp > params.backfill2Depth) {
+                    continue; // past backfill2 only the shoring up: the races below cost more than they find
+                }
                 // (at the root, a defender string of two stones or more in atari beside it: the
                 // capture gives it liberties; capturing one stone might only start a ko)
                 if (stackp <= BACK_CAPTURE_DEPTH) {
@@ -1494,7 +1500,9 @@ public final class Reader {
             for (int i = 0; i < n3; i++) {
                 board.findlib(adj[i], 3, three);
                 for (int j = 0; j < 3; j++) {
-                    n = addMove(moves, scores, n, three[j], -5 + board.approxlib(three[j], color, 3, null));
+                    // (bigger strings first: shortening them is the stronger counter-threat)
+                    n = addMove(moves, scores, n, three[j], -5 + board.approxlib(three[j], color, 3, null)
+                            + Math.min(board.stringSize(adj[i]), RACE_SIZE_BONUS));
                 }
             }
         }
@@ -1524,7 +1532,6 @@ public final class Reader {
             n = addFriendLibs(str, color, libArr, libs, 3, moves, scores, n, 1);
         }
         sortMoves(moves, scores, n);
-
         return n;
     }
 
