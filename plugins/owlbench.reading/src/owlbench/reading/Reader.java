@@ -34,6 +34,14 @@ public final class Reader {
     private static final int MAX_MOVES = 64;
     /** Up to this stackp attacks on three liberties try second-order liberties. */
     private static final int SECOND_ORDER_3_DEPTH = 3;
+    // Some move generators stop this many levels short of backfill_depth: deep in the tree
+    // they cost many nodes and found nothing more in the regression suites.
+    /** The attacker's second-order liberties against two liberties. */
+    private static final int SECOND_ORDER_2_SHORTFALL = 2;
+    /** The attacker's moves against weak friends of the defender beside a liberty. */
+    private static final int FRIEND_ATTACK_SHORTFALL = 6;
+    /** The defence's moves on the strings around its liberties. */
+    private static final int LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL = 4;
     /** Up to this stackp attacks on three or four liberties try closing the edge beside a liberty. */
     private static final int EDGE_CLOSE_DEPTH = 1;
     /** Liberties an extension must reach for the defence to be taken as safe without reading. */
@@ -950,7 +958,7 @@ public final class Reader {
         }
 
         // 3. Second-order liberties: nets (geta), backfilling, approach moves.
-        boolean second = (libs == 2 && stackp <= params.backfillDepth)
+        boolean second = (libs == 2 && stackp <= params.backfillDepth - SECOND_ORDER_2_SHORTFALL)
                 || (libs == 3 && stackp <= SECOND_ORDER_3_DEPTH);
         if (second) {
             for (int i = 0; i < libs; i++) {
@@ -1030,7 +1038,7 @@ public final class Reader {
         }
 
         // 4. A weak friend of the defender next to a liberty offers a connection: attack it.
-        if (libs <= 3 && stackp <= params.backfillDepth) {
+        if (libs <= 3 && stackp <= params.backfillDepth - FRIEND_ATTACK_SHORTFALL) {
             n = addFriendLibs(str, color, libArr, libs, 2, moves, scores, n, -8);
         }
         sortMoves(moves, scores, n);
@@ -1508,7 +1516,7 @@ public final class Reader {
         }
 
         // 4c. Near the root: the strings around the liberties (blockers to attack, friends to rescue).
-        if (libs <= 3 && stackp <= params.backfillDepth) {
+        if (libs <= 3 && stackp <= params.backfillDepth - LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL) {
             n = addLibertyNeighbourMoves(str, color, libArr, libs, 4, moves, scores, n, -20, stackp);
         }
 
