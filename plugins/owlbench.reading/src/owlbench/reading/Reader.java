@@ -42,6 +42,12 @@ public final class Reader {
     private static final int FRIEND_ATTACK_SHORTFALL = 6;
     /** The defence's moves on the strings around its liberties. */
     private static final int LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL = 4;
+    /** The attacker's moves on the strings around the liberties of a two-liberty string. */
+    private static final int LIBERTY_NEIGHBOURS_ATTACK_SHORTFALL = 2;
+    /** The defence's second-order moves (out of a net) for two or three liberties: from backfill2_depth. */
+    private static final int SECOND_ORDER_DEFENCE_SHORTFALL = 2;
+    /** The defence strengthening weak friends beside its liberties. */
+    private static final int FRIEND_DEFENCE_SHORTFALL = 4;
     /** Up to this stackp attacks on three or four liberties try closing the edge beside a liberty. */
     private static final int EDGE_CLOSE_DEPTH = 1;
     /** Liberties an extension must reach for the defence to be taken as safe without reading. */
@@ -1028,7 +1034,8 @@ public final class Reader {
         }
 
         // 3c. Near the root: the strings around the liberties (blockers to save, friends to cut off).
-        if (libs <= 2 ? stackp <= params.backfillDepth : libs == 3 && stackp <= LIBERTY_NEIGHBOURS_3_DEPTH) {
+        if (libs <= 2 ? stackp <= params.backfillDepth - LIBERTY_NEIGHBOURS_ATTACK_SHORTFALL
+                : libs == 3 && stackp <= LIBERTY_NEIGHBOURS_3_DEPTH) {
             n = addLibertyNeighbourMoves(str, attacker, libArr, libs, libs == 2 ? (stackp <= params.backfill2Depth ? 3 : 2) : 3, moves, scores, n, -20, stackp);
         }
 
@@ -1456,7 +1463,7 @@ public final class Reader {
 
         // 4. For two liberties near the root: second-order moves that gain liberties (hane out of a net).
         // (also eye-making moves next to the liberties of a string with three)
-        if (libs >= 2 && libs <= 3 && stackp <= params.backfill2Depth) {
+        if (libs >= 2 && libs <= 3 && stackp <= params.backfill2Depth - SECOND_ORDER_DEFENCE_SHORTFALL) {
             for (int i = 0; i < libs; i++) {
                 int l = libArr[i];
                 for (int k = 0; k < 4; k++) {
@@ -1536,7 +1543,7 @@ public final class Reader {
         }
 
         // 5. A weak friend next to a liberty is where the string would connect: strengthen it.
-        if (libs <= 3 && stackp <= params.backfillDepth) {
+        if (libs <= 3 && stackp <= params.backfillDepth - FRIEND_DEFENCE_SHORTFALL) {
             n = addFriendLibs(str, color, libArr, libs, 3, moves, scores, n, 1);
         }
         sortMoves(moves, scores, n);
