@@ -371,4 +371,26 @@ public class ReaderMovesTest {
         }
         return -1;
     }
+
+    /**
+     * White E5 (liberties D5, E6, E4): the attacker's net at D4 keeps four liberties and is
+     * tried; E7, between white D7 and F7, would have two and is not (against three liberties
+     * a net needs a stone with liberties).
+     */
+    @Test
+    public void theAttackOnThreeLibertiesSkipsWeakNets() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            "...O.O...",
+            "...O.....",
+            "..O.OX...",
+            ".........",
+            ".........",
+            ".........",
+            ".........");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "E5"), true);
+        assertTrue(contains(b, m, "D4"));
+        assertFalse(contains(b, m, "E7"));
+    }
 }

@@ -44,6 +44,10 @@ public final class Reader {
     private static final int LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL = 4;
     /** The attacker's moves on the strings around the liberties of a two-liberty string. */
     private static final int LIBERTY_NEIGHBOURS_ATTACK_SHORTFALL = 2;
+    /** The attacker's self-atari second-order moves (throw-ins) against two liberties: from backfill2_depth. */
+    private static final int THROW_IN_SHORTFALL = 1;
+    /** Beyond this stackp a cached result read at any depth is used. */
+    private static final int CACHE_ANY_DEPTH = 8;
     /** The defence's second-order moves (out of a net) for two or three liberties: from backfill2_depth. */
     private static final int SECOND_ORDER_DEFENCE_SHORTFALL = 2;
     /** The defence strengthening weak friends beside its liberties. */
@@ -523,6 +527,15 @@ public final class Reader {
         return doFindDefense(str);
     }
 
+    /**
+     * True if a cached entry may answer at this stackp: it was read at this depth or shallower
+     * (with at least as many move generators), or both are deep in the tree, where the few
+     * generators left hardly differ from level to level.
+     */
+    private static boolean usable(int entry, int stackp) {
+        return (entry >>> 13) <= stackp || stackp > CACHE_ANY_DEPTH;
+    }
+
     static int pack(int code, int move) {
         return code | (move << 3);
     }
@@ -679,7 +692,7 @@ public final class Reader {
         }
         long key = ReadingCache.key(board.hash(), str, F_ATTACK, komaster, Color.other(color));
         int hit = cache.get(key);
-        if (hit >= 0 && (hit >>> 13) <= stackp) {
+        if (hit >= 0 && usable(hit, stackp)) {
             cache.hits++;
             lastCacheHit = true;
             return hit & 0x1FFF;
@@ -975,7 +988,12 @@ public final class Reader {
                         int own = board.approxlib(q, attacker, 4, null);
                         int score = own * 2 - 5;
                         if (own <= 1 && !board.doesCapture(q, attacker)) {
+                            if (libs == 3 || stackp > params.backfill2Depth - THROW_IN_SHORTFALL) {
+                                continue; // throw-ins only against two liberties, near the root
+                            }
                             score -= 60;
+                        } else if (libs == 3 && own < 3) {
+                            continue; // a net around three liberties needs a stone with liberties
                         }
                         n = addMove(moves, scores, n, q, score);
                     }
@@ -1297,7 +1315,7 @@ public final class Reader {
         }
         long key = ReadingCache.key(board.hash(), str, F_DEFEND, komaster, color);
         int hit = cache.get(key);
-        if (hit >= 0 && (hit >>> 13) <= stackp) {
+        if (hit >= 0 && usable(hit, stackp)) {
             cache.hits++;
             lastCacheHit = true;
             return hit & 0x1FFF;
