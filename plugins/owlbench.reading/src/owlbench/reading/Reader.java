@@ -1401,9 +1401,11 @@ public final class Reader {
             }
         }
         // No move helps: perhaps none is needed (an eye, a seki, an approach the attacker cannot make).
+        // A pass after which the attacker captures by a ko where the defender needs the first
+        // threat (KO_B for the defence) is no defence, as GNU Go counts it.
         if (best < WIN && libs >= 2 && !overBudget()) {
             int code = ReadCodes.invert(code(doAttack(str)));
-            if (code > best) {
+            if (code > best && code != KO_B) {
                 best = code;
                 bestMove = Board.PASS;
             }
