@@ -63,9 +63,9 @@ public final class Reader {
     /** Up to this stackp the attacker captures defender strings in atari beside its own weak neighbours of the target. */
     private static final int BACK_CAPTURE_DEPTH = 0;
     /**
-     * The attacker shoring up its weak neighbours of the target, and the defender shortening
-     * attacker neighbours with three liberties, are read this many levels past backfill2 (the
-     * attacker's races against the defender strings around them are not).
+     * The attacker shoring up its weak neighbours of a target with three liberties, and the
+     * defender shortening attacker neighbours with three liberties, are read this many levels
+     * past backfill2 (the attacker's races against the defender strings around them are not).
      */
     private static final int RACE_EXTRA_DEPTH = 1;
     /** Most a shortening move against a three-liberty attacker string gains from that string's size. */
@@ -1019,7 +1019,10 @@ public final class Reader {
         }
         // 3b. Near the root, shore up own weak strings next to the target, or attack the
         //     defender strings that threaten them (else the defender escapes by capturing).
-        if (stackp <= params.backfill2Depth + RACE_EXTRA_DEPTH && libs <= 3) {
+        //     (one level further only against three liberties: against two, deep in the
+        //     tree, these moves cost many nodes and decided no test of the suites)
+        if (libs <= 3 && (stackp <= params.backfill2Depth
+                || (libs == 3 && stackp <= params.backfill2Depth + RACE_EXTRA_DEPTH))) {
             int nw = board.adjacentStringsWithLiberties(str, 2, adj);
             int[] two = t1Buf[stackp];
             int[] around = t2Buf[stackp];
