@@ -393,4 +393,25 @@ public class ReaderMovesTest {
         assertTrue(contains(b, m, "D4"));
         assertFalse(contains(b, m, "E7"));
     }
+
+    /**
+     * reading.tst 188 after A2 B1 A3 C4: black B4 (liberties A4, A1) can only win the race by
+     * the atari at C1, a self-atari while black D1 has one other liberty: E1 first gives D1
+     * liberties, so the defence tries it.
+     */
+    @Test
+    public void theDefenceStrengthensTheStoneThatMakesItsAtariASelfAtari() {
+        Board b = Diagrams.board(
+            ".OXOOO.XX",
+            ".OXXOOXXO",
+            "OOOXX.XOO",
+            ".O.OXXXO.",
+            ".OO.OOOOO",
+            ".XOOO....",
+            "XXXXOXXXX",
+            "XOOOXX.X.",
+            ".O.X..XX.");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "B4"), false);
+        assertTrue(contains(b, m, "E1"));
+    }
 }

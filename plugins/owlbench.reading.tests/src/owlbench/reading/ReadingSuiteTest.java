@@ -30,7 +30,7 @@ public class ReadingSuiteTest {
         System.out.printf("reading.tst: %d of %d attack/defend tests pass; %d nodes, %.0f nodes/s%n",
                 s.passed(), s.outcomes.size(), s.nodes, s.nodesPerSecond());
         assertTrue("234 tests expected, ran " + s.outcomes.size(), s.outcomes.size() == 234);
-        assertTrue("passed " + s.passed(), s.passed() >= 195);
+        assertTrue("passed " + s.passed(), s.passed() >= 197);
     }
 
     @Test

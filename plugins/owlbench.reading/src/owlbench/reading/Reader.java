@@ -1277,6 +1277,20 @@ public final class Reader {
         return n;
     }
 
+    /** Adds the liberties other than l of the string at q if it has two liberties or fewer. */
+    private int addOtherLibs(int q, int l, int[] moves, int[] scores, int n, int score, int level) {
+        int[] ql = t4Buf[level];
+        int qn = board.findlib(q, 3, ql);
+        if (qn <= 2) {
+            for (int t = 0; t < qn; t++) {
+                if (ql[t] != l) {
+                    n = addMove(moves, scores, n, ql[t], score);
+                }
+            }
+        }
+        return n;
+    }
+
     /** Adds capturing moves against strings of colour `victim` in atari that touch the string at s. */
     private int addCapturesOfNeighbours(int s, int victim, int[] moves, int[] scores, int n, int score, int level) {
         return addCapturesOfNeighbours(s, victim, 1, moves, scores, n, score, level);
@@ -1468,15 +1482,10 @@ public final class Reader {
                                 n = addMove(moves, scores, n, q, -6);
                             } else if (board.color(q) == attacker && !board.sameString(q, adj[i])) {
                                 // or attack the stone that makes it a self-atari (GNU Go's break_chain2-B)
-                                int[] ql = t4Buf[stackp];
-                                int qn = board.findlib(q, 3, ql);
-                                if (qn <= 2) {
-                                    for (int t = 0; t < qn; t++) {
-                                        if (ql[t] != l) {
-                                            n = addMove(moves, scores, n, ql[t], -4);
-                                        }
-                                    }
-                                }
+                                n = addOtherLibs(q, l, moves, scores, n, -4, stackp);
+                            } else if (board.color(q) == color && !board.sameString(q, str)) {
+                                // or give liberties to the own short string the atari would join
+                                n = addOtherLibs(q, l, moves, scores, n, -5, stackp);
                             }
                         }
                     }
