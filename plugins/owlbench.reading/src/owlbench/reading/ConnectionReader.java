@@ -28,7 +28,7 @@ public final class ConnectionReader {
     private final Board board;
     private final int[] delta;
     /** Plies of connection reading (moves of both sides). */
-    private int depth = 10;
+    private int depth = 12;
     /** Nodes (tactical ones included) one connect/disconnect call may use. */
     private long nodeLimit = 100_000;
     /** Node count (of this call) at which the current root move stops being read. */
@@ -44,7 +44,7 @@ public final class ConnectionReader {
     private static final int WIDE = 14;
     private static final int NARROW = 3;
     /** Nodes one tactical read inside the connection search may use. */
-    private static final long TACTICAL_LIMIT = 500;
+    private static final long TACTICAL_LIMIT = 1000;
     /** Nodes the read of one crossed cutting string may use (many are read at each node). */
     private static final long CUT_TACTICAL_LIMIT = 150;
     // distance maps of the candidate generator (reused; one reader per thread)
@@ -101,7 +101,7 @@ public final class ConnectionReader {
         nodeLimit = limit;
     }
 
-    /** Plies of connection search (default 10). */
+    /** Plies of connection search (default 12). */
     public void setDepth(int plies) {
         if (plies < 1) {
             throw new IllegalArgumentException("connection depth must be at least 1, got " + plies);
