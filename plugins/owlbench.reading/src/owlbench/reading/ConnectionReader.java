@@ -39,6 +39,8 @@ public final class ConnectionReader {
     private static final int MAX_CUT_STONES = 3;
     /** How much longer than the way through cutting strings the way round them may be. */
     private static final int DETOUR = 1;
+    /** Connection distance of one empty point (see distances). */
+    private static final int STEP = 2;
     /** Plies from the root at which WIDE path points are tried; below, NARROW. */
     private static final int WIDE_PLIES = 4;
     private static final int WIDE = 14;
@@ -57,6 +59,10 @@ public final class ConnectionReader {
     private final int[] keys;
     private final int[] points;
     private final int[] touchStones;
+    /** emptyCost's cache: costs valid where costMark equals costRound. */
+    private final int[] stepCost;
+    private final int[] costMark;
+    private int costRound;
     /** Origins of the cutting strings pathPoints found (valid until the next call). */
     private final int[] cutOrigins = new int[16];
     private int nCut;
@@ -87,6 +93,8 @@ public final class ConnectionReader {
         this.stones = new int[n];
         this.points = board.onBoardPoints();
         this.touchStones = new int[n];
+        this.stepCost = new int[n];
+        this.costMark = new int[n];
     }
 
     /**
@@ -442,59 +450,42 @@ public final class ConnectionReader {
     }
 
     /**
-     * The empty points on the shortest paths between the strings, where a path runs over empty
-     * points (each costs one), friendly stones (free) and opponent strings in atari (one, the
-     * capture), never through other opponent stones:
-     * the points that join them or cut them apart (common liberties, the points of a bamboo
-     * joint, a tiger's mouth, a one- or two-point jump, a link through a third friendly string).
-     * Points on paths at most one longer than the shortest come too, best first (at most max).
-     * Sets apart if even paths that capture small two-liberty cutting strings on the way need
-     * more than MAX_GAP empty points, and collects those cutting strings (cutOrigins); when the
-     * way round them is more than DETOUR longer than the way through, no points are returned
+     * The empty points on the shortest paths between the strings by connection distance (see
+     * distances): the points that join them or cut them apart (common liberties, the points of
+     * a bamboo joint, a tiger's mouth, a diagonal link, a one- or two-point jump, a link through
+     * a third friendly string). Points on paths at most one empty point longer than the shortest
+     * come too, the shortest first (at most max).
+     * Sets apart if even paths that capture small two-liberty cutting strings on the way are
+     * longer than MAX_GAP empty points, and collects those cutting strings (cutOrigins); when
+     * the way round them is more than DETOUR longer than the way through, no points are returned
      * (the cutting strings are the whole question).
      */
     private int pathPoints(int s1, int s2, int color, int mover, int[] out, int max) {
-        int limit = MAX_GAP + 2;
+        int limit = (MAX_GAP + 2) * STEP;
         int cutter = Color.other(color);
+        costRound++;
         // First with small cutting strings crossable (by capturing them): are the strings near
         // at all, and which cutting strings lie on the short paths?
-        int nv = distances(s1, color, dist1, limit, reached, true);
+        distances(s1, color, dist1, limit, null, true);
         distances(s2, color, dist2, limit, null, true);
-        int best = Integer.MAX_VALUE;
-        for (int i = 0; i < nv; i++) {
-            int p = reached[i];
-            if (dist2[p] > 0) {
-                best = Math.min(best, dist1[p] + dist2[p] - 1);
-            }
-        }
+        int best = stoneDistance(dist1[s2]);
         nCut = 0;
-        for (int p : points) {
-            if (board.color(p) == cutter && dist1[p] < 0 && dist2[p] < 0 && board.origin(p) == p) {
-                best = Math.min(best, cutPathLength(p));
-            }
-        }
-        apart = best > MAX_GAP;
+        apart = best > MAX_GAP * STEP;
         if (apart) {
             return 0;
         }
         for (int p : points) {
             if (board.color(p) == cutter && dist1[p] < 0 && dist2[p] < 0 && board.origin(p) == p
-                    && cutPathLength(p) <= best + 1 && nCut < cutOrigins.length) {
+                    && cutPathLength(p) <= best + STEP && nCut < cutOrigins.length) {
                 cutOrigins[nCut++] = p;
             }
         }
         // Then the empty points on the shortest paths that capture nothing but stones in atari:
         // the points that join or cut (going round a cutting string comes here too)
-        nv = distances(s1, color, dist1, limit, reached, false);
+        int nv = distances(s1, color, dist1, limit, reached, false);
         distances(s2, color, dist2, limit, null, false);
-        int pure = Integer.MAX_VALUE;
-        for (int i = 0; i < nv; i++) {
-            int p = reached[i];
-            if (dist2[p] > 0) {
-                pure = Math.min(pure, dist1[p] + dist2[p] - 1);
-            }
-        }
-        if (pure > MAX_GAP || pure > best + DETOUR) {
+        int pure = stoneDistance(dist1[s2]);
+        if (pure > MAX_GAP * STEP || pure > best + DETOUR * STEP) {
             // the way round the cutting strings is too long to matter: capture them or nothing
             return 0;
         }
@@ -504,8 +495,8 @@ public final class ConnectionReader {
         for (int i = 0; i < nv; i++) {
             int p = reached[i];
             if (dist2[p] > 0) {
-                int t = dist1[p] + dist2[p] - 1;
-                if (t <= pure + 1) {
+                int t = dist1[p] + dist2[p] - emptyCost(p, cutter);
+                if (t <= pure + STEP) {
                     keys[nk++] = ((t - pure) * 32 + (31 - 4 * friendlyNeighbours(p, color) - diagonalStones(p, mover))) * 4096 + p;
                 }
             }
@@ -518,14 +509,32 @@ public final class ConnectionReader {
         return n;
     }
 
+    /** The distance of a stone marked by distances, or "unreached" (larger than any limit). */
+    private static int stoneDistance(int mark) {
+        return mark < 0 ? -mark - 1 : Integer.MAX_VALUE / 2;
+    }
+
     /** Length of the shortest path across the cutting string at p (both distance maps marked it). */
     private int cutPathLength(int p) {
-        return (-dist1[p] - 1) + (-dist2[p] - 1) - crossingCost(p);
+        return stoneDistance(dist1[p]) + stoneDistance(dist2[p]) - crossingCost(p);
     }
 
     /** What crossing an opponent string costs: one move per liberty and the moves to get there. */
     private int crossingCost(int q) {
-        return 2 * board.countlib(q) - 1;
+        return (2 * board.countlib(q) - 1) * STEP;
+    }
+
+    /**
+     * What an empty point costs on a path: STEP, but only half of it where the cutter cannot
+     * play (his stone would be in atari at once: a tiger's mouth, a hanging connection), since
+     * the owner need not fill such a point yet. Cached for one pathPoints call.
+     */
+    private int emptyCost(int p, int cutter) {
+        if (costMark[p] != costRound) {
+            costMark[p] = costRound;
+            stepCost[p] = board.accuratelib(p, cutter, 2, null) <= 1 ? STEP / 2 : STEP;
+        }
+        return stepCost[p];
     }
 
     /** Stones of color on the four diagonals of p. */
@@ -548,16 +557,19 @@ public final class ConnectionReader {
     }
 
     /**
-     * dist[p] = number of empty points on the shortest path from the string at s to p (p
-     * included), 0 if unreached within limit; friendly strings are crossed for free, opponent
-     * strings in atari (and with crossCuts small ones with two liberties) cost crossingCost
-     * (capturing them opens the way), other opponent strings are walls. A stone reached at
-     * distance d is marked -(d + 1). The empty points reached go to reachedOut (if not null);
-     * returns their number.
+     * Connection distances from the string at s, in STEPs per empty point: dist[p] = length of
+     * the shortest path from the string to p (p included), 0 if unreached within limit. Friendly
+     * strings are crossed for free; an empty point costs emptyCost (less where the cutter cannot
+     * play); a diagonal link to a friendly stone with both points between empty costs half a
+     * STEP (the cutter cannot break it alone); opponent strings in atari (and with crossCuts
+     * small ones with two liberties) cost crossingCost (capturing them opens the way), other
+     * opponent strings are walls. A stone reached at distance d is marked -(d + 1). The empty
+     * points reached go to reachedOut (if not null); returns their number.
      */
     private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts) {
-        // A label-correcting search (steps cost 0, 1 or 2): small areas, few re-visits.
+        // A label-correcting search (small step costs): small areas, few re-visits.
         java.util.Arrays.fill(level, Integer.MAX_VALUE);
+        int cutter = Color.other(color);
         int qn = queue.length;
         int head = 0;
         int tail = 0;
@@ -573,17 +585,22 @@ public final class ConnectionReader {
                 int q = p + delta[k];
                 int c = board.color(q);
                 if (c == Color.EMPTY) {
-                    if (dp + 1 <= limit && dp + 1 < level[q]) {
-                        level[q] = dp + 1;
+                    int d = dp + emptyCost(q, cutter);
+                    if (d <= limit && d < level[q]) {
+                        level[q] = d;
                         queue[tail++ % qn] = q;
                     }
                 } else if (c == color || (Color.isStone(c) && crossable(q, crossCuts))) {
-                    int cost = c == color ? 0 : crossingCost(q);
-                    if (dp + cost <= limit && dp + cost < level[q]) {
-                        int k2 = board.stringStones(q, stones);
-                        for (int i = 0; i < k2; i++) {
-                            level[stones[i]] = dp + cost;
-                            queue[tail++ % qn] = stones[i];
+                    tail = reachString(q, dp + (c == color ? 0 : crossingCost(q)), limit, tail);
+                }
+            }
+            if (board.color(p) == color) {
+                for (int h = 0; h < 2; h++) {
+                    for (int v = 2; v < 4; v++) {
+                        int q = p + delta[h] + delta[v];
+                        if (board.color(q) == color && board.color(p + delta[h]) == Color.EMPTY
+                                && board.color(p + delta[v]) == Color.EMPTY) {
+                            tail = reachString(q, dp + STEP / 2, limit, tail);
                         }
                     }
                 }
@@ -605,6 +622,20 @@ public final class ConnectionReader {
             }
         }
         return nr;
+    }
+
+    /** Gives the stones of the string at q level d if that is shorter; returns the new queue tail. */
+    private int reachString(int q, int d, int limit, int tail) {
+        if (d > limit || d >= level[q]) {
+            return tail;
+        }
+        int qn = queue.length;
+        int k = board.stringStones(q, stones);
+        for (int i = 0; i < k; i++) {
+            level[stones[i]] = d;
+            queue[tail++ % qn] = stones[i];
+        }
+        return tail;
     }
 
     /**
