@@ -1683,4 +1683,20 @@ public final class Reader {
         }
         return n;
     }
+
+    /**
+     * Internal find_defense with its own node budget (within the call's), as attackBounded: if
+     * the budget runs out the answer is FAIL (no defence proven).
+     */
+    int defendBounded(int str, long limit) {
+        long savedEnd = budgetEnd;
+        boolean savedHit = budgetHit;
+        budgetEnd = Math.min(budgetEnd, nodes + limit);
+        budgetHit = false;
+        int r = doFindDefense(str);
+        boolean hit = budgetHit;
+        budgetEnd = savedEnd;
+        budgetHit = savedHit || (hit && nodes >= savedEnd);
+        return hit ? pack(FAIL, Board.PASS) : r;
+    }
 }
