@@ -45,9 +45,11 @@ public final class ConnectionReader {
     private static final int WIDE_PLIES = 4;
     private static final int WIDE = 14;
     private static final int NARROW = 3;
+    /** Liberties of each string looked at for cutting strings next to them. */
+    private static final int MAX_LIBS = 16;
     /** Nodes one tactical read inside the connection search may use. */
     private static final long TACTICAL_LIMIT = 1000;
-    /** Nodes the read of one crossed cutting string may use (many are read at each node). */
+    /** Nodes the read of one cutting string may use (many are read at each node). */
     private static final long CUT_TACTICAL_LIMIT = 150;
     // distance maps of the candidate generator (reused; one reader per thread)
     private final int[] dist1;
@@ -66,6 +68,8 @@ public final class ConnectionReader {
     /** Origins of the cutting strings pathPoints found (valid until the next call). */
     private final int[] cutOrigins = new int[16];
     private int nCut;
+    /** Origins of the three- and four-liberty cutting strings bigCutters found. */
+    private final int[] bigOrigins = new int[8];
     /** Set by pathPoints: no short path joins the strings, even by capturing cutting strings. */
     private boolean apart;
     private int lastMove = Board.PASS;
@@ -269,7 +273,7 @@ public final class ConnectionReader {
             return Reader.pack(joinsInOne(s1, s2, color) ? WIN : FAIL, Board.PASS);
         }
         int[] cand = new int[48];
-        int n = candidates(s1, s2, color, cand, true, width(plies));
+        int n = candidates(s1, s2, color, cand, true, plies);
         int best = FAIL;
         int bestMove = Board.PASS;
         for (int i = 0; i < n; i++) {
@@ -335,7 +339,7 @@ public final class ConnectionReader {
             return Reader.pack(FAIL, Board.PASS);
         }
         int[] cand = new int[48];
-        int n = candidates(s1, s2, color, cand, false, width(plies));
+        int n = candidates(s1, s2, color, cand, false, plies);
         if (n == 0) {
             // nothing links them: they are apart
             return Reader.pack(apart || plies <= 0 ? WIN : ReadCodes.invert(Reader.code(doConnect(s1, s2, plies - 1))),
@@ -378,16 +382,27 @@ public final class ConnectionReader {
 
     /**
      * Moves that matter for the connection, none if the strings are apart: first the liberties
-     * of opponent strings in atari next to either string, then (for both sides) the points
-     * on the shortest paths between them (see pathPoints), then for the owner the attacks on
-     * cutting strings with at most three liberties that touch both.
+     * of opponent strings in atari next to either string, then for the cutter the defences of
+     * cutting strings with three or four liberties near both that the owner could capture, then
+     * (for both sides) the points on the shortest paths between them (see pathPoints), with the
+     * owner's captures of the cutting strings after them. Strings that are far apart still
+     * count as near if such a cutting string between them can be captured.
      */
-    private int candidates(int s1, int s2, int color, int[] out, boolean owner, int width) {
+    private int candidates(int s1, int s2, int color, int[] out, boolean owner, int plies) {
         int[] path = new int[out.length];
-        int np = pathPoints(s1, s2, color, owner ? color : Color.other(color), path, width);
-        if (apart) {
+        int np = pathPoints(s1, s2, color, owner ? color : Color.other(color), path, width(plies));
+        int nBig = bigCutters(s1, s2, Color.other(color));
+        int[] big = new int[nBig];
+        int[] save = new int[nBig];
+        boolean capturable = false;
+        for (int i = 0; i < nBig; i++) {
+            big[i] = pickBigCutter(i, owner, save);
+            capturable |= big[i] != Board.PASS;
+        }
+        if (apart && !capturable) {
             return 0;
         }
+        apart = false;
         int n = 0;
         // Cutting stones in atari next to either string first: the owner captures them (which
         // joins the strings for good), the cutter saves them if they get out (three liberties;
@@ -404,9 +419,15 @@ public final class ConnectionReader {
                 }
             }
         }
+        if (!owner) {
+            // the cutter saves a bigger cutting string the owner could capture
+            for (int i = 0; i < nBig; i++) {
+                if (save[i] != Board.PASS) {
+                    n = add(out, n, save[i]);
+                }
+            }
+        }
         if (owner) {
-            int[] l2 = new int[16];
-            int n2 = Math.min(board.findlib(s2, 16, l2), 16);
             // then the shortest ways across
             for (int i = 0; i < np; i++) {
                 n = add(out, n, path[i]);
@@ -414,21 +435,16 @@ public final class ConnectionReader {
             // A cutting string that touches both (or a liberty of both) and can be captured:
             // capturing it connects (last: reading it costs, and it is rarely the only way).
             // The cutting strings with one or two liberties that short paths cross come
-            // first (pathPoints found them), then three-liberty ones touching both.
+            // first (pathPoints found them), then bigger ones near both.
             for (int i = 0; i < nCut; i++) {
                 int a = reader.attackBounded(cutOrigins[i], CUT_TACTICAL_LIMIT);
                 if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
                     n = add(out, n, Reader.move(a));
                 }
             }
-            int k = board.adjacentStrings(s1, adj);
-            for (int i = 0; i < k; i++) {
-                int cut = adj[i];
-                if (board.countlib(cut) == 3 && touches(cut, s2, l2, n2)) {
-                    int a = reader.attackBounded(cut, TACTICAL_LIMIT);
-                    if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
-                        n = add(out, n, Reader.move(a));
-                    }
+            for (int i = 0; i < nBig; i++) {
+                if (big[i] != Board.PASS) {
+                    n = add(out, n, big[i]);
                 }
             }
         }
@@ -447,6 +463,66 @@ public final class ConnectionReader {
             }
         }
         return n;
+    }
+
+    /**
+     * The owner's capture of the i-th big cutting string (PASS if it cannot be captured) and,
+     * for the cutter (owner false), its defence in save[i] (PASS if none is found).
+     */
+    private int pickBigCutter(int i, boolean owner, int[] save) {
+        int cut = bigOrigins[i];
+        save[i] = Board.PASS;
+        int a = reader.attackBounded(cut, CUT_TACTICAL_LIMIT);
+        if (Reader.code(a) == FAIL || Reader.move(a) == Board.PASS) {
+            return Board.PASS;
+        }
+        if (!owner) {
+            int d = reader.defendBounded(cut, CUT_TACTICAL_LIMIT);
+            if (Reader.code(d) != FAIL) {
+                save[i] = Reader.move(d);
+            }
+        }
+        return Reader.move(a);
+    }
+
+    /**
+     * Collects (in bigOrigins) the cutter's strings with three or four liberties that are next
+     * to each string or to one of its liberties: capturing one may join them, so the owner tries
+     * to and the cutter may have to save it. Returns their number.
+     */
+    private int bigCutters(int s1, int s2, int cutter) {
+        int[] l1 = new int[MAX_LIBS];
+        int[] l2 = new int[MAX_LIBS];
+        int n1 = Math.min(board.findlib(s1, MAX_LIBS, l1), MAX_LIBS);
+        int n2 = Math.min(board.findlib(s2, MAX_LIBS, l2), MAX_LIBS);
+        int[] adj = new int[256];
+        int n = 0;
+        int k = board.adjacentStrings(s1, adj);
+        for (int i = 0; i < l1.length && i < n1; i++) {
+            for (int d = 0; d < 4; d++) {
+                int q = l1[i] + delta[d];
+                if (board.color(q) == cutter && k < adj.length) {
+                    adj[k++] = board.origin(q);
+                }
+            }
+        }
+        for (int i = 0; i < k && n < bigOrigins.length; i++) {
+            int cut = board.origin(adj[i]);
+            int libs = board.countlib(cut);
+            if (libs >= 3 && libs <= 4 && !contains(bigOrigins, n, cut) && touches(cut, s2, l2, n2)) {
+                bigOrigins[n++] = cut;
+            }
+        }
+        return n;
+    }
+
+    private static boolean contains(int[] a, int n, int x) {
+        for (int i = 0; i < n; i++) {
+            if (a[i] == x) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
