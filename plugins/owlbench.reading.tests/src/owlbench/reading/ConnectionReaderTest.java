@@ -96,6 +96,69 @@ public class ConnectionReaderTest {
     }
 
     /**
+     * Strings too far apart to be joined need no cutting move, but the answer still names one
+     * (a liberty of either string), never a pass.
+     */
+    @Test
+    public void disconnectOfApartStringsNamesAMove() {
+        Board b = Diagrams.board(
+            ".........",
+            ".......X.",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..X......",
+            ".........",
+            ".........");
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        int c3 = Diagrams.v(b, "C3");
+        int h8 = Diagrams.v(b, "H8");
+        assertEquals(ReadCodes.WIN, c.disconnect(c3, h8));
+        int m = c.lastMove();
+        assertTrue("a move, not a pass", m != Board.PASS);
+        assertTrue(Diagrams.name(b, m), b.isLegal(m, owlbench.board.Color.WHITE)
+                && (isLiberty(b, m, c3) || isLiberty(b, m, h8)));
+    }
+
+    /**
+     * White D4-E4-F4 (three liberties: E5, E3, F3) cuts black C3-C4-D3 from G3-G4; it cannot get
+     * out (D5, F5 block it), so black connects (capturing it or across E3-F3), and white cannot
+     * cut. The reader reads such a three-liberty cutting string for both sides.
+     */
+    @Test
+    public void threeLibertyCuttingStringThatCannotEscape() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..OX.XO..",
+            "..XOOOX..",
+            "..XX..X..",
+            ".........",
+            ".........");
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        int c3 = Diagrams.v(b, "C3");
+        int g3 = Diagrams.v(b, "G3");
+        assertEquals(ReadCodes.WIN, c.connect(c3, g3));
+        String m = Diagrams.name(b, c.lastMove());
+        assertTrue(m, m.equals("E5") || m.equals("E3") || m.equals("F3"));
+        assertEquals(ReadCodes.FAIL, c.disconnect(c3, g3));
+    }
+
+    private static boolean isLiberty(Board b, int p, int s) {
+        int[] libs = new int[32];
+        int k = b.findlib(s, 32, libs);
+        for (int i = 0; i < k; i++) {
+            if (libs[i] == p) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * A two-point jump on the second line under a wall (C2, F2 with black D3-E3 above): black
      * joins it (at D2, E2, or by C3/F3 onto the wall), and a white wedge at D2 or E2 is caught.
      */

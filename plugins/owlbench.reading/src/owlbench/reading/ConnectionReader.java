@@ -171,8 +171,29 @@ public final class ConnectionReader {
         java.util.Arrays.fill(koCaptures, 0);
         koSide = Color.other(board.color(s1));
         int r = doDisconnect(s1, s2, depth);
+        if (Reader.code(r) != FAIL && Reader.move(r) == Board.PASS) {
+            // apart already: the answer still names a move, one that keeps them apart
+            r = Reader.pack(Reader.code(r), quietCut(s1, s2, Color.other(board.color(s1))));
+        }
         lastMove = Reader.move(r);
         return reader.end(r);
+    }
+
+    /**
+     * A move for the cutter when the strings are apart already: a liberty of either string
+     * (where it also hems the string in) that is legal and not a self-atari; PASS if none is.
+     */
+    private int quietCut(int s1, int s2, int cutter) {
+        int[] libs = new int[MAX_LIBS];
+        for (int s : new int[] {s2, s1}) {
+            int k = Math.min(board.findlib(s, MAX_LIBS, libs), MAX_LIBS);
+            for (int i = 0; i < k; i++) {
+                if (board.isLegal(libs[i], cutter) && !board.isSelfAtari(libs[i], cutter)) {
+                    return libs[i];
+                }
+            }
+        }
+        return Board.PASS;
     }
 
     private void check(int s1, int s2, String what) {
