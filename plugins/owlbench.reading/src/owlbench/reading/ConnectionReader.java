@@ -49,7 +49,10 @@ public final class ConnectionReader {
     private static final int MAX_LIBS = 16;
     /** Nodes one tactical read inside the connection search may use. */
     private static final long TACTICAL_LIMIT = 1000;
-    /** Nodes the read of one cutting string may use (many are read at each node). */
+    /**
+     * Nodes of the brief tactical reads: of cutting strings and of the owner's strings with
+     * three liberties (many are read at each node, and few of them are captured).
+     */
     private static final long CUT_TACTICAL_LIMIT = 150;
     // distance maps of the candidate generator (reused; one reader per thread)
     private final int[] dist1;
@@ -68,7 +71,7 @@ public final class ConnectionReader {
     /** Origins of the cutting strings pathPoints found (valid until the next call). */
     private final int[] cutOrigins = new int[16];
     private int nCut;
-    /** Origins of the three- and four-liberty cutting strings bigCutters found. */
+    /** Origins of the three-liberty cutting strings bigCutters found. */
     private final int[] bigOrigins = new int[8];
     /** Set by pathPoints: no short path joins the strings, even by capturing cutting strings. */
     private boolean apart;
@@ -81,6 +84,15 @@ public final class ConnectionReader {
      */
     private int koSide;
     private long nodes;
+    /**
+     * Transposition table of one connect/disconnect call (entries of earlier calls, with another
+     * round, do not count: results never depend on what earlier calls read).
+     */
+    private static final int TABLE_SIZE = 1 << 14;
+    private final long[] tableKeys = new long[TABLE_SIZE];
+    private final int[] tableValues = new int[TABLE_SIZE];
+    private final int[] tableRound = new int[TABLE_SIZE];
+    private int round;
 
     /** A connection reader that uses this tactical reader (and its board). */
     public ConnectionReader(Reader reader) {
@@ -153,6 +165,7 @@ public final class ConnectionReader {
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
         koSide = board.color(s1);
+        round++;
         int r = doConnect(s1, s2, depth);
         lastMove = Reader.move(r);
         return reader.end(r);
@@ -170,6 +183,7 @@ public final class ConnectionReader {
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
         koSide = Color.other(board.color(s1));
+        round++;
         int r = doDisconnect(s1, s2, depth);
         if (Reader.code(r) != FAIL && Reader.move(r) == Board.PASS) {
             // apart already: the answer still names a move, one that keeps them apart
@@ -281,8 +295,57 @@ public final class ConnectionReader {
         stopAt = Math.min(nodeLimit, used + Math.max(nodeLimit / 8, (nodeLimit - used) * 3 / 4));
     }
 
-    /** Owner to move. */
+    /** Owner to move (results of this call's positions come from the table when read before). */
     private int doConnect(int s1, int s2, int plies) {
+        long key = tableKey(plies, 1);
+        int hit = lookup(key);
+        if (hit >= 0) {
+            return hit;
+        }
+        return store(key, connectNode(s1, s2, plies));
+    }
+
+    /** Opponent to move (see doConnect). */
+    private int doDisconnect(int s1, int s2, int plies) {
+        long key = tableKey(plies, 2);
+        int hit = lookup(key);
+        if (hit >= 0) {
+            return hit;
+        }
+        return store(key, disconnectNode(s1, s2, plies));
+    }
+
+    /**
+     * Key of the current position in this call's table: the stones and ko point, the plies
+     * left, who moves, and the conditional ko captures made on the line so far.
+     */
+    private long tableKey(int plies, int side) {
+        long k = board.hash() ^ (plies * 0x9E3779B97F4A7C15L) ^ (side * 0xC2B2AE3D27D4EB4FL)
+                ^ ((koCaptures[Color.BLACK] * 3L + koCaptures[Color.WHITE]) * 0x165667B19E3779F9L);
+        return k == 0 ? 1 : k;
+    }
+
+    private int lookup(long key) {
+        int i = (int) (key ^ (key >>> 31)) & (TABLE_SIZE - 1);
+        return tableRound[i] == round && tableKeys[i] == key ? tableValues[i] : -1;
+    }
+
+    /**
+     * Stores a result read in full (not one cut short by the node budget, which depends on
+     * what was read before) and returns it.
+     */
+    private int store(long key, int packed) {
+        if (reader.nodesThisCall() < stopAt) {
+            int i = (int) (key ^ (key >>> 31)) & (TABLE_SIZE - 1);
+            tableKeys[i] = key;
+            tableValues[i] = packed;
+            tableRound[i] = round;
+        }
+        return packed;
+    }
+
+    /** Owner to move. */
+    private int connectNode(int s1, int s2, int plies) {
         if (board.color(s1) == Color.EMPTY || board.color(s2) == Color.EMPTY) {
             return Reader.pack(FAIL, Board.PASS);
         }
@@ -334,8 +397,20 @@ public final class ConnectionReader {
         return Reader.pack(best, bestMove);
     }
 
+    /**
+     * The cutter's capture of the owner's string at s: read in full with one or two liberties,
+     * briefly with three (rarely captured, and read at many nodes), not at all with more.
+     */
+    private int attackOwner(int s) {
+        int libs = board.countlib(s);
+        if (libs > 3) {
+            return Reader.pack(FAIL, Board.PASS);
+        }
+        return reader.attackBounded(s, libs == 3 ? CUT_TACTICAL_LIMIT : TACTICAL_LIMIT);
+    }
+
     /** Opponent to move. */
-    private int doDisconnect(int s1, int s2, int plies) {
+    private int disconnectNode(int s1, int s2, int plies) {
         if (board.color(s1) == Color.EMPTY || board.color(s2) == Color.EMPTY) {
             return Reader.pack(WIN, Board.PASS);
         }
@@ -346,11 +421,11 @@ public final class ConnectionReader {
         int cutter = Color.other(color);
         // A string that can be captured is cut off.
         // (strings with four or more liberties are not read: a cut is not won by ladders of those)
-        int a1 = board.countlib(s1) <= 3 ? reader.attackBounded(s1, TACTICAL_LIMIT) : Reader.pack(FAIL, Board.PASS);
+        int a1 = attackOwner(s1);
         if (Reader.code(a1) == WIN) {
             return a1;
         }
-        int a2 = board.countlib(s2) <= 3 ? reader.attackBounded(s2, TACTICAL_LIMIT) : Reader.pack(FAIL, Board.PASS);
+        int a2 = attackOwner(s2);
         if (Reader.code(a2) == WIN) {
             return a2;
         }
@@ -404,7 +479,7 @@ public final class ConnectionReader {
     /**
      * Moves that matter for the connection, none if the strings are apart: first the liberties
      * of opponent strings in atari next to either string, then for the cutter the defences of
-     * cutting strings with three or four liberties near both that the owner could capture, then
+     * cutting strings with three liberties near both that the owner could capture, then
      * (for both sides) the points on the shortest paths between them (see pathPoints), with the
      * owner's captures of the cutting strings after them. Strings that are far apart still
      * count as near if such a cutting string between them can be captured.
@@ -507,9 +582,10 @@ public final class ConnectionReader {
     }
 
     /**
-     * Collects (in bigOrigins) the cutter's strings with three or four liberties that are next
+     * Collects (in bigOrigins) the cutter's strings with three liberties that are next
      * to each string or to one of its liberties: capturing one may join them, so the owner tries
-     * to and the cutter may have to save it. Returns their number.
+     * to and the cutter may have to save it. (Four-liberty ones are rarely captured within a
+     * brief read.) Returns their number.
      */
     private int bigCutters(int s1, int s2, int cutter) {
         int[] l1 = new int[MAX_LIBS];
@@ -530,7 +606,7 @@ public final class ConnectionReader {
         for (int i = 0; i < k && n < bigOrigins.length; i++) {
             int cut = board.origin(adj[i]);
             int libs = board.countlib(cut);
-            if (libs >= 3 && libs <= 4 && !contains(bigOrigins, n, cut) && touches(cut, s2, l2, n2)) {
+            if (libs == 3 && !contains(bigOrigins, n, cut) && touches(cut, s2, l2, n2)) {
                 bigOrigins[n++] = cut;
             }
         }
