@@ -662,15 +662,14 @@ public final class ConnectionReader {
             // the way round the cutting strings is too long to matter: capture them or nothing
             return 0;
         }
-        // order: shorter paths first, then points next to more of the owner's stones, then
-        // points with more of the mover's stones on the diagonals (safer to play), then board order
+        // order: shorter paths first, then by pointOrder, then board order
         int nk = 0;
         for (int i = 0; i < nv; i++) {
             int p = reached[i];
             if (dist2[p] > 0) {
                 int t = dist1[p] + dist2[p] - emptyCost(p, cutter);
                 if (t <= pure + STEP) {
-                    keys[nk++] = ((t - pure) * 32 + (31 - 4 * friendlyNeighbours(p, color) - diagonalStones(p, mover))) * 4096 + p;
+                    keys[nk++] = ((t - pure) * 64 + pointOrder(p, color, mover)) * 4096 + p;
                 }
             }
         }
@@ -680,6 +679,18 @@ public final class ConnectionReader {
             n = add(out, n, keys[i] & 4095);
         }
         return n;
+    }
+
+    /**
+     * Secondary order of path points of one length (0..63, smaller first), a weighted sum that
+     * prefers points next to more of the owner's stones (where the strings touch: the points
+     * that join or cut), where the mover's stone gets more liberties (a cut that cannot be
+     * captured at once, a connection that does not fill its own liberties; one owner's stone
+     * weighs as two liberties), and with more of the mover's stones on the diagonals.
+     */
+    private int pointOrder(int p, int color, int mover) {
+        int libs = Math.min(board.accuratelib(p, mover, 4, null), 4);
+        return 40 - 4 * friendlyNeighbours(p, color) - 2 * libs - diagonalStones(p, mover);
     }
 
     /** The distance of a stone marked by distances, or "unreached" (larger than any limit). */
