@@ -161,6 +161,7 @@ public final class ConnectionReader {
     /** connect with an optional recorder. */
     public int connect(int s1, int s2, SearchRecorder rec) {
         check(s1, s2, "connect");
+        reader.clearCache();
         reader.begin(rec, "connect", s1, s2);
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
@@ -179,6 +180,7 @@ public final class ConnectionReader {
     /** disconnect with an optional recorder. */
     public int disconnect(int s1, int s2, SearchRecorder rec) {
         check(s1, s2, "disconnect");
+        reader.clearCache();
         reader.begin(rec, "disconnect", s1, s2);
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
@@ -515,12 +517,11 @@ public final class ConnectionReader {
                 }
             }
         }
-        if (!owner) {
-            // the cutter saves a bigger cutting string the owner could capture
-            for (int i = 0; i < nBig; i++) {
-                if (save[i] != Board.PASS) {
-                    n = add(out, n, save[i]);
-                }
+        // a bigger cutting string the owner can capture: the owner captures it, the cutter saves it
+        for (int i = 0; i < nBig; i++) {
+            int m = owner ? big[i] : save[i];
+            if (m != Board.PASS) {
+                n = add(out, n, m);
             }
         }
         if (owner) {
@@ -530,17 +531,12 @@ public final class ConnectionReader {
             }
             // A cutting string that touches both (or a liberty of both) and can be captured:
             // capturing it connects (last: reading it costs, and it is rarely the only way).
-            // The cutting strings with one or two liberties that short paths cross come
-            // first (pathPoints found them), then bigger ones near both.
+            // These are the cutting strings with one or two liberties that short paths cross
+            // (pathPoints found them); the bigger ones near both came first.
             for (int i = 0; i < nCut; i++) {
                 int a = reader.attackBounded(cutOrigins[i], CUT_TACTICAL_LIMIT);
                 if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
                     n = add(out, n, Reader.move(a));
-                }
-            }
-            for (int i = 0; i < nBig; i++) {
-                if (big[i] != Board.PASS) {
-                    n = add(out, n, big[i]);
                 }
             }
         }
