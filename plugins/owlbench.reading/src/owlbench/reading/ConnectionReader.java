@@ -45,6 +45,11 @@ public final class ConnectionReader {
     private static final int WIDE_PLIES = 4;
     private static final int WIDE = 14;
     private static final int NARROW = 3;
+    /**
+     * Plies from the root in which cutting strings with three liberties are read (an even
+     * number, so that both sides read them equally deep).
+     */
+    private static final int BIG_CUT_PLIES = 8;
     /** Liberties of each string looked at for cutting strings next to them. */
     private static final int MAX_LIBS = 16;
     /** Nodes one tactical read inside the connection search may use. */
@@ -401,11 +406,12 @@ public final class ConnectionReader {
 
     /**
      * The cutter's capture of the owner's string at s: read in full with one or two liberties,
-     * briefly with three (rarely captured, and read at many nodes), not at all with more.
+     * briefly with three and only in the wide plies near the root (rarely captured, and read at
+     * many nodes), not at all with more.
      */
-    private int attackOwner(int s) {
+    private int attackOwner(int s, int plies) {
         int libs = board.countlib(s);
-        if (libs > 3) {
+        if (libs > 3 || (libs == 3 && depth - plies >= WIDE_PLIES)) {
             return Reader.pack(FAIL, Board.PASS);
         }
         return reader.attackBounded(s, libs == 3 ? CUT_TACTICAL_LIMIT : TACTICAL_LIMIT);
@@ -423,11 +429,11 @@ public final class ConnectionReader {
         int cutter = Color.other(color);
         // A string that can be captured is cut off.
         // (strings with four or more liberties are not read: a cut is not won by ladders of those)
-        int a1 = attackOwner(s1);
+        int a1 = attackOwner(s1, plies);
         if (Reader.code(a1) == WIN) {
             return a1;
         }
-        int a2 = attackOwner(s2);
+        int a2 = attackOwner(s2, plies);
         if (Reader.code(a2) == WIN) {
             return a2;
         }
@@ -489,7 +495,7 @@ public final class ConnectionReader {
     private int candidates(int s1, int s2, int color, int[] out, boolean owner, int plies) {
         int[] path = new int[out.length];
         int np = pathPoints(s1, s2, color, owner ? color : Color.other(color), path, width(plies));
-        int nBig = bigCutters(s1, s2, Color.other(color));
+        int nBig = depth - plies < BIG_CUT_PLIES ? bigCutters(s1, s2, Color.other(color)) : 0;
         int[] big = new int[nBig];
         int[] save = new int[nBig];
         boolean capturable = false;
