@@ -66,6 +66,9 @@ public final class ConnectionReader {
     private final int[] stones;
     private final int[] level;
     private final int[] reached;
+    /** The points distances reached (each once), nTouched of them. */
+    private final int[] touched;
+    private int nTouched;
     private final int[] keys;
     private final int[] points;
     private final int[] touchStones;
@@ -76,6 +79,8 @@ public final class ConnectionReader {
     /** Origins of the cutting strings pathPoints found (valid until the next call). */
     private final int[] cutOrigins = new int[16];
     private int nCut;
+    /** Set by distances when a path crossed a two-liberty cutting string. */
+    private boolean crossedCut;
     /** Origins of the three-liberty cutting strings bigCutters found. */
     private final int[] bigOrigins = new int[8];
     /** Set by pathPoints: no short path joins the strings, even by capturing cutting strings. */
@@ -110,6 +115,7 @@ public final class ConnectionReader {
         this.queue = new int[2 * n];
         this.level = new int[n];
         this.reached = new int[n];
+        this.touched = new int[n];
         this.keys = new int[n];
         this.stones = new int[n];
         this.points = board.onBoardPoints();
@@ -641,7 +647,8 @@ public final class ConnectionReader {
         costRound++;
         // First with small cutting strings crossable (by capturing them): are the strings near
         // at all, and which cutting strings lie on the short paths?
-        distances(s1, color, dist1, limit, null, true);
+        crossedCut = false;
+        int nv = distances(s1, color, dist1, limit, reached, true);
         distances(s2, color, dist2, limit, null, true);
         int best = stoneDistance(dist1[s2]);
         nCut = 0;
@@ -657,8 +664,11 @@ public final class ConnectionReader {
         }
         // Then the empty points on the shortest paths that capture nothing but stones in atari:
         // the points that join or cut (going round a cutting string comes here too)
-        int nv = distances(s1, color, dist1, limit, reached, false);
-        distances(s2, color, dist2, limit, null, false);
+        // (the same maps if no two-liberty string was crossed)
+        if (crossedCut) {
+            nv = distances(s1, color, dist1, limit, reached, false);
+            distances(s2, color, dist2, limit, null, false);
+        }
         int pure = stoneDistance(dist1[s2]);
         if (pure > MAX_GAP * STEP || pure > best + DETOUR * STEP) {
             // the way round the cutting strings is too long to matter: capture them or nothing
@@ -718,7 +728,9 @@ public final class ConnectionReader {
     private int emptyCost(int p, int cutter) {
         if (costMark[p] != costRound) {
             costMark[p] = costRound;
-            stepCost[p] = board.accuratelib(p, cutter, 2, null) <= 1 ? STEP / 2 : STEP;
+            // two empty neighbours are two liberties: no need to count
+            boolean safe = emptyNeighbours(p) >= 2 || board.accuratelib(p, cutter, 2, null) >= 2;
+            stepCost[p] = safe ? STEP : STEP / 2;
         }
         return stepCost[p];
     }
@@ -730,6 +742,14 @@ public final class ConnectionReader {
             for (int v = 2; v < 4; v++) {
                 k += board.color(p + delta[h] + delta[v]) == color ? 1 : 0;
             }
+        }
+        return k;
+    }
+
+    private int emptyNeighbours(int p) {
+        int k = 0;
+        for (int d = 0; d < 4; d++) {
+            k += board.color(p + delta[d]) == Color.EMPTY ? 1 : 0;
         }
         return k;
     }
@@ -760,6 +780,8 @@ public final class ConnectionReader {
         int head = 0;
         int tail = 0;
         int ns = board.stringStones(s, stones);
+        System.arraycopy(stones, 0, touched, 0, ns);
+        nTouched = ns;
         for (int i = 0; i < ns; i++) {
             level[stones[i]] = 0;
             queue[tail++ % qn] = stones[i];
@@ -771,13 +793,23 @@ public final class ConnectionReader {
                 int q = p + delta[k];
                 int c = board.color(q);
                 if (c == Color.EMPTY) {
+                    if (dp + STEP / 2 > limit || dp + STEP / 2 >= level[q]) {
+                        continue; // cannot get shorter (and emptyCost need not be read)
+                    }
                     int d = dp + emptyCost(q, cutter);
                     if (d <= limit && d < level[q]) {
+                        if (level[q] == Integer.MAX_VALUE) {
+                            touched[nTouched++] = q;
+                        }
                         level[q] = d;
                         queue[tail++ % qn] = q;
                     }
-                } else if (c == color || (Color.isStone(c) && crossable(q, crossCuts))) {
-                    tail = reachString(q, dp + (c == color ? 0 : crossingCost(q)), limit, tail);
+                } else if (c == color) {
+                    tail = reachString(q, dp, limit, tail);
+                } else if (Color.isStone(c) && crossable(q, crossCuts)) {
+                    int before = tail;
+                    tail = reachString(q, dp + crossingCost(q), limit, tail);
+                    crossedCut |= tail != before && board.countlib(q) == 2;
                 }
             }
             if (board.color(p) == color) {
@@ -794,10 +826,8 @@ public final class ConnectionReader {
         }
         int nr = 0;
         java.util.Arrays.fill(dist, 0);
-        for (int p : points) {
-            if (level[p] == Integer.MAX_VALUE) {
-                continue;
-            }
+        for (int i = 0; i < nTouched; i++) {
+            int p = touched[i];
             if (board.color(p) == Color.EMPTY) {
                 dist[p] = level[p];
                 if (reachedOut != null) {
@@ -817,6 +847,10 @@ public final class ConnectionReader {
         }
         int qn = queue.length;
         int k = board.stringStones(q, stones);
+        if (level[q] == Integer.MAX_VALUE) {
+            System.arraycopy(stones, 0, touched, nTouched, k);
+            nTouched += k;
+        }
         for (int i = 0; i < k; i++) {
             level[stones[i]] = d;
             queue[tail++ % qn] = stones[i];
