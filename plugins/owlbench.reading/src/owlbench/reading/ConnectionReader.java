@@ -76,6 +76,11 @@ public final class ConnectionReader {
     private final int[] stepCost;
     private final int[] costMark;
     private int costRound;
+    /** crossable's cache (liberties, BIG_TWO for a big two-liberty string), as emptyCost's. */
+    private final int[] crossLibs;
+    private final int[] libsMark;
+    private static final int BIG_TWO = 9;
+
     /** Origins of the cutting strings pathPoints found (valid until the next call). */
     private final int[] cutOrigins = new int[16];
     private int nCut;
@@ -122,6 +127,8 @@ public final class ConnectionReader {
         this.touchStones = new int[n];
         this.stepCost = new int[n];
         this.costMark = new int[n];
+        this.crossLibs = new int[n];
+        this.libsMark = new int[n];
     }
 
     /**
@@ -647,15 +654,16 @@ public final class ConnectionReader {
         costRound++;
         // First with small cutting strings crossable (by capturing them): are the strings near
         // at all, and which cutting strings lie on the short paths?
+        // (the search from s2 need not go further than what can lie on a short path)
         crossedCut = false;
-        int nv = distances(s1, color, dist1, limit, reached, true);
-        distances(s2, color, dist2, limit, null, true);
+        int nv = distances(s1, color, dist1, limit, reached, true, s2, 4 * STEP);
         int best = stoneDistance(dist1[s2]);
         nCut = 0;
         apart = best > MAX_GAP * STEP;
         if (apart) {
             return 0;
         }
+        distances(s2, color, dist2, Math.min(limit, best + 4 * STEP), null, true, Board.PASS, 0);
         for (int p : points) {
             if (board.color(p) == cutter && dist1[p] < 0 && dist2[p] < 0 && board.origin(p) == p
                     && cutPathLength(p) <= best + STEP && nCut < cutOrigins.length) {
@@ -666,8 +674,9 @@ public final class ConnectionReader {
         // the points that join or cut (going round a cutting string comes here too)
         // (the same maps if no two-liberty string was crossed)
         if (crossedCut) {
-            nv = distances(s1, color, dist1, limit, reached, false);
-            distances(s2, color, dist2, limit, null, false);
+            nv = distances(s1, color, dist1, limit, reached, false, s2, 2 * STEP);
+            int around = stoneDistance(dist1[s2]);
+            distances(s2, color, dist2, Math.min(limit, around + 2 * STEP), null, false, Board.PASS, 0);
         }
         int pure = stoneDistance(dist1[s2]);
         if (pure > MAX_GAP * STEP || pure > best + DETOUR * STEP) {
@@ -770,9 +779,11 @@ public final class ConnectionReader {
      * STEP (the cutter cannot break it alone); opponent strings in atari (and with crossCuts
      * small ones with two liberties) cost crossingCost (capturing them opens the way), other
      * opponent strings are walls. A stone reached at distance d is marked -(d + 1). The empty
-     * points reached go to reachedOut (if not null); returns their number.
+     * points reached go to reachedOut (if not null); returns their number. With a target string,
+     * the search stops at margin beyond the target's distance.
      */
-    private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts) {
+    private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts,
+            int target, int margin) {
         // A label-correcting search (small step costs): small areas, few re-visits.
         java.util.Arrays.fill(level, Integer.MAX_VALUE);
         int cutter = Color.other(color);
@@ -806,6 +817,7 @@ public final class ConnectionReader {
                     }
                 } else if (c == color) {
                     tail = reachString(q, dp, limit, tail);
+                    limit = nearTarget(q, target, margin, limit);
                 } else if (Color.isStone(c) && crossable(q, crossCuts)) {
                     int before = tail;
                     tail = reachString(q, dp + crossingCost(q), limit, tail);
@@ -819,6 +831,7 @@ public final class ConnectionReader {
                         if (board.color(q) == color && board.color(p + delta[h]) == Color.EMPTY
                                 && board.color(p + delta[v]) == Color.EMPTY) {
                             tail = reachString(q, dp + STEP / 2, limit, tail);
+                            limit = nearTarget(q, target, margin, limit);
                         }
                     }
                 }
@@ -838,6 +851,14 @@ public final class ConnectionReader {
             }
         }
         return nr;
+    }
+
+    /**
+     * The search limit once the friendly string at q is reached: if it is the target, nothing
+     * more than margin beyond it can lie on a short path to it.
+     */
+    private int nearTarget(int q, int target, int margin, int limit) {
+        return target != Board.PASS && board.sameString(q, target) ? Math.min(limit, level[q] + margin) : limit;
     }
 
     /** Gives the stones of the string at q level d if that is shorter; returns the new queue tail. */
@@ -864,8 +885,14 @@ public final class ConnectionReader {
      * liberties are rarely captured on the way and would make every point "near".
      */
     private boolean crossable(int q, boolean crossCuts) {
-        int libs = board.countlib(q);
-        return libs == 1 || (crossCuts && libs == 2 && board.stringSize(q) <= MAX_CUT_STONES);
+        if (libsMark[q] != costRound) {
+            // cached for one pathPoints call: the searches meet the same stones again and again
+            libsMark[q] = costRound;
+            int libs = board.countlib(q);
+            crossLibs[q] = libs != 2 || board.stringSize(q) <= MAX_CUT_STONES ? libs : BIG_TWO;
+        }
+        int libs = crossLibs[q];
+        return libs == 1 || (crossCuts && libs == 2);
     }
 
     /** Path points tried at a node: wide near the root, narrow deeper down. */
