@@ -43,7 +43,7 @@ public final class ConnectionReader {
     private static final int STEP = 2;
     /** Plies from the root at which WIDE path points are tried; below, NARROW. */
     private static final int WIDE_PLIES = 4;
-    private static final int WIDE = 14;
+    private static final int WIDE = 10;
     private static final int NARROW = 3;
     /**
      * Plies from the root in which cutting strings with three liberties are read (an even
