@@ -32,9 +32,9 @@ final class DragonBuilder implements PatternContext {
     /** Node budget of one connection read inside a constraint (they are many; keep each small). */
     private static final long CONNECTION_NODES = 10000;
     /**
-     * A failed disconnect read that used this many nodes is taken as cut short by the budget (the
-     * connection reader stops reading a move once the call's nodes pass its limit and reports what
-     * it read in full, without saying so; its own counter may stay below the limit when it stops).
+     * A disconnect read that reaches this many nodes is stopped and taken as cut short by the
+     * budget (the connection reader stops reading a move once the call's nodes pass its limit and
+     * reports what it read in full, without saying so, so a failure this long proves nothing).
      */
     private static final long CUT_SHORT_NODES = CONNECTION_NODES / 2;
 
@@ -355,8 +355,8 @@ final class DragonBuilder implements PatternContext {
 
     /**
      * disconnect_helper(a, b): 1 if the opponent, moving first, can disconnect the strings
-     * (connection reading), 0 if not; NaN (unknown) when the read ran out of its node budget,
-     * since an unfinished read that found no cut is no proof of a connection.
+     * (connection reading), 0 if not; NaN (unknown) when the read reached CUT_SHORT_NODES, since
+     * an unfinished read that found no cut is no proof of a connection.
      */
     private double disconnectable(int s1, int s2) {
         if (!stone(s1) || !stone(s2)) return 1;
@@ -365,11 +365,16 @@ final class DragonBuilder implements PatternContext {
         // the same two strings come up in several patterns and transformations: read once
         Long key = b.stackp() == 0 ? (long) Math.min(o1, o2) << 32 | Math.max(o1, o2) : null;
         if (key != null && disconnectMemo.containsKey(key)) return disconnectMemo.get(key);
-        long before = reader.nodeCounter();
-        int code = connections.disconnect(s1, s2);
+        int base = b.stackp();
         double r;
-        if (code != ReadCodes.FAIL) r = 1;
-        else r = reader.nodeCounter() - before >= CUT_SHORT_NODES ? Double.NaN : 0;
+        try {
+            r = connections.disconnect(s1, s2, new NodeAllowance(CUT_SHORT_NODES)) != ReadCodes.FAIL ? 1 : 0;
+        } catch (NodeAllowance.Exhausted e) {
+            // past this many nodes a failure would count as cut short (unknown) and a cut found
+            // (1) would not join either: the rest of the read cannot make the strings one dragon
+            while (b.stackp() > base) b.popgo();
+            r = Double.NaN;
+        }
         if (key != null) disconnectMemo.put(key, r);
         return r;
     }
