@@ -32,7 +32,7 @@ final class DragonBuilder implements PatternContext {
     /** Node budget of one connection read inside a constraint (they are many; keep each small). */
     private static final long CONNECTION_NODES = 10000;
     /**
-     * A disconnect read that reaches this many nodes is stopped and taken as cut short by the
+     * A connection read that reaches this many nodes is stopped and taken as cut short by the
      * budget (the connection reader stops reading a move once the call's nodes pass its limit and
      * reports what it read in full, without saying so, so a failure this long proves nothing).
      */
@@ -54,7 +54,7 @@ final class DragonBuilder implements PatternContext {
     private String reason = "";
     private int color;
     private int matchesTried;
-    private final Map<Long, Double> disconnectMemo = new java.util.HashMap<>();
+    private final Map<ConnectionQuestion, Double> connectionMemo = new java.util.HashMap<>();
 
     DragonBuilder(Board b, Reader reader, Worm[] worms) {
         this.b = b;
@@ -140,6 +140,9 @@ final class DragonBuilder implements PatternContext {
         for (int c = Color.WHITE; c <= Color.BLACK; c++) {
             color = c;
             for (Match m : db.matchCuts(b, c)) {
+                // a B pattern whose cutting points are all marked already has nothing to add: skip
+                // its (possibly expensive) constraint
+                if (cs.action(m.pattern) == null && allCut(db.cutPoints(m, b), c)) continue;
                 matchesTried++;
                 EvalResult r = cs.check(m, b, c, this);
                 note(r);
@@ -190,6 +193,14 @@ final class DragonBuilder implements PatternContext {
         } finally {
             b.popgo();
         }
+    }
+
+    /** True if every empty point of points is marked as a cut of colour c. */
+    private boolean allCut(int[] points, int c) {
+        for (int p : points) {
+            if (b.color(p) == Color.EMPTY && !cut[c][p]) return false;
+        }
+        return true;
     }
 
     private boolean oneDragon(int[] stones) {
@@ -355,28 +366,45 @@ final class DragonBuilder implements PatternContext {
 
     /**
      * disconnect_helper(a, b): 1 if the opponent, moving first, can disconnect the strings
-     * (connection reading), 0 if not; NaN (unknown) when the read reached CUT_SHORT_NODES, since
-     * an unfinished read that found no cut is no proof of a connection.
+     * (connection reading), 0 if not; NaN (unknown) when the read reached CUT_SHORT_NODES: a
+     * failure that long is no proof of a connection (the reader does not say when its budget cut
+     * a move short), and a cut found later would not join the strings either, so it stops there.
      */
     private double disconnectable(int s1, int s2) {
         if (!stone(s1) || !stone(s2)) return 1;
+        if (b.sameString(s1, s2)) return 0;
+        double r = connectionRead(false, s1, s2, true);
+        return Double.isNaN(r) ? r : r != ReadCodes.FAIL ? 1 : 0;
+    }
+
+    /**
+     * The code of connect (or disconnect) of the strings at s1 and s2 on the board as it is now;
+     * with stopEarly NaN (unknown) if the read reaches CUT_SHORT_NODES. Read once per position:
+     * symmetric patterns and several patterns of one shape ask the same question.
+     */
+    private double connectionRead(boolean connect, int s1, int s2, boolean stopEarly) {
         int o1 = b.origin(s1), o2 = b.origin(s2);
-        if (o1 == o2) return 0;
-        // the same two strings come up in several patterns and transformations: read once
-        Long key = b.stackp() == 0 ? (long) Math.min(o1, o2) << 32 | Math.max(o1, o2) : null;
-        if (key != null && disconnectMemo.containsKey(key)) return disconnectMemo.get(key);
+        ConnectionQuestion q = new ConnectionQuestion(b.hash(), connect, Math.min(o1, o2), Math.max(o1, o2), stopEarly);
+        Double known = connectionMemo.get(q);
+        if (known != null) return known;
         int base = b.stackp();
+        NodeAllowance allowance = stopEarly ? new NodeAllowance(CUT_SHORT_NODES) : null;
         double r;
         try {
-            r = connections.disconnect(s1, s2, new NodeAllowance(CUT_SHORT_NODES)) != ReadCodes.FAIL ? 1 : 0;
+            r = connect ? connections.connect(s1, s2, allowance) : connections.disconnect(s1, s2, allowance);
         } catch (NodeAllowance.Exhausted e) {
-            // past this many nodes a failure would count as cut short (unknown) and a cut found
-            // (1) would not join either: the rest of the read cannot make the strings one dragon
             while (b.stackp() > base) b.popgo();
             r = Double.NaN;
         }
-        if (key != null) disconnectMemo.put(key, r);
+        connectionMemo.put(q, r);
         return r;
+    }
+
+    /**
+     * A connection read asked inside a constraint: the position (Zobrist hash), the question, the
+     * string origins in order, and whether a long read stops as unknown.
+     */
+    private record ConnectionQuestion(long hash, boolean connect, int origin1, int origin2, boolean stopEarly) {
     }
 
     /** The x/oplay_* functions: play the moves alternately, then read on the last one or two points. */
@@ -409,11 +437,11 @@ final class DragonBuilder implements PatternContext {
                     break;
                 case "connect":
                     if (b.color(t1) == Color.EMPTY || b.color(t1) != b.color(t2)) result = 0;
-                    else result = b.origin(t1) == b.origin(t2) ? ReadCodes.WIN : connections.connect(t1, t2);
+                    else result = b.origin(t1) == b.origin(t2) ? ReadCodes.WIN : connectionRead(true, t1, t2, false);
                     break;
                 default: // disconnect
                     if (b.color(t1) == Color.EMPTY || b.color(t1) != b.color(t2)) result = ReadCodes.WIN;
-                    else result = b.origin(t1) == b.origin(t2) ? 0 : connections.disconnect(t1, t2);
+                    else result = b.origin(t1) == b.origin(t2) ? 0 : connectionRead(false, t1, t2, false);
                     break;
             }
         } finally {
