@@ -161,28 +161,35 @@ final class DragonBuilder implements PatternContext {
         for (int c = Color.WHITE; c <= Color.BLACK; c++) {
             color = c;
             for (Match m : db.matchConnections(b, c)) {
-                // a C pattern whose O stones are one dragon already has nothing to join: skip its
-                // (possibly expensive) constraint
-                if (cs.action(m.pattern) == null && oneDragon(db.stones(m, b))) continue;
+                int[] joined = joinedStones(db, m);
+                // a pattern without action whose stones to join are one dragon already (or that has
+                // fewer than two) can change nothing: skip its (possibly expensive) constraint
+                if (cs.action(m.pattern) == null && oneDragon(joined)) continue;
                 matchesTried++;
                 EvalResult r = cs.check(m, b, c, this);
                 note(r);
                 if (r.truth != EvalResult.Truth.TRUE) continue;
                 reason = m.pattern.name() + " at " + owlbench.board.Vertex.toString(m.anchor, b.size());
-                if (m.pattern.colon().hasClass('C')) {
-                    // without 's' only O stones that cannot be captured are joined (doc/patterns.texi: s,
-                    // "safety ... is not checked"); sacrifice patterns (sC) join them all
-                    boolean all = m.pattern.colon().hasClass('s');
-                    int first = Board.PASS;
-                    for (int o : db.stones(m, b)) {
-                        if (!all && worms[o].attackCode != ReadCodes.FAIL) continue;
-                        if (first == Board.PASS) first = o;
-                        else union(first, o);
-                    }
-                }
+                for (int i = 1; i < joined.length; i++) union(joined[0], joined[i]);
                 if (cs.action(m.pattern) != null) note(cs.runAction(m, b, c, this));
             }
         }
+    }
+
+    /**
+     * The 'O' stones a true C pattern joins: without 's' only those that cannot be captured
+     * (doc/patterns.texi: s, "safety ... is not checked"); sacrifice patterns (sC) join them all.
+     * None for patterns of other classes (they act through their action only).
+     */
+    private int[] joinedStones(ConnectionDatabase db, Match m) {
+        if (!m.pattern.colon().hasClass('C')) return new int[0];
+        int[] stones = db.stones(m, b);
+        if (m.pattern.colon().hasClass('s')) return stones;
+        int n = 0;
+        for (int o : stones) {
+            if (worms[o].attackCode == ReadCodes.FAIL) stones[n++] = o;
+        }
+        return java.util.Arrays.copyOf(stones, n);
     }
 
     /** The matcher's safety check of a move (no 's' attribute): legal, and the stone not capturable at once. */
@@ -203,6 +210,7 @@ final class DragonBuilder implements PatternContext {
         return true;
     }
 
+    /** True if the stones (none or more) are all of one dragon. */
     private boolean oneDragon(int[] stones) {
         for (int i = 1; i < stones.length; i++) {
             if (find(worms[stones[i]].origin) != find(worms[stones[0]].origin)) return false;
