@@ -144,6 +144,45 @@ public class AnalysisTest {
     }
 
     @Test
+    public void aJumpToACapturableStoneIsNotRead() {
+        // J1 would join only D4: B4 is in atari, and a C pattern joins only stones that cannot be
+        // captured, so its constraint is not evaluated at all
+        ConnectionDatabase db = ConnectionDatabase.parse(JUMP_DB, "jump.db");
+        Board b = board(
+                ".......",
+                ".......",
+                ".X.....",
+                "XO.O...",
+                ".X.....",
+                ".......",
+                ".......");
+        Analysis a = Analysis.compute(b, db);
+        assertFalse(a.sameDragon(v(b, "B4"), v(b, "D4")));
+        assertEquals(0, a.matchesTried());
+    }
+
+    @Test
+    public void aCutMarkedOnceIsNotReadAgain() {
+        // K1 matches twice for each colour at C4 (an X stone on either side of the gap): the
+        // second match has nothing left to mark; J1 is evaluated once per colour and fails
+        ConnectionDatabase db = ConnectionDatabase.parse(JUMP_DB, "jump.db");
+        Board b = board(
+                ".......",
+                ".......",
+                "..X....",
+                ".O.O...",
+                "..X....",
+                ".......",
+                ".......");
+        Analysis a = Analysis.compute(b, db);
+        assertTrue(a.isCut(Color.WHITE, v(b, "C4")));
+        assertTrue(a.isCut(Color.BLACK, v(b, "C4")));
+        assertFalse(a.sameDragon(v(b, "B4"), v(b, "D4")));
+        assertFalse(a.sameDragon(v(b, "C5"), v(b, "C3")));
+        assertEquals("one K1 and one J1 per colour", 4, a.matchesTried());
+    }
+
+    @Test
     public void eyeSpaceJoinsTheBoundaryOfACave() {
         // doc/dragon.texi, "Amalgamation": the four X strings around the cave are one dragon
         Board b = board(
