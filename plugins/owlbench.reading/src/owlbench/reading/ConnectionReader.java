@@ -11,11 +11,14 @@ import static owlbench.reading.ReadCodes.WIN;
 /**
  * Connection reading between two strings of one colour: can they be connected (connect) or cut
  * apart (disconnect), and with which move. A small alternating search over the points on the
- * shortest paths between the strings (common liberties, jumps, links through third strings or
- * captures), with the tactical status of the strings (read with the tactical reader it shares
- * its board, node counter and recorder with). Paths may cross small cutting strings with one or
- * two liberties: capturing them joins the strings, so the owner tries the attacks on them and the
- * cutter the moves that save them. Wide near the root, narrow below, bounded by a node budget.
+ * shortest paths between the strings by connection distance (common liberties, jumps, diagonal
+ * links, links through third strings or captures), with the tactical status of the strings (read
+ * with the tactical reader it shares its board, node counter and recorder with). Paths may cross
+ * small cutting strings with one or two liberties: capturing them joins the strings, so the owner
+ * tries the attacks on them and the cutter the moves that save them; near the root the same goes
+ * for cutting strings with three liberties next to both. Wide near the root, narrow below, with
+ * a transposition table per call, bounded by a node budget. Each call starts with an empty
+ * tactical cache, so that its answer does not depend on what was read before.
  *
  * <p>Ko: the side that moves first at the root may retake a ko after a ko threat (played as a
  * threat and an answer, two pass nodes, then the capture); a success that needs it is KO_B, and
