@@ -12,8 +12,8 @@ import owlbench.reading.bench.ReadingSuiteRunner;
 /**
  * Runs the attack/defend tests of GNU Go's reading.tst and the connect/disconnect tests of
  * connection.tst directly on the reader and prints the pass counts and reading speed. The floors
- * asserted are what the reader reaches now (192 of 234 and 41 of 90; GNU Go 3.8: 193 of 234 in
- * reading.tst), so that a regression fails.
+ * asserted are a little below what the reader reaches now (197 of 234 and 58 of 90 on 2026-11-24;
+ * GNU Go 3.8: 193 of 234 in reading.tst, 71 of 90), so that a regression fails.
  */
 public class ReadingSuiteTest {
 
@@ -30,7 +30,7 @@ public class ReadingSuiteTest {
         System.out.printf("reading.tst: %d of %d attack/defend tests pass; %d nodes, %.0f nodes/s%n",
                 s.passed(), s.outcomes.size(), s.nodes, s.nodesPerSecond());
         assertTrue("234 tests expected, ran " + s.outcomes.size(), s.outcomes.size() == 234);
-        assertTrue("passed " + s.passed(), s.passed() >= 197);
+        assertTrue("passed " + s.passed(), s.passed() >= 195);
     }
 
     @Test
@@ -38,6 +38,6 @@ public class ReadingSuiteTest {
         ReadingSuiteRunner.Summary s = ReadingSuiteRunner.run(new File(regression(), "connection.tst").toPath());
         System.out.printf("connection.tst: %d of %d connect/disconnect tests pass; %d nodes%n",
                 s.passed(), s.outcomes.size(), s.nodes);
-        assertTrue("passed " + s.passed(), s.passed() >= 41);
+        assertTrue("passed " + s.passed(), s.passed() >= 55);
     }
 }
