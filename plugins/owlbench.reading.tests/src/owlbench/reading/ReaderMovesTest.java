@@ -414,4 +414,28 @@ public class ReaderMovesTest {
         int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "B4"), false);
         assertTrue(contains(b, m, "E1"));
     }
+
+    /**
+     * Black's corner string (liberties A2, B1 after white D1, as in reading.tst 21) makes two
+     * eyes at A1, the point beside both liberties: the defence tries it before the extensions.
+     */
+    @Test
+    public void theDefenceTriesThePointBesideBothLibertiesFirst() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OO.......",
+            "OXOO.....",
+            "XXXXO....",
+            ".XXO.....",
+            "..XO.....");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "B4"), false);
+        StringBuilder all = new StringBuilder();
+        for (int x : m) {
+            all.append(Diagrams.name(b, x)).append(' ');
+        }
+        assertEquals(all.toString(), "A1", Diagrams.name(b, m[0]));
+    }
 }
