@@ -404,4 +404,28 @@ public class ReaderTest {
         String m = Diagrams.name(b, r.lastMove());
         assertTrue(m, m.equals("F5") || m.equals("F6"));
     }
+
+    /**
+     * White D4-E4-F4-E3 (liberties E5, F3, E2) between black C3-D3 and G3: black E5 takes the
+     * liberty and joins D5-F5, and white cannot both crawl along the second line and save itself
+     * by shortening D5-F5 (GNU Go 3.8 answers 1 E5). The shortenings that black answers by
+     * extending back to three liberties must not push the reading past fourlib_depth.
+     */
+    @Test
+    public void crawlingStringBetweenTwoWallsIsCaptured() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..OX.XO..",
+            "..XOOOX..",
+            "..XXO.X..",
+            ".........",
+            ".........");
+        Reader r = new Reader(b);
+        assertEquals(ReadCodes.WIN, r.attack(Diagrams.v(b, "E3")));
+        assertEquals("E5", Diagrams.name(b, r.lastMove()));
+        assertTrue("nodes " + r.nodeCounter(), r.nodeCounter() < 6000);
+    }
 }

@@ -76,6 +76,12 @@ public final class Reader {
      * liberties decide first; tuned against reading.tst (nodes 287k -> 271k, same passes).
      */
     private static final int RACE_2_DEPTH = 0;
+    /**
+     * Up to this stackp the defence of three liberties shortens adjacent three-liberty attacker
+     * strings even where they can extend back to three liberties; deeper such slow counter-threats
+     * only push the real fight past fourlib_depth (and cost nodes). Tuned against reading.tst.
+     */
+    private static final int SHORTEN_ESCAPABLE_DEPTH = 1;
     /** Most a shortening move against a three-liberty attacker string gains from that string's size. */
     private static final int RACE_SIZE_BONUS = 6;
     /** Up to this stackp the defence of four liberties also shortens adjacent strings with three. */
@@ -1160,6 +1166,20 @@ public final class Reader {
     }
 
     /**
+     * True if the attacker string with the three liberties libs3, shortened at libs3[j], gets
+     * three liberties or more back by extending at one of the other two.
+     */
+    private boolean escapesShortening(int[] libs3, int j, int attacker) {
+        for (int k = 0; k < 3; k++) {
+            // approxlib still counts libs3[j], which the defender has filled by then
+            if (k != j && board.approxlib(libs3[k], attacker, 4, null) - 1 >= 3) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * True if the attacker string at q (two liberties, one of them l) keeps two liberties or
      * more by extending at its other liberty once the defender has played l.
      */
@@ -1559,6 +1579,9 @@ public final class Reader {
             for (int i = 0; i < n3; i++) {
                 board.findlib(adj[i], 3, three);
                 for (int j = 0; j < 3; j++) {
+                    if (libs == 3 && stackp > SHORTEN_ESCAPABLE_DEPTH && escapesShortening(three, j, attacker)) {
+                        continue; // the attacker extends back to three liberties and the threat is gone
+                    }
                     // (bigger strings first: shortening them is the stronger counter-threat)
                     n = addMove(moves, scores, n, three[j], -5 + board.approxlib(three[j], color, 3, null)
                             + Math.min(board.stringSize(adj[i]), RACE_SIZE_BONUS));
