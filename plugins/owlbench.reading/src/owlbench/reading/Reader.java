@@ -37,7 +37,7 @@ public final class Reader {
     // Some move generators stop this many levels short of backfill_depth: deep in the tree
     // they cost many nodes and found nothing more in the regression suites.
     /** The attacker's second-order liberties against two liberties. */
-    private static final int SECOND_ORDER_2_SHORTFALL = 2;
+    private static final int SECOND_ORDER_2_SHORTFALL = 3;
     /** The attacker's moves against weak friends of the defender beside a liberty. */
     private static final int FRIEND_ATTACK_SHORTFALL = 6;
     /** The defence's moves on the strings around its liberties. */
@@ -49,7 +49,7 @@ public final class Reader {
     /** Beyond this stackp a cached result read at any depth is used. */
     private static final int CACHE_ANY_DEPTH = 8;
     /** The defence's second-order moves (out of a net) for two or three liberties: from backfill2_depth. */
-    private static final int SECOND_ORDER_DEFENCE_SHORTFALL = 2;
+    private static final int SECOND_ORDER_DEFENCE_SHORTFALL = 3;
     /** The defence strengthening weak friends beside its liberties. */
     private static final int FRIEND_DEFENCE_SHORTFALL = 4;
     /** Up to this stackp attacks on three or four liberties try closing the edge beside a liberty. */
@@ -91,7 +91,7 @@ public final class Reader {
     /** Up to this stackp the defence of three or four liberties tries the points beside two of them. */
     private static final int EYE_POINT_DEPTH = 1;
     /** Up to this stackp the defence rescues own strings in atari next to the attacker's neighbours of the target. */
-    private static final int SECONDARY_CHAIN_DEPTH = 3;
+    private static final int SECONDARY_CHAIN_DEPTH = 2;
     /** Up to this stackp the attacker also shortens three-liberty defender strings beside its weak neighbours of the target. */
     private static final int RACE3_DEPTH = 0;
 
