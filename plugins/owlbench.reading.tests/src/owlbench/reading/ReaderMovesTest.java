@@ -438,4 +438,26 @@ public class ReaderMovesTest {
         }
         assertEquals(all.toString(), "A1", Diagrams.name(b, m[0]));
     }
+
+    /**
+     * reading.tst 206 after black B6: white B3 (liberties A3, B4) joins its friend B5-C5 at B4,
+     * but black B6-C6 (three liberties) closes that friend in: the defence tries shortening it
+     * (GNU Go 3.8 defends at B7).
+     */
+    @Test
+    public void theDefenceShortensTheThreeLibertyBlockerOfAFriend() {
+        Board b = Diagrams.board(
+            "..O.O.O..",
+            "..OOOOOX.",
+            "...OXXXOX",
+            ".XXOX.XO.",
+            ".OOX.XXOO",
+            "O.OX.X.XO",
+            ".OXXXXXXO",
+            ".XX..XOO.",
+            ".X...XO..");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "B3"), false);
+        assertTrue(contains(b, m, "B7"));
+        assertTrue(contains(b, m, "C7"));
+    }
 }

@@ -82,6 +82,11 @@ public final class Reader {
      * only push the real fight past fourlib_depth (and cost nodes). Tuned against reading.tst.
      */
     private static final int SHORTEN_ESCAPABLE_DEPTH = 1;
+    /**
+     * Up to this stackp the defence also shortens three-liberty attacker strings next to a friend
+     * beside a liberty (the superstring's break_chain3). Tuned against reading.tst (+161).
+     */
+    private static final int SUPERSTRING_BREAK3_DEPTH = 1;
     /** Most a shortening move against a three-liberty attacker string gains from that string's size. */
     private static final int RACE_SIZE_BONUS = 6;
     /** Up to this stackp the defence of four liberties also shortens adjacent strings with three. */
@@ -1288,13 +1293,17 @@ public final class Reader {
                         n = addMove(moves, scores, n, ls[0], score + 5 + board.stringSize(adj[j]));
                     }
                     if (mover == target) {
-                        // or put one in atari (GNU Go's break_chain2 on the superstring)
-                        na = board.adjacentStringsWithLiberties(q, 2, adj);
-                        for (int j = 0; j < na; j++) {
-                            board.findlib(adj[j], 2, ls);
-                            for (int t = 0; t < 2; t++) {
-                                if (board.approxlib(ls[t], mover, 2, null) >= 2) {
-                                    n = addMove(moves, scores, n, ls[t], score - 2);
+                        // or put one in atari (GNU Go's break_chain2 on the superstring); near
+                        // the root also shorten one with three liberties (its break_chain3)
+                        int most = stackp <= SUPERSTRING_BREAK3_DEPTH ? 3 : 2;
+                        for (int nlib = 2; nlib <= most; nlib++) {
+                            na = board.adjacentStringsWithLiberties(q, nlib, adj);
+                            for (int j = 0; j < na; j++) {
+                                board.findlib(adj[j], nlib, ls);
+                                for (int t = 0; t < nlib; t++) {
+                                    if (board.approxlib(ls[t], mover, 2, null) >= 2) {
+                                        n = addMove(moves, scores, n, ls[t], score - 2 * nlib + 2);
+                                    }
                                 }
                             }
                         }
