@@ -83,6 +83,13 @@ public final class Reader {
      */
     private static final int RACE_2_DEPTH = 0;
     /**
+     * Up to this many levels short of backfill2_depth the attacker of two liberties shores up its
+     * own weak strings beside the target (three liberties: to backfill2_depth + RACE_EXTRA_DEPTH).
+     * Tuned against reading.tst (nodes 210k -> 201k, same passes); deeper the defender's own
+     * moves decide first.
+     */
+    private static final int SHORE_UP_2_SHORTFALL = 3;
+    /**
      * Up to this stackp the defence of three liberties shortens adjacent three-liberty attacker
      * strings even where they can extend back to three liberties; deeper such slow counter-threats
      * only push the real fight past fourlib_depth (and cost nodes). Tuned against reading.tst.
@@ -1046,10 +1053,10 @@ public final class Reader {
         }
         // 3b. Near the root, shore up own weak strings next to the target, or attack the
         //     defender strings that threaten them (else the defender escapes by capturing).
-        //     (one level further only against three liberties: against two, deep in the
-        //     tree, these moves cost many nodes and decided no test of the suites)
-        if (libs <= 3 && (stackp <= params.backfill2Depth
-                || (libs == 3 && stackp <= params.backfill2Depth + RACE_EXTRA_DEPTH))) {
+        //     (against two liberties only near the root: deep in the tree these moves cost
+        //     many nodes and decided no test of the suites)
+        if (libs == 2 ? stackp <= params.backfill2Depth - SHORE_UP_2_SHORTFALL
+                : libs == 3 && stackp <= params.backfill2Depth + RACE_EXTRA_DEPTH) {
             int nw = board.adjacentStringsWithLiberties(str, 2, adj);
             int[] two = t1Buf[stackp];
             int[] around = t2Buf[stackp];
