@@ -1518,7 +1518,9 @@ public final class Reader {
             if (libs >= NO_GAIN_LIBS && after <= libs && gainsNothing(l, str, color, libArr, libs)) {
                 continue; // a plain extension without gain: the attacker just follows
             }
-            n = addMove(moves, scores, n, l, 20 * after - 10);
+            // (with three liberties or more, between equal extensions the one toward the centre)
+            int centre = libs >= 3 ? Math.min(board.edgeDistance(l), 4) : 0;
+            n = addMove(moves, scores, n, l, 20 * after - 10 + centre);
         }
 
         // 3. Atari (or capture next turn) an adjacent attacker string with two liberties.
