@@ -460,4 +460,24 @@ public class ReaderMovesTest {
         assertTrue(contains(b, m, "B7"));
         assertTrue(contains(b, m, "C7"));
     }
+
+    /**
+     * White D5 (liberties D4, E5): both extensions give two liberties, but E5 also puts black
+     * F5 in atari, so the defence tries it first.
+     */
+    @Test
+    public void theDefenceExtendsWithAtariFirst() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            "...XXO...",
+            "..XO.XO..",
+            "..X......",
+            "...X.....",
+            ".........",
+            ".........");
+        int[] m = new Reader(b).candidateMoves(Diagrams.v(b, "D5"), false);
+        assertEquals("E5", Diagrams.name(b, m[0]));
+    }
 }

@@ -12,7 +12,7 @@ import owlbench.reading.bench.ReadingSuiteRunner;
 /**
  * Runs the attack/defend tests of GNU Go's reading.tst and the connect/disconnect tests of
  * connection.tst directly on the reader and prints the pass counts and reading speed. The floors
- * asserted are a little below what the reader reaches now (199 of 234 and 58 of 90 on 2026-11-24;
+ * asserted are a little below what the reader reaches now (200 of 234 and 58 of 90 on 2026-11-24;
  * GNU Go 3.8: 193 of 234 in reading.tst, 71 of 90), so that a regression fails.
  */
 public class ReadingSuiteTest {
@@ -30,7 +30,7 @@ public class ReadingSuiteTest {
         System.out.printf("reading.tst: %d of %d attack/defend tests pass; %d nodes, %.0f nodes/s%n",
                 s.passed(), s.outcomes.size(), s.nodes, s.nodesPerSecond());
         assertTrue("234 tests expected, ran " + s.outcomes.size(), s.outcomes.size() == 234);
-        assertTrue("passed " + s.passed(), s.passed() >= 197);
+        assertTrue("passed " + s.passed(), s.passed() >= 198);
     }
 
     @Test

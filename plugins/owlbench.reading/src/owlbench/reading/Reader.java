@@ -79,6 +79,12 @@ public final class Reader {
      * past backfill2 (the attacker's races against the defender strings around them are not).
      */
     private static final int RACE_EXTRA_DEPTH = 1;
+    /**
+     * Move-order bonus of a defender's extension for each attacker string it ataris (it gains a
+     * tempo; GNU Go's move scores favour these too). 18 tuned against reading.tst: nodes
+     * 191k -> 184k, +181.
+     */
+    private static final int ATARI_EXTENSION_BONUS = 18;
     /** Move-order score of a point beside both liberties of a two-liberty string (above an extension that gains nothing, 30). */
     private static final int EYE_SHAPE_SCORE = 35;
     /**
@@ -1190,6 +1196,18 @@ public final class Reader {
         return true;
     }
 
+    /** The number of strings of colour other with two liberties beside l: a stone at l ataris them. */
+    private int ataris(int l, int other) {
+        int c = 0;
+        for (int k = 0; k < 4; k++) {
+            int q = l + delta[k];
+            if (board.color(q) == other && board.countlib(q) == 2) {
+                c++;
+            }
+        }
+        return c;
+    }
+
     /**
      * True if the attacker string with the three liberties libs3, shortened at libs3[j], gets
      * three liberties or more back by extending at one of the other two.
@@ -1520,7 +1538,7 @@ public final class Reader {
             }
             // (with three liberties or more, between equal extensions the one toward the centre)
             int centre = libs >= 3 ? Math.min(board.edgeDistance(l), 4) : 0;
-            n = addMove(moves, scores, n, l, 20 * after - 10 + centre);
+            n = addMove(moves, scores, n, l, 20 * after - 10 + centre + ATARI_EXTENSION_BONUS * ataris(l, attacker));
         }
 
         // 3. Atari (or capture next turn) an adjacent attacker string with two liberties.
