@@ -557,11 +557,19 @@ public final class Reader {
      * connection reading, so that one hard string does not eat the whole budget.
      */
     int attackBounded(int str, long limit) {
+        return bounded(this::doAttack, str, limit);
+    }
+
+    /**
+     * Runs one packed-result read with a node budget of its own inside the call's: FAIL when that
+     * budget runs out; the call's own budget counts as hit only if it ran out as well.
+     */
+    private int bounded(java.util.function.IntUnaryOperator read, int str, long limit) {
         long savedEnd = budgetEnd;
         boolean savedHit = budgetHit;
         budgetEnd = Math.min(budgetEnd, nodes + limit);
         budgetHit = false;
-        int r = doAttack(str);
+        int r = read.applyAsInt(str);
         boolean hit = budgetHit;
         budgetEnd = savedEnd;
         budgetHit = savedHit || (hit && nodes >= savedEnd);
@@ -1774,14 +1782,6 @@ public final class Reader {
      * the budget runs out the answer is FAIL (no defence proven).
      */
     int defendBounded(int str, long limit) {
-        long savedEnd = budgetEnd;
-        boolean savedHit = budgetHit;
-        budgetEnd = Math.min(budgetEnd, nodes + limit);
-        budgetHit = false;
-        int r = doFindDefense(str);
-        boolean hit = budgetHit;
-        budgetEnd = savedEnd;
-        budgetHit = savedHit || (hit && nodes >= savedEnd);
-        return hit ? pack(FAIL, Board.PASS) : r;
+        return bounded(this::doFindDefense, str, limit);
     }
 }
