@@ -519,11 +519,21 @@ public final class ConnectionReader {
             big[i] = pickBigCutter(i, owner, save);
             capturable |= big[i] != Board.PASS;
         }
-        if (apart && !capturable) {
+        int n = 0;
+        if (owner) {
+            // a cutting string that cannot be captured yet: the owner may still take a liberty
+            // of it next to his own strings, extending towards the other string and making the
+            // cutting string short of liberties (then a two-liberty cutting string on the path)
+            for (int i = 0; i < nBig; i++) {
+                if (big[i] == Board.PASS) {
+                    n = approachMoves(bigOrigins[i], s1, s2, out, n);
+                }
+            }
+        }
+        if (apart && !capturable && n == 0) {
             return 0;
         }
         apart = false;
-        int n = 0;
         // Cutting stones in atari next to either string first: the owner captures them (which
         // joins the strings for good), the cutter saves them if they get out (three liberties;
         // with two they would only be chased).
@@ -577,6 +587,33 @@ public final class ConnectionReader {
             }
         }
         return n;
+    }
+
+    /**
+     * Adds to out (n moves so far) the liberties of the cutting string at cut that are
+     * liberties of the string at s1 or s2 as well; returns the new count.
+     */
+    private int approachMoves(int cut, int s1, int s2, int[] out, int n) {
+        int[] libs = new int[3];
+        int k = board.findlib(cut, 3, libs);
+        for (int i = 0; i < k; i++) {
+            if (touchesString(libs[i], s1) || touchesString(libs[i], s2)) {
+                n = add(out, n, libs[i]);
+            }
+        }
+        return n;
+    }
+
+    /** True if the point p is next to a stone of the string at s. */
+    private boolean touchesString(int p, int s) {
+        int c = board.color(s);
+        for (int d = 0; d < 4; d++) {
+            int q = p + delta[d];
+            if (board.color(q) == c && board.sameString(q, s)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
