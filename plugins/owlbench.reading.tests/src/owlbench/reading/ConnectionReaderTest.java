@@ -317,6 +317,36 @@ public class ConnectionReaderTest {
         assertEquals("D1", Diagrams.name(b, c.lastMove()));
     }
 
+    /**
+     * White D8 and F7-G7-G8 (connection.tst 58's corner): black's cut at E7 makes a cutting
+     * stone with three liberties (D7, E8, E6) that cannot be captured at once. White answers on
+     * a liberty of it next to his own strings (D7 or E8), which leaves the cutting stone with
+     * two liberties on the path between them, so black cannot cut (GNU Go: disconnect 0).
+     */
+    @Test
+    public void approachingAThreeLibertyCutterKeepsTheConnection() {
+        Board b = Diagrams.board(
+            "......X..",
+            ".X.O.XOX.",
+            ".XO..OO.X",
+            ".XOX...OX",
+            ".......X.",
+            "...X.....",
+            ".........",
+            ".........",
+            ".........");
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        int d8 = Diagrams.v(b, "D8");
+        int f7 = Diagrams.v(b, "F7");
+        assertEquals(ReadCodes.FAIL, c.disconnect(d8, f7));
+        assertEquals(ReadCodes.WIN, c.connect(d8, f7));
+        assertEquals(0, b.stackp());
+        b.play(Diagrams.v(b, "E7"), owlbench.board.Color.BLACK);
+        assertEquals(ReadCodes.WIN, c.connect(d8, f7));
+        String m = Diagrams.name(b, c.lastMove());
+        assertTrue(m, m.equals("D7") || m.equals("E8"));
+    }
+
     /** Every connection search ends within its node budget, and the recorder sees every node. */
     @Test
     public void budgetEndsTheSearchAndTheRecorderCountsEveryNode() {
