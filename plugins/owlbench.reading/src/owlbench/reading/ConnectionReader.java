@@ -65,7 +65,9 @@ public final class ConnectionReader {
     // distance maps of the candidate generator (reused; one reader per thread)
     private final int[] dist1;
     private final int[] dist2;
+    /** Circular queue of distances (a power of two long, indexed with queueMask). */
     private final int[] queue;
+    private final int queueMask;
     private final int[] stones;
     private final int[] level;
     private final int[] reached;
@@ -74,6 +76,8 @@ public final class ConnectionReader {
     private int nTouched;
     private final int[] keys;
     private final int[] points;
+    /** Index of each on-board point in points (board order: cutting strings are listed in it). */
+    private final int[] pointRank;
     private final int[] touchStones;
     /** emptyCost's cache: costs valid where costMark equals costRound. */
     private final int[] stepCost;
@@ -120,13 +124,19 @@ public final class ConnectionReader {
         int n = board.boardArraySize();
         this.dist1 = new int[n];
         this.dist2 = new int[n];
-        this.queue = new int[2 * n];
+        this.queue = new int[Integer.highestOneBit(2 * n - 1) << 1];
+        this.queueMask = queue.length - 1;
         this.level = new int[n];
+        java.util.Arrays.fill(level, Integer.MAX_VALUE);
         this.reached = new int[n];
         this.touched = new int[n];
         this.keys = new int[n];
         this.stones = new int[n];
         this.points = board.onBoardPoints();
+        this.pointRank = new int[n];
+        for (int i = 0; i < points.length; i++) {
+            pointRank[points[i]] = i;
+        }
         this.touchStones = new int[n];
         this.stepCost = new int[n];
         this.costMark = new int[n];
@@ -704,12 +714,7 @@ public final class ConnectionReader {
             return 0;
         }
         distances(s2, color, dist2, Math.min(limit, best + 4 * STEP), null, true, Board.PASS, 0);
-        for (int p : points) {
-            if (board.color(p) == cutter && dist1[p] < 0 && dist2[p] < 0 && board.origin(p) == p
-                    && cutPathLength(p) <= best + STEP && nCut < cutOrigins.length) {
-                cutOrigins[nCut++] = p;
-            }
-        }
+        collectCutters(cutter, best);
         // Then the empty points on the shortest paths that capture nothing but stones in atari:
         // the points that join or cut (going round a cutting string comes here too)
         // (the same maps if no two-liberty string was crossed)
@@ -739,6 +744,42 @@ public final class ConnectionReader {
         for (int i = 0; i < nk && n < max; i++) {
             n = add(out, n, keys[i] & 4095);
         }
+        return n;
+    }
+
+    /**
+     * Collects in cutOrigins the cutter's strings that both distance maps reached (crossable
+     * ones) on a path at most one STEP longer than best, the first ones in board order. Looks
+     * only at the points the last distances call (from s2) touched, not at the whole board.
+     */
+    private void collectCutters(int cutter, int best) {
+        for (int i = 0; i < nTouched; i++) {
+            int p = touched[i];
+            if (board.color(p) == cutter && dist1[p] < 0 && board.origin(p) == p
+                    && cutPathLength(p) <= best + STEP) {
+                nCut = insertByRank(p, nCut);
+            }
+        }
+    }
+
+    /**
+     * Inserts p into cutOrigins (n entries, kept in board order) if it is among the first
+     * cutOrigins.length in board order; returns the new count.
+     */
+    private int insertByRank(int p, int n) {
+        int j;
+        if (n < cutOrigins.length) {
+            j = n++;
+        } else if (pointRank[cutOrigins[n - 1]] > pointRank[p]) {
+            j = n - 1; // full: p takes the place of the last one
+        } else {
+            return n; // full, and every entry comes before p
+        }
+        while (j > 0 && pointRank[cutOrigins[j - 1]] > pointRank[p]) {
+            cutOrigins[j] = cutOrigins[j - 1];
+            j--;
+        }
+        cutOrigins[j] = p;
         return n;
     }
 
@@ -825,9 +866,9 @@ public final class ConnectionReader {
     private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts,
             int target, int margin) {
         // A label-correcting search (small step costs): small areas, few re-visits.
-        java.util.Arrays.fill(level, Integer.MAX_VALUE);
+        // (level is MAX_VALUE everywhere between calls: each call resets the points it touched)
         int cutter = Color.other(color);
-        int qn = queue.length;
+        int qm = queueMask;
         int head = 0;
         int tail = 0;
         int ns = board.stringStones(s, stones);
@@ -835,10 +876,10 @@ public final class ConnectionReader {
         nTouched = ns;
         for (int i = 0; i < ns; i++) {
             level[stones[i]] = 0;
-            queue[tail++ % qn] = stones[i];
+            queue[tail++ & qm] = stones[i];
         }
         while (head < tail) {
-            int p = queue[head++ % qn];
+            int p = queue[head++ & qm];
             int dp = level[p];
             for (int k = 0; k < 4; k++) {
                 int q = p + delta[k];
@@ -853,11 +894,13 @@ public final class ConnectionReader {
                             touched[nTouched++] = q;
                         }
                         level[q] = d;
-                        queue[tail++ % qn] = q;
+                        queue[tail++ & qm] = q;
                     }
                 } else if (c == color) {
-                    tail = reachString(q, dp, limit, tail);
-                    limit = nearTarget(q, target, margin, limit);
+                    if (dp < level[q] && dp <= limit) {
+                        tail = reachString(q, dp, limit, tail);
+                        limit = nearTarget(q, target, margin, limit);
+                    }
                 } else if (Color.isStone(c) && crossable(q, crossCuts)) {
                     int before = tail;
                     tail = reachString(q, dp + crossingCost(q), limit, tail);
@@ -868,7 +911,8 @@ public final class ConnectionReader {
                 for (int h = 0; h < 2; h++) {
                     for (int v = 2; v < 4; v++) {
                         int q = p + delta[h] + delta[v];
-                        if (board.color(q) == color && board.color(p + delta[h]) == Color.EMPTY
+                        if (board.color(q) == color && dp + STEP / 2 < level[q] && dp + STEP / 2 <= limit
+                                && board.color(p + delta[h]) == Color.EMPTY
                                 && board.color(p + delta[v]) == Color.EMPTY) {
                             tail = reachString(q, dp + STEP / 2, limit, tail);
                             limit = nearTarget(q, target, margin, limit);
@@ -889,6 +933,7 @@ public final class ConnectionReader {
             } else {
                 dist[p] = -level[p] - 1;
             }
+            level[p] = Integer.MAX_VALUE;
         }
         return nr;
     }
@@ -906,7 +951,6 @@ public final class ConnectionReader {
         if (d > limit || d >= level[q]) {
             return tail;
         }
-        int qn = queue.length;
         int k = board.stringStones(q, stones);
         if (level[q] == Integer.MAX_VALUE) {
             System.arraycopy(stones, 0, touched, nTouched, k);
@@ -914,7 +958,7 @@ public final class ConnectionReader {
         }
         for (int i = 0; i < k; i++) {
             level[stones[i]] = d;
-            queue[tail++ % qn] = stones[i];
+            queue[tail++ & queueMask] = stones[i];
         }
         return tail;
     }
