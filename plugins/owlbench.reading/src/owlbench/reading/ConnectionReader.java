@@ -468,6 +468,12 @@ public final class ConnectionReader {
         if (board.countCommonLibs(s1, s2) >= 2) {
             return Reader.pack(FAIL, Board.PASS);
         }
+        if (plies <= 0 && !readsBigCutters(s1, s2, cutter, plies)) {
+            // horizon: at most one common liberty is left. Without one they are not linked
+            // (WIN either way); with one, it is always a path point, so the answer is
+            // cutsInOne's, and the candidates (two to four distance maps) need not be built.
+            return Reader.pack(cutsInOne(s1, s2, cutter), Board.PASS);
+        }
         int[] cand = new int[48];
         int n = candidates(s1, s2, color, cand, false, plies);
         if (n == 0) {
@@ -508,6 +514,14 @@ public final class ConnectionReader {
             }
         }
         return Reader.pack(best, bestMove);
+    }
+
+    /**
+     * True if candidates would read three-liberty cutting strings at this ply (tactical reads,
+     * which count as nodes and fill the tactical cache, so they cannot be skipped unnoticed).
+     */
+    private boolean readsBigCutters(int s1, int s2, int cutter, int plies) {
+        return depth - plies < BIG_CUT_PLIES && bigCutters(s1, s2, cutter) > 0;
     }
 
     /**
