@@ -727,18 +727,27 @@ public final class ConnectionReader {
         if (apart) {
             return 0;
         }
-        distances(s2, color, dist2, Math.min(limit, best + 4 * STEP), null, true, Board.PASS, 0);
+        // The map from s2 (its search has no target, so its distances up to its limit are
+        // exact) is read at points at most best + STEP from s2: a path point's distance from s1
+        // covers its own cost, a cutting stone's its crossing cost. When the maps are built
+        // again anyway (a two-liberty string crossed), that is as far as it need go; if not,
+        // it goes further, to find whether it crosses one itself.
+        int reach2 = crossedCut ? best + STEP : best + 4 * STEP;
+        distances(s2, color, dist2, Math.min(limit, reach2), null, true, Board.PASS, 0);
         collectCutters(cutter, best);
         // Then the empty points on the shortest paths that capture nothing but stones in atari:
         // the points that join or cut (going round a cutting string comes here too)
         // (the same maps if no two-liberty string was crossed)
+        int pure = best;
         if (crossedCut) {
-            nv = distances(s1, color, dist1, limit, reached, false, s2, 2 * STEP);
-            int around = stoneDistance(dist1[s2]);
-            distances(s2, color, dist2, Math.min(limit, around + 2 * STEP), null, false, Board.PASS, 0);
+            // (exact up to pure + STEP, all that is read: see distances; path points only)
+            nv = distances(s1, color, dist1, limit, reached, false, s2, STEP);
+            pure = stoneDistance(dist1[s2]);
+            if (!tooLongAround(pure, best)) {
+                distances(s2, color, dist2, Math.min(limit, pure + STEP), null, false, Board.PASS, 0);
+            }
         }
-        int pure = stoneDistance(dist1[s2]);
-        if (pure > MAX_GAP * STEP || pure > best + DETOUR * STEP) {
+        if (tooLongAround(pure, best)) {
             // the way round the cutting strings is too long to matter: capture them or nothing
             return 0;
         }
@@ -759,6 +768,11 @@ public final class ConnectionReader {
             n = add(out, n, keys[i] & 4095);
         }
         return n;
+    }
+
+    /** True if the shortest path that captures nothing (pure) is too long to be read. */
+    private static boolean tooLongAround(int pure, int best) {
+        return pure > MAX_GAP * STEP || pure > best + DETOUR * STEP;
     }
 
     /**
@@ -875,7 +889,9 @@ public final class ConnectionReader {
      * small ones with two liberties) cost crossingCost (capturing them opens the way), other
      * opponent strings are walls. A stone reached at distance d is marked -(d + 1). The empty
      * points reached go to reachedOut (if not null); returns their number. With a target string,
-     * the search stops at margin beyond the target's distance.
+     * the search stops at margin beyond the target's distance. Distances up to the final limit
+     * are exact (every path that short was followed); points beyond it may be missing, or
+     * marked with a longer distance, never a shorter one.
      */
     private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts,
             int target, int margin) {
