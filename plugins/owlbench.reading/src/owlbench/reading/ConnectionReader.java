@@ -720,7 +720,7 @@ public final class ConnectionReader {
         // at all, and which cutting strings lie on the short paths?
         // (the search from s2 need not go further than what can lie on a short path)
         crossedCut = false;
-        int nv = distances(s1, color, dist1, limit, reached, true, s2, 4 * STEP);
+        int nv = distances(s1, color, dist1, limit, reached, true, s2, 4 * STEP, limit);
         int best = stoneDistance(dist1[s2]);
         nCut = 0;
         apart = best > MAX_GAP * STEP;
@@ -733,7 +733,7 @@ public final class ConnectionReader {
         // again anyway (a two-liberty string crossed), that is as far as it need go; if not,
         // it goes further, to find whether it crosses one itself.
         int reach2 = crossedCut ? best + STEP : best + 4 * STEP;
-        distances(s2, color, dist2, Math.min(limit, reach2), null, true, Board.PASS, 0);
+        distances(s2, color, dist2, Math.min(limit, reach2), null, true, Board.PASS, 0, best + STEP);
         collectCutters(cutter, best);
         // Then the empty points on the shortest paths that capture nothing but stones in atari:
         // the points that join or cut (going round a cutting string comes here too)
@@ -741,10 +741,10 @@ public final class ConnectionReader {
         int pure = best;
         if (crossedCut) {
             // (exact up to pure + STEP, all that is read: see distances; path points only)
-            nv = distances(s1, color, dist1, limit, reached, false, s2, STEP);
+            nv = distances(s1, color, dist1, limit, reached, false, s2, STEP, limit);
             pure = stoneDistance(dist1[s2]);
             if (!tooLongAround(pure, best)) {
-                distances(s2, color, dist2, Math.min(limit, pure + STEP), null, false, Board.PASS, 0);
+                distances(s2, color, dist2, Math.min(limit, pure + STEP), null, false, Board.PASS, 0, limit);
             }
         }
         if (tooLongAround(pure, best)) {
@@ -889,12 +889,15 @@ public final class ConnectionReader {
      * small ones with two liberties) cost crossingCost (capturing them opens the way), other
      * opponent strings are walls. A stone reached at distance d is marked -(d + 1). The empty
      * points reached go to reachedOut (if not null); returns their number. With a target string,
-     * the search stops at margin beyond the target's distance. Distances up to the final limit
+     * the search stops at margin beyond the target's distance. Once it crosses a two-liberty
+     * string (crossedCut), the maps are built again without crossings (see pathPoints) and this
+     * one is read only up to the shortest path + STEP: the limit drops to cutLimit, or to STEP
+     * beyond the target's distance. Distances up to the final limit
      * are exact (every path that short was followed); points beyond it may be missing, or
      * marked with a longer distance, never a shorter one.
      */
     private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts,
-            int target, int margin) {
+            int target, int margin, int cutLimit) {
         // A label-correcting search (small step costs): small areas, few re-visits.
         // (level is MAX_VALUE everywhere between calls: each call resets the points it touched)
         int cutter = Color.other(color);
@@ -934,7 +937,14 @@ public final class ConnectionReader {
                 } else if (Color.isStone(c) && crossable(q, crossCuts)) {
                     int before = tail;
                     tail = reachString(q, dp + crossingCost(q), limit, tail);
-                    crossedCut |= tail != before && board.countlib(q) == 2;
+                    if (!crossedCut && tail != before && board.countlib(q) == 2) {
+                        crossedCut = true;
+                        margin = Math.min(margin, STEP);
+                        limit = Math.min(limit, cutLimit);
+                        if (target != Board.PASS && level[target] != Integer.MAX_VALUE) {
+                            limit = Math.min(limit, level[target] + margin);
+                        }
+                    }
                 }
             }
             if (board.color(p) == color) {
