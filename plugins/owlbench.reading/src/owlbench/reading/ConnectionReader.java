@@ -95,6 +95,15 @@ public final class ConnectionReader {
     private boolean crossedCut;
     /** Origins of the three-liberty cutting strings bigCutters found. */
     private final int[] bigOrigins = new int[8];
+    // scratch arrays of candidates and the methods it calls (no candidates call is nested in
+    // another: the tactical reads it makes are the tactical reader's), reused at every node
+    private final int[] pathBuf = new int[48];
+    private final int[] bigMoves = new int[bigOrigins.length];
+    private final int[] saveMoves = new int[bigOrigins.length];
+    private final int[] adjBuf = new int[256];
+    private final int[] libsA = new int[MAX_LIBS];
+    private final int[] libsB = new int[MAX_LIBS];
+    private final int[] libsC = new int[MAX_LIBS];
     /** Set by pathPoints: no short path joins the strings, even by capturing cutting strings. */
     private boolean apart;
     private int lastMove = Board.PASS;
@@ -533,11 +542,11 @@ public final class ConnectionReader {
      * count as near if such a cutting string between them can be captured.
      */
     private int candidates(int s1, int s2, int color, int[] out, boolean owner, int plies) {
-        int[] path = new int[out.length];
+        int[] path = pathBuf;
         int np = pathPoints(s1, s2, color, owner ? color : Color.other(color), path, width(plies));
         int nBig = depth - plies < BIG_CUT_PLIES ? bigCutters(s1, s2, Color.other(color)) : 0;
-        int[] big = new int[nBig];
-        int[] save = new int[nBig];
+        int[] big = bigMoves;
+        int[] save = saveMoves;
         boolean capturable = false;
         for (int i = 0; i < nBig; i++) {
             big[i] = pickBigCutter(i, owner, save);
@@ -561,8 +570,8 @@ public final class ConnectionReader {
         // Cutting stones in atari next to either string first: the owner captures them (which
         // joins the strings for good), the cutter saves them if they get out (three liberties;
         // with two they would only be chased).
-        int[] adj = new int[256];
-        int[] one = new int[1];
+        int[] adj = adjBuf;
+        int[] one = libsA;
         int cutter = Color.other(color);
         for (int s : new int[] {s1, s2}) {
             int k = board.adjacentStringsWithLiberties(s, 1, adj);
@@ -601,7 +610,7 @@ public final class ConnectionReader {
         }
         if (!owner) {
             // the cutter may have to save a two-liberty cutting string that the short paths cross
-            int[] libs = new int[2];
+            int[] libs = libsA;
             for (int i = 0; i < nCut && i < 3; i++) {
                 if (board.countlib(cutOrigins[i]) == 2) {
                     board.findlib(cutOrigins[i], 2, libs);
@@ -618,7 +627,7 @@ public final class ConnectionReader {
      * liberties of the string at s1 or s2 as well; returns the new count.
      */
     private int approachMoves(int cut, int s1, int s2, int[] out, int n) {
-        int[] libs = new int[3];
+        int[] libs = libsA;
         int k = board.findlib(cut, 3, libs);
         for (int i = 0; i < k; i++) {
             if (touchesString(libs[i], s1) || touchesString(libs[i], s2)) {
@@ -667,11 +676,11 @@ public final class ConnectionReader {
      * brief read.) Returns their number.
      */
     private int bigCutters(int s1, int s2, int cutter) {
-        int[] l1 = new int[MAX_LIBS];
-        int[] l2 = new int[MAX_LIBS];
+        int[] l1 = libsB;
+        int[] l2 = libsC;
         int n1 = Math.min(board.findlib(s1, MAX_LIBS, l1), MAX_LIBS);
         int n2 = Math.min(board.findlib(s2, MAX_LIBS, l2), MAX_LIBS);
-        int[] adj = new int[256];
+        int[] adj = adjBuf;
         int n = 0;
         int k = board.adjacentStrings(s1, adj);
         for (int i = 0; i < l1.length && i < n1; i++) {
