@@ -844,7 +844,11 @@ public final class ConnectionReader {
 
     /** What crossing an opponent string costs: one move per liberty and the moves to get there. */
     private int crossingCost(int q) {
-        return (2 * board.countlib(q) - 1) * STEP;
+        return crossingCostOfLibs(board.countlib(q));
+    }
+
+    private static int crossingCostOfLibs(int libs) {
+        return (2 * libs - 1) * STEP;
     }
 
     /**
@@ -944,9 +948,11 @@ public final class ConnectionReader {
                         limit = nearTarget(q, target, margin, limit);
                     }
                 } else if (Color.isStone(c) && crossable(q, crossCuts)) {
+                    // (crossable cached the liberties: one or two here)
+                    int libs = crossLibs[q];
                     int before = tail;
-                    tail = reachString(q, dp + crossingCost(q), limit, tail);
-                    if (!crossedCut && tail != before && board.countlib(q) == 2) {
+                    tail = reachString(q, dp + crossingCostOfLibs(libs), limit, tail);
+                    if (!crossedCut && tail != before && libs == 2) {
                         crossedCut = true;
                         margin = Math.min(margin, STEP);
                         limit = Math.min(limit, cutLimit);
