@@ -91,6 +91,14 @@ public final class ConnectionReader {
     /** Origins of the cutting strings pathPoints found (valid until the next call). */
     private final int[] cutOrigins = new int[16];
     private int nCut;
+    /**
+     * When not NO_BOUND, distances (from s2) skips the empty points whose shortest path between
+     * the strings through them is longer than this, by dist1 (exact up to the bound): a point
+     * on a shortest path from s2 to a point on such a path lies on one too (path costs are the
+     * same both ways), so the distances of the points that are read do not change.
+     */
+    private int ellipseBound = NO_BOUND;
+    private static final int NO_BOUND = -1;
     /** Set by distances when a path crossed a two-liberty cutting string. */
     private boolean crossedCut;
     /** Origins of the three-liberty cutting strings bigCutters found. */
@@ -742,7 +750,9 @@ public final class ConnectionReader {
         // again anyway (a two-liberty string crossed), that is as far as it need go; if not,
         // it goes further, to find whether it crosses one itself.
         int reach2 = crossedCut ? best + STEP : best + 4 * STEP;
+        ellipseBound = crossedCut ? best + STEP : NO_BOUND;
         distances(s2, color, dist2, Math.min(limit, reach2), null, true, Board.PASS, 0, best + STEP);
+        ellipseBound = NO_BOUND;
         collectCutters(cutter, best);
         // Then the empty points on the shortest paths that capture nothing but stones in atari:
         // the points that join or cut (going round a cutting string comes here too)
@@ -753,7 +763,11 @@ public final class ConnectionReader {
             nv = distances(s1, color, dist1, limit, reached, false, s2, STEP, limit);
             pure = stoneDistance(dist1[s2]);
             if (!tooLongAround(pure, best)) {
+                // only points on paths at most pure + STEP long are read: the map from s1 (exact
+                // that far) tells which empty points can lie on one
+                ellipseBound = pure + STEP;
                 distances(s2, color, dist2, Math.min(limit, pure + STEP), null, false, Board.PASS, 0, limit);
+                ellipseBound = NO_BOUND;
             }
         }
         if (tooLongAround(pure, best)) {
@@ -933,6 +947,9 @@ public final class ConnectionReader {
                 if (c == Color.EMPTY) {
                     if (dp + STEP / 2 > limit || dp + STEP / 2 >= level[q]) {
                         continue; // cannot get shorter (and emptyCost need not be read)
+                    }
+                    if (ellipseBound != NO_BOUND && (dist1[q] == 0 || dp + dist1[q] > ellipseBound)) {
+                        continue; // on no path short enough to be read (d + dist1 - cost > bound)
                     }
                     int d = dp + emptyCost(q, cutter);
                     if (d <= limit && d < level[q]) {
