@@ -74,9 +74,9 @@ public class ConnectionReaderTest {
         assertEquals("D4", Diagrams.name(b, c.lastMove()));
     }
 
-    @Test
-    public void farApartStringsAreApart() {
-        Board b = Diagrams.board(
+    /** Two black stones, C3 and H8, far apart on an otherwise empty 9x9 board. */
+    private static Board farApart() {
+        return Diagrams.board(
             ".........",
             ".......X.",
             ".........",
@@ -86,6 +86,11 @@ public class ConnectionReaderTest {
             "..X......",
             ".........",
             ".........");
+    }
+
+    @Test
+    public void farApartStringsAreApart() {
+        Board b = farApart();
         Reader r = new Reader(b);
         ConnectionReader c = new ConnectionReader(r);
         int c3 = Diagrams.v(b, "C3");
@@ -101,16 +106,7 @@ public class ConnectionReaderTest {
      */
     @Test
     public void disconnectOfApartStringsNamesAMove() {
-        Board b = Diagrams.board(
-            ".........",
-            ".......X.",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "..X......",
-            ".........",
-            ".........");
+        Board b = farApart();
         ConnectionReader c = new ConnectionReader(new Reader(b));
         int c3 = Diagrams.v(b, "C3");
         int h8 = Diagrams.v(b, "H8");
