@@ -208,16 +208,26 @@ public final class ConnectionReader {
 
     /** connect with an optional recorder. */
     public int connect(int s1, int s2, SearchRecorder rec) {
-        check(s1, s2, "connect");
-        reader.clearCache();
-        reader.begin(rec, "connect", s1, s2);
-        stopAt = nodeLimit;
-        java.util.Arrays.fill(koCaptures, 0);
-        koSide = board.color(s1);
-        round++;
+        beginCall("connect", s1, s2, rec, true);
         int r = doConnect(s1, s2, depth);
         lastMove = Reader.move(r);
         return reader.end(r);
+    }
+
+    /**
+     * Starts a connect or disconnect call: a fresh tactical cache and transposition table (so the
+     * answer does not depend on earlier calls), the node budget, and no ko captured yet; the
+     * owner of the strings moves first in connect, the opponent in disconnect.
+     */
+    private void beginCall(String function, int s1, int s2, SearchRecorder rec, boolean ownerFirst) {
+        check(s1, s2, function);
+        int owner = board.color(s1);
+        reader.clearCache();
+        reader.begin(rec, function, s1, s2);
+        stopAt = nodeLimit;
+        java.util.Arrays.fill(koCaptures, 0);
+        koSide = ownerFirst ? owner : Color.other(owner);
+        round++;
     }
 
     /** Code for the opponent, moving first, to disconnect the strings at s1 and s2. */
@@ -227,13 +237,7 @@ public final class ConnectionReader {
 
     /** disconnect with an optional recorder. */
     public int disconnect(int s1, int s2, SearchRecorder rec) {
-        check(s1, s2, "disconnect");
-        reader.clearCache();
-        reader.begin(rec, "disconnect", s1, s2);
-        stopAt = nodeLimit;
-        java.util.Arrays.fill(koCaptures, 0);
-        koSide = Color.other(board.color(s1));
-        round++;
+        beginCall("disconnect", s1, s2, rec, false);
         int r = doDisconnect(s1, s2, depth);
         if (Reader.code(r) != FAIL && Reader.move(r) == Board.PASS) {
             // apart already: the answer still names a move, one that keeps them apart
