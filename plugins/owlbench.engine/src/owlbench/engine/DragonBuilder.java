@@ -70,6 +70,8 @@ final class DragonBuilder implements PatternContext {
         this.connections = new ConnectionReader(reader);
         connections.setNodeLimit(CONNECTION_NODES);
         connections.setDepth(CONNECTION_PLIES);
+        // constraints ask yes or no, many times per position: brief reads, no wider first move
+        connections.setThoroughRoot(false);
         this.worms = worms;
         int n = b.boardArraySize();
         cut[Color.WHITE] = new boolean[n];

@@ -376,6 +376,101 @@ public class ConnectionReaderTest {
         assertTrue(r.nodeCounter() - n0 < 50 + r.params().nodeLimit);
     }
 
+    /** The connect root moves of a recorded search (tactical reads at the root left out). */
+    private static java.util.List<TreeRecorder.Node> connectRoots(TreeRecorder t) {
+        java.util.List<TreeRecorder.Node> out = new java.util.ArrayList<>();
+        for (TreeRecorder.Node n : t.roots()) {
+            if (n.function.equals("connect")) {
+                out.add(n);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Black C3 and E3, a one-point jump: D3 joins them, and so do D2 and D4 (white's cut at D3
+     * would be in atari). A thorough connect reads two winning first moves and answers with the
+     * one that needed fewer nodes; a brief one (the dragon builder's) stops at the first.
+     */
+    @Test
+    public void thoroughConnectAnswersWithTheClearerOfTwoWins() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..X.X....",
+            ".........",
+            ".........");
+        int c3 = Diagrams.v(b, "C3");
+        int e3 = Diagrams.v(b, "E3");
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        TreeRecorder t = new TreeRecorder();
+        assertEquals(ReadCodes.WIN, c.connect(c3, e3, t));
+        java.util.List<TreeRecorder.Node> wins = new java.util.ArrayList<>();
+        for (TreeRecorder.Node n : connectRoots(t)) {
+            if (n.code == ReadCodes.WIN) {
+                wins.add(n);
+            }
+        }
+        assertEquals("two winning first moves are read", 2, wins.size());
+        TreeRecorder.Node cheaper = wins.get(1).nodesBelow < wins.get(0).nodesBelow ? wins.get(1) : wins.get(0);
+        assertEquals(Diagrams.name(b, cheaper.move), Diagrams.name(b, c.lastMove()));
+
+        c.setThoroughRoot(false);
+        TreeRecorder brief = new TreeRecorder();
+        assertEquals(ReadCodes.WIN, c.connect(c3, e3, brief));
+        java.util.List<TreeRecorder.Node> roots = connectRoots(brief);
+        assertEquals(ReadCodes.WIN, roots.get(roots.size() - 1).code);
+        int briefWins = 0;
+        for (TreeRecorder.Node n : roots) {
+            briefWins += n.code == ReadCodes.WIN ? 1 : 0;
+        }
+        assertEquals("a brief connect stops at the first win", 1, briefWins);
+        assertEquals(0, b.stackp());
+    }
+
+    /**
+     * Black C3 and F3 with white D3-E3 between them: black cannot join them, but a thorough
+     * connect also tries the first moves up to two steps from either string (A3 and H3 are no
+     * path points), a brief one only the path points.
+     */
+    @Test
+    public void thoroughConnectTriesMovesNearTheStrings() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..XOOX...",
+            ".........",
+            ".........");
+        int c3 = Diagrams.v(b, "C3");
+        int f3 = Diagrams.v(b, "F3");
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        TreeRecorder t = new TreeRecorder();
+        assertEquals(ReadCodes.FAIL, c.connect(c3, f3, t));
+        java.util.Set<String> tried = new java.util.HashSet<>();
+        for (TreeRecorder.Node n : connectRoots(t)) {
+            tried.add(Diagrams.name(b, n.move));
+        }
+        assertTrue(tried.toString(), tried.contains("A3") && tried.contains("H3"));
+
+        c.setThoroughRoot(false);
+        TreeRecorder brief = new TreeRecorder();
+        assertEquals(ReadCodes.FAIL, c.connect(c3, f3, brief));
+        java.util.Set<String> briefTried = new java.util.HashSet<>();
+        for (TreeRecorder.Node n : connectRoots(brief)) {
+            briefTried.add(Diagrams.name(b, n.move));
+        }
+        assertTrue(briefTried.toString(), !briefTried.contains("A3") && !briefTried.contains("H3"));
+        assertTrue(briefTried.size() < tried.size());
+    }
+
     @Test
     public void sameStringIsConnected() {
         Board b = Diagrams.board(

@@ -12,7 +12,7 @@ import owlbench.reading.bench.ReadingSuiteRunner;
 /**
  * Runs the attack/defend tests of GNU Go's reading.tst and the connect/disconnect tests of
  * connection.tst directly on the reader and prints the pass counts and reading speed. The floors
- * asserted are a little below what the reader reaches now (200 of 234 and 58 of 90 on 2026-11-24;
+ * asserted are a little below what the reader reaches now (200 of 234 on 2026-11-24, 70 of 90 on 2026-11-25;
  * GNU Go 3.8: 193 of 234 in reading.tst, 71 of 90), so that a regression fails.
  */
 public class ReadingSuiteTest {
@@ -38,6 +38,6 @@ public class ReadingSuiteTest {
         ReadingSuiteRunner.Summary s = ReadingSuiteRunner.run(new File(regression(), "connection.tst").toPath());
         System.out.printf("connection.tst: %d of %d connect/disconnect tests pass; %d nodes%n",
                 s.passed(), s.outcomes.size(), s.nodes);
-        assertTrue("passed " + s.passed(), s.passed() >= 55);
+        assertTrue("passed " + s.passed(), s.passed() >= 68);
     }
 }

@@ -44,10 +44,30 @@ public final class ConnectionReader {
     private static final int DETOUR = 1;
     /** Connection distance of one empty point (see distances). */
     private static final int STEP = 2;
-    /** Plies from the root at which WIDE path points are tried; below, NARROW. */
-    private static final int WIDE_PLIES = 4;
+    /**
+     * Plies from the root at which WIDE path points are tried; below, OWNER_NARROW for the owner
+     * and CUTTER_NARROW for the cutter, then CUTTER_DEEP from CUTTER_DEEP_PLIES on: deep down
+     * the cutter tries only his most promising cut (all of them tuned on connection.tst: a
+     * wider owner found connections that needed a second idea, a narrower cutter deep down
+     * stopped far-fetched cuts of loose shapes, 94 to 102 passes in less time).
+     */
+    private static final int WIDE_PLIES = 2;
     private static final int WIDE = 10;
-    private static final int NARROW = 3;
+    private static final int OWNER_NARROW = 5;
+    private static final int CUTTER_NARROW = 3;
+    private static final int CUTTER_DEEP_PLIES = 6;
+    private static final int CUTTER_DEEP = 1;
+    /**
+     * Steps (through empty points) from either string within which the owner's first move is
+     * looked for in a thorough connect, besides the candidates: tesuji moves off the shortest
+     * paths (a hane at the edge, a placement) come up there.
+     */
+    private static final int ROOT_REACH = 2;
+    /**
+     * Winning first moves a thorough connect reads before it answers with the one that needed
+     * the fewest nodes (the clearest connection; the first found is often a roundabout one).
+     */
+    private static final int ROOT_WINS = 2;
     /**
      * Plies from the root in which cutting strings with three liberties are read (an even
      * number, so that both sides read them equally deep).
@@ -87,6 +107,8 @@ public final class ConnectionReader {
     private final int[] crossLibs;
     private final int[] libsMark;
     private static final int BIG_TWO = 9;
+    /** Room for the candidates of a thorough root (see rootMoves). */
+    private static final int ROOT_CANDIDATES = 256;
 
     /** Origins of the cutting strings pathPoints found (valid until the next call). */
     private final int[] cutOrigins = new int[16];
@@ -132,6 +154,12 @@ public final class ConnectionReader {
     private final int[] tableValues = new int[TABLE_SIZE];
     private final int[] tableRound = new int[TABLE_SIZE];
     private int round;
+    /** Whether connect reads its first move thoroughly (see setThoroughRoot). */
+    private boolean thoroughRoot = true;
+    /** Breadth-first scratch of rootMoves: points and their steps, and a mark per point. */
+    private final int[] rootQueue;
+    private final int[] rootMark;
+    private int rootRound;
 
     /** A connection reader that uses this tactical reader (and its board). */
     public ConnectionReader(Reader reader) {
@@ -159,6 +187,18 @@ public final class ConnectionReader {
         this.costMark = new int[n];
         this.crossLibs = new int[n];
         this.libsMark = new int[n];
+        this.rootQueue = new int[n];
+        this.rootMark = new int[n];
+    }
+
+    /**
+     * Whether connect reads its first move thoroughly (default true): it also tries the empty
+     * points near either string (ROOT_REACH), and reads on past the first winning move to answer
+     * with the clearer of two. Callers that need only the code of many brief reads (the dragon
+     * builder) turn it off: it costs time and, besides the move, changes few answers.
+     */
+    public void setThoroughRoot(boolean thorough) {
+        thoroughRoot = thorough;
     }
 
     /**
@@ -410,15 +450,23 @@ public final class ConnectionReader {
         if (plies <= 0) {
             return Reader.pack(joinsInOne(s1, s2, color) ? WIN : FAIL, Board.PASS);
         }
-        int[] cand = new int[48];
+        boolean thorough = plies == depth && thoroughRoot;
+        int[] cand = new int[thorough ? ROOT_CANDIDATES : 48];
         int n = candidates(s1, s2, color, cand, true, plies);
+        if (thorough && n > 0) {
+            // (not for strings too far apart to be joined: nothing near them matters either)
+            n = rootMoves(s1, s2, color, cand, n);
+        }
         int best = FAIL;
         int bestMove = Board.PASS;
+        long bestCost = Long.MAX_VALUE;
+        int wins = 0;
         for (int i = 0; i < n; i++) {
             int m = cand[i];
             if (plies == depth) {
                 rootMoveBudget();
             }
+            long before = reader.nodesThisCall();
             int how = playOrKo(m, color, "connect", s1, plies);
             if (how == 0) {
                 continue;
@@ -439,6 +487,19 @@ public final class ConnectionReader {
                     continue;
                 }
                 break;
+            }
+            if (thorough) {
+                // the best code, among equals the move that needed the fewest nodes
+                long cost = reader.nodesThisCall() - before;
+                if (code > best || (code == best && code != FAIL && cost < bestCost)) {
+                    best = code;
+                    bestMove = m;
+                    bestCost = cost;
+                }
+                if (code == WIN && ++wins >= ROOT_WINS) {
+                    break;
+                }
+                continue;
             }
             if (code > best) {
                 best = code;
@@ -555,7 +616,7 @@ public final class ConnectionReader {
      */
     private int candidates(int s1, int s2, int color, int[] out, boolean owner, int plies) {
         int[] path = pathBuf;
-        int np = pathPoints(s1, s2, color, owner ? color : Color.other(color), path, width(plies));
+        int np = pathPoints(s1, s2, color, owner ? color : Color.other(color), path, width(plies, owner));
         int nBig = depth - plies < BIG_CUT_PLIES ? bigCutters(s1, s2, Color.other(color)) : 0;
         int[] big = bigMoves;
         int[] save = saveMoves;
@@ -1055,9 +1116,64 @@ public final class ConnectionReader {
         return libs == 1 || (crossCuts && libs == 2);
     }
 
-    /** Path points tried at a node: wide near the root, narrow deeper down. */
-    private int width(int plies) {
-        return depth - plies < WIDE_PLIES ? WIDE : NARROW;
+    /** Path points tried at a node: wide near the root, narrow deeper down (see WIDE_PLIES). */
+    private int width(int plies, boolean owner) {
+        int ply = depth - plies;
+        if (ply < WIDE_PLIES) {
+            return WIDE;
+        }
+        if (owner) {
+            return OWNER_NARROW;
+        }
+        return ply < CUTTER_DEEP_PLIES ? CUTTER_NARROW : CUTTER_DEEP;
+    }
+
+    /**
+     * Adds to the root candidates (n so far) the empty points at most ROOT_REACH steps through
+     * empty points from either string, nearest first, and the liberties of the opponent strings
+     * with at most three liberties met on the way; returns the new count.
+     */
+    private int rootMoves(int s1, int s2, int color, int[] out, int n) {
+        rootRound++;
+        int[] q = rootQueue;
+        int head = 0;
+        int tail = 0;
+        for (int s : new int[] {s1, s2}) {
+            int k = board.stringStones(s, stones);
+            for (int i = 0; i < k; i++) {
+                rootMark[stones[i]] = rootRound;
+                q[tail++] = stones[i];
+            }
+        }
+        // steps of the points in the queue: level[] is shared with distances, so count by layers
+        int layerEnd = tail;
+        int step = 0;
+        int[] libs = libsA;
+        while (head < tail && step < ROOT_REACH) {
+            int p = q[head++];
+            for (int d = 0; d < 4; d++) {
+                int x = p + delta[d];
+                if (!board.isOnBoard(x) || rootMark[x] == rootRound) {
+                    continue;
+                }
+                rootMark[x] = rootRound;
+                int c = board.color(x);
+                if (c == Color.EMPTY) {
+                    n = add(out, n, x);
+                    q[tail++] = x;
+                } else if (c != color && board.countlib(x) <= 3) {
+                    int k = Math.min(board.findlib(x, 3, libs), 3);
+                    for (int j = 0; j < k; j++) {
+                        n = add(out, n, libs[j]);
+                    }
+                }
+            }
+            if (head == layerEnd) {
+                step++;
+                layerEnd = tail;
+            }
+        }
+        return n;
     }
 
     /** Horizon test, owner to move: a common liberty where the owner joins them without self-atari. */
