@@ -85,6 +85,11 @@ public final class ConnectionReader {
     // distance maps of the candidate generator (reused; one reader per thread)
     private final int[] dist1;
     private final int[] dist2;
+    /** The points where dist1 and dist2 are not 0 (set by the last distances call into each). */
+    private final int[] distSet1;
+    private final int[] distSet2;
+    private int nDistSet1;
+    private int nDistSet2;
     /** Circular queue of distances (a power of two long, indexed with queueMask). */
     private final int[] queue;
     private final int queueMask;
@@ -169,6 +174,8 @@ public final class ConnectionReader {
         int n = board.boardArraySize();
         this.dist1 = new int[n];
         this.dist2 = new int[n];
+        this.distSet1 = new int[n];
+        this.distSet2 = new int[n];
         this.queue = new int[Integer.highestOneBit(2 * n - 1) << 1];
         this.queueMask = queue.length - 1;
         this.level = new int[n];
@@ -453,6 +460,7 @@ public final class ConnectionReader {
         boolean thorough = plies == depth && thoroughRoot;
         int[] cand = new int[thorough ? ROOT_CANDIDATES : 48];
         int n = candidates(s1, s2, color, cand, true, plies);
+        int nCandidates = n;
         if (thorough && n > 0) {
             // (not for strings too far apart to be joined: nothing near them matters either)
             n = rootMoves(s1, s2, color, cand, n);
@@ -463,6 +471,10 @@ public final class ConnectionReader {
         int wins = 0;
         for (int i = 0; i < n; i++) {
             int m = cand[i];
+            if (i == nCandidates && best != FAIL) {
+                // the points near the strings are for when the candidates found no connection
+                break;
+            }
             if (plies == depth) {
                 rootMoveBudget();
             }
@@ -1059,7 +1071,20 @@ public final class ConnectionReader {
             }
         }
         int nr = 0;
-        java.util.Arrays.fill(dist, 0);
+        // clear what the last map in this array set (cheaper than the whole board), then record
+        // what this one sets
+        boolean first = dist == dist1;
+        int[] set = first ? distSet1 : distSet2;
+        int nSet = first ? nDistSet1 : nDistSet2;
+        for (int i = 0; i < nSet; i++) {
+            dist[set[i]] = 0;
+        }
+        System.arraycopy(touched, 0, set, 0, nTouched);
+        if (first) {
+            nDistSet1 = nTouched;
+        } else {
+            nDistSet2 = nTouched;
+        }
         for (int i = 0; i < nTouched; i++) {
             int p = touched[i];
             if (board.color(p) == Color.EMPTY) {
