@@ -471,6 +471,32 @@ public class ConnectionReaderTest {
         assertTrue(briefTried.size() < tried.size());
     }
 
+    /**
+     * White D3, between black C3-C4 and E3-E4, can only extend to D4 and stay in atari: at the
+     * horizon (a one-ply disconnect) a cutting string in atari next to both strings is no cut,
+     * since capturing it joins them.
+     */
+    @Test
+    public void cuttingStringInAtariAtTheHorizonIsNoCut() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..X.X....",
+            "..XOX....",
+            "...X.....",
+            ".........");
+        Reader r = new Reader(b);
+        ConnectionReader c = new ConnectionReader(r);
+        c.setDepth(1);
+        int c3 = Diagrams.v(b, "C3");
+        int e3 = Diagrams.v(b, "E3");
+        assertEquals(ReadCodes.FAIL, c.disconnect(c3, e3));
+        assertEquals(0, b.stackp());
+    }
+
     @Test
     public void sameStringIsConnected() {
         Board b = Diagrams.board(

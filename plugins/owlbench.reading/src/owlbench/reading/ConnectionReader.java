@@ -1201,12 +1201,35 @@ public final class ConnectionReader {
         return n;
     }
 
-    /** Horizon test, owner to move: a common liberty where the owner joins them without self-atari. */
+    /**
+     * Horizon test, owner to move: a common liberty where the owner joins them without
+     * self-atari, or a cutting string in atari next to both (its capture joins them).
+     */
     private boolean joinsInOne(int s1, int s2, int color) {
         int[] common = new int[4];
         int k = board.findCommonLibs(s1, s2, 4, common);
         for (int i = 0; i < k; i++) {
             if (board.approxlib(common[i], color, 2, null) >= 2) {
+                return true;
+            }
+        }
+        // or a cutting string in atari next to both: capturing it joins them
+        int[] adj = adjBuf;
+        int n = board.adjacentStringsWithLiberties(s1, 1, adj);
+        for (int i = 0; i < n; i++) {
+            if (stringTouches(adj[i], s2)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True if the string at a is next to the string at s. */
+    private boolean stringTouches(int a, int s) {
+        int[] st = touchStones;
+        int ns = board.stringStones(a, st);
+        for (int i = 0; i < ns; i++) {
+            if (touchesString(st[i], s)) {
                 return true;
             }
         }
