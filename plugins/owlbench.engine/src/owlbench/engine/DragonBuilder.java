@@ -37,8 +37,12 @@ final class DragonBuilder implements PatternContext {
      * a few moves; deeper reads mostly run into the node budget and end unknown. Measured against
      * GNU Go's dragons on 259 regression positions: 6 plies leave fewer worm pairs wrongly apart
      * and take a quarter less time than 10 (a sweep of 4-10 plies was not monotonic: 6 and 8 did best).
+     * Since the connection reader's widths changed (2026-11-25), 5 plies do better still: on the
+     * 256 positions of connection/strategy/global/13x13.tst, stone pairs wrongly apart 65,638 ->
+     * 58,849, wrongly joined 13,463 -> 13,605, partitions equal to GNU Go's 32 -> 45, a quarter
+     * less time (7 plies: 55,916, 13,920, 44, 15% more time; 4: 75,384, 13,294, 15).
      */
-    private static final int CONNECTION_PLIES = 6;
+    private static final int CONNECTION_PLIES = 5;
     /**
      * A connection read that reaches this many nodes is stopped and taken as cut short by the
      * budget (the connection reader stops reading a move once the call's nodes pass its limit and
