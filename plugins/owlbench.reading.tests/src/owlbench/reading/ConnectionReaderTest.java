@@ -433,9 +433,9 @@ public class ConnectionReaderTest {
     }
 
     /**
-     * Black C3 and F3 with white D3-E3 between them: black cannot join them, but a thorough
-     * connect also tries the first moves up to two steps from either string (A3 and H3 are no
-     * path points), a brief one only the path points.
+     * Black C3 and F3 with white D3-E3 and D4-E4 between them: black cannot join them (below,
+     * white blocks), but a thorough connect also tries the first moves up to two steps from
+     * either string (A3 and H3 are no path points), a brief one only the path points.
      */
     @Test
     public void thoroughConnectTriesMovesNearTheStrings() {
@@ -445,7 +445,7 @@ public class ConnectionReaderTest {
             ".........",
             ".........",
             ".........",
-            ".........",
+            "...OO....",
             "..XOOX...",
             ".........",
             ".........");
