@@ -34,9 +34,10 @@ public final class Reader {
     private static final int MAX_MOVES = 64;
     /**
      * Up to this stackp attacks on three liberties try second-order liberties (nets). Tuned
-     * against reading.tst: 3 -> 2 saves nodes (177.4k -> 176.6k), same passes.
+     * against reading.tst: 3 -> 2 saves nodes (177.4k -> 176.6k), same passes; 2 -> 0 on
+     * 2026-11-25 (175.7k -> 163.7k nodes, same 202 passes, connection.tst the same 106).
      */
-    private static final int SECOND_ORDER_3_DEPTH = 2;
+    private static final int SECOND_ORDER_3_DEPTH = 0;
     // Some move generators stop this many levels short of backfill_depth: deep in the tree
     // they cost many nodes and found nothing more in the regression suites.
     /**
