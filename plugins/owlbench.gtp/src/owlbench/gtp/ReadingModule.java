@@ -54,7 +54,8 @@ public final class ReadingModule implements GtpModule {
         Reader reader() {
             Board b = game.board();
             if (reader == null || reader.board() != b) {
-                reader = new Reader(b, params);
+                // (the old reader's table, emptied: the same answers without a new allocation)
+                reader = new Reader(b, params, reader);
                 connection = new ConnectionReader(reader);
             }
             return reader;

@@ -85,6 +85,30 @@ public class ReaderTest {
      * answers FAIL, leaves the board as it was, and does not mark the whole call as over budget;
      * with enough nodes it finds the ladder.
      */
+    /**
+     * A reader that takes over an earlier reader's table starts empty: the same answer and node
+     * count as a new reader, no hits from what the earlier one stored.
+     */
+    @Test
+    public void recycledTableStartsEmpty() {
+        Board b1 = Diagrams.board(LADDER);
+        Reader first = new Reader(b1);
+        int d3 = Diagrams.v(b1, "D3");
+        assertEquals(ReadCodes.WIN, first.attack(d3));
+        first.attack(d3);
+        assertTrue("the first reader hits its own table", first.cacheHits() > 0);
+
+        Board b2 = Diagrams.board(LADDER);
+        Reader fresh = new Reader(b2);
+        assertEquals(ReadCodes.WIN, fresh.attack(d3));
+        Reader recycled = new Reader(Diagrams.board(LADDER), new ReadingParams(), first);
+        assertEquals(0, recycled.cacheHits());
+        assertEquals(ReadCodes.WIN, recycled.attack(d3));
+        assertEquals(fresh.lastMove(), recycled.lastMove());
+        assertEquals(fresh.nodeCounter(), recycled.nodeCounter());
+        assertEquals(fresh.cacheHits(), recycled.cacheHits());
+    }
+
     @Test
     public void boundedAttackGivesUpWithoutSpoilingTheCall() {
         Board b = Diagrams.board(LADDER);

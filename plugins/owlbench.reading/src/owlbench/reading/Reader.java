@@ -139,7 +139,7 @@ public final class Reader {
 
     private final Board board;
     private final ReadingParams params;
-    private final ReadingCache cache = new ReadingCache(18);
+    private final ReadingCache cache;
     private long cacheFingerprint;
     private final int[] delta;
     private final int size;
@@ -177,11 +177,29 @@ public final class Reader {
 
     /** A reader on board with these depths (the reader keeps and may be asked to change them). */
     public Reader(Board board, ReadingParams params) {
+        this(board, params, (Reader) null);
+    }
+
+    /**
+     * A reader on board that takes over the transposition table of an earlier reader (null: a
+     * new one), emptied: it answers exactly as a new reader would, without allocating and zeroing
+     * a table of several megabytes, which costs more than a short read (a GTP session makes a
+     * reader per loadsgf). The earlier reader must not be used any more.
+     */
+    public Reader(Board board, ReadingParams params, Reader previous) {
         this.board = board;
         this.params = params;
         this.delta = board.neighborOffsets();
         this.size = board.size();
         this.cacheFingerprint = params.fingerprint();
+        if (previous == null) {
+            this.cache = new ReadingCache(18);
+        } else {
+            this.cache = previous.cache;
+            cache.clear();
+            cache.hits = 0;
+            cache.stores = 0;
+        }
     }
 
     /** The board this reader reads on. */
