@@ -389,8 +389,9 @@ public class ConnectionReaderTest {
 
     /**
      * Black C3 and E3, a one-point jump: D3 joins them, and so do D2 and D4 (white's cut at D3
-     * would be in atari). A thorough connect reads two winning first moves and answers with the
-     * one that needed fewer nodes; a brief one (the dragon builder's) stops at the first.
+     * would be in atari). A thorough connect reads one more first move after its first win (here
+     * a win too) and answers with the winning move that needed fewer nodes; a brief one (the
+     * dragon builder's) stops at the first.
      */
     @Test
     public void thoroughConnectAnswersWithTheClearerOfTwoWins() {
@@ -416,6 +417,12 @@ public class ConnectionReaderTest {
             }
         }
         assertEquals("two winning first moves are read", 2, wins.size());
+        java.util.List<TreeRecorder.Node> roots0 = connectRoots(t);
+        int firstWin = 0;
+        while (roots0.get(firstWin).code != ReadCodes.WIN) {
+            firstWin++;
+        }
+        assertEquals("one move is read after the first win", firstWin + 2, roots0.size());
         TreeRecorder.Node cheaper = wins.get(1).nodesBelow < wins.get(0).nodesBelow ? wins.get(1) : wins.get(0);
         assertEquals(Diagrams.name(b, cheaper.move), Diagrams.name(b, c.lastMove()));
 
