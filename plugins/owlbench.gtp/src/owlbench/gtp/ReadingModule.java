@@ -56,9 +56,21 @@ public final class ReadingModule implements GtpModule {
             if (reader == null || reader.board() != b) {
                 // (the old reader's table, emptied: the same answers without a new allocation)
                 reader = new Reader(b, params, reader);
-                connection = new ConnectionReader(reader);
+                connection = null;
             }
             return reader;
+        }
+
+        /**
+         * The connection reader on the current board, made when a connection command first needs
+         * it (its tables cost more to set up than many a tactical read: not for every loadsgf).
+         */
+        ConnectionReader connection() {
+            Reader r = reader();
+            if (connection == null) {
+                connection = new ConnectionReader(r);
+            }
+            return connection;
         }
 
         /** One reading call whose nodes go to the counters. */
@@ -74,9 +86,9 @@ public final class ReadingModule implements GtpModule {
          */
         int search(String command, Search s) throws GtpException {
             Reader r = reader();
-            ConnectionReader c = connection;
+            ConnectionReader c = connection; // null until a connection command made it
             long r0 = r.nodeCounter();
-            long c0 = c.nodeCounter();
+            long c0 = c == null ? 0 : c.nodeCounter();
             int code;
             try {
                 code = s.run(r, c);
@@ -84,7 +96,7 @@ public final class ReadingModule implements GtpModule {
                 throw new GtpException(command + ": " + e.getMessage());
             } finally {
                 long dr = r.nodeCounter() - r0;
-                long dc = c.nodeCounter() - c0;
+                long dc = c == null ? 0 : c.nodeCounter() - c0;
                 readingNodes += dr - dc;
                 connectionNodes += dc;
                 trymoves += dr;
@@ -139,12 +151,14 @@ public final class ReadingModule implements GtpModule {
             reg.register("connect", a -> {
                 a.expect(2);
                 int[] s = sameColourPair(a);
+                connection();
                 int code = search("connect", (r, c) -> c.connect(s[0], s[1], trace));
                 return codeAndMove(code, connection.lastMove());
             });
             reg.register("disconnect", a -> {
                 a.expect(2);
                 int[] s = sameColourPair(a);
+                connection();
                 int code = search("disconnect", (r, c) -> c.disconnect(s[0], s[1], trace));
                 return codeAndMove(code, connection.lastMove());
             });
