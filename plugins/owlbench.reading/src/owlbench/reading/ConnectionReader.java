@@ -77,13 +77,13 @@ public final class ConnectionReader {
     private static final int BIG_CUT_PLIES = 8;
     /** Liberties of each string looked at for cutting strings next to them. */
     private static final int MAX_LIBS = 16;
-    /** Nodes one tactical read inside the connection search may use. */
-    private static final long TACTICAL_LIMIT = 1000;
+    /** Nodes one tactical read inside the connection search may use (see setTacticalLimits). */
+    private long tacticalLimit = 1000;
     /**
      * Nodes of the brief tactical reads: of cutting strings and of the owner's strings with
      * three liberties (many are read at each node, and few of them are captured).
      */
-    private static final long CUT_TACTICAL_LIMIT = 150;
+    private long cutTacticalLimit = 150;
     // distance maps of the candidate generator (reused; one reader per thread)
     private final int[] dist1;
     private final int[] dist2;
@@ -221,6 +221,18 @@ public final class ConnectionReader {
             throw new IllegalArgumentException("connection node limit must be at least 1, got " + limit);
         }
         nodeLimit = limit;
+    }
+
+    /**
+     * Node budgets of the tactical reads inside the connection search: of the strings themselves
+     * (default 1000) and the brief ones of cutting strings (default 150).
+     */
+    public void setTacticalLimits(long full, long brief) {
+        if (full < 1 || brief < 1) {
+            throw new IllegalArgumentException("tactical limits must be at least 1, got " + full + " and " + brief);
+        }
+        tacticalLimit = full;
+        cutTacticalLimit = brief;
     }
 
     /** Plies of connection search (default 12). */
@@ -490,7 +502,7 @@ public final class ConnectionReader {
             if (board.color(s1) == Color.EMPTY || board.color(s2) == Color.EMPTY) {
                 code = FAIL;
             } else if (board.sameString(s1, s2)) {
-                code = ReadCodes.invert(Reader.code(reader.attackBounded(s1, TACTICAL_LIMIT)));
+                code = ReadCodes.invert(Reader.code(reader.attackBounded(s1, tacticalLimit)));
             } else {
                 code = ReadCodes.invert(Reader.code(doDisconnect(s1, s2, plies - 1)));
             }
@@ -537,7 +549,7 @@ public final class ConnectionReader {
         if (libs > 3 || (libs == 3 && depth - plies >= WIDE_PLIES)) {
             return Reader.pack(FAIL, Board.PASS);
         }
-        return reader.attackBounded(s, libs == 3 ? CUT_TACTICAL_LIMIT : TACTICAL_LIMIT);
+        return reader.attackBounded(s, libs == 3 ? cutTacticalLimit : tacticalLimit);
     }
 
     /** Opponent to move. */
@@ -687,7 +699,7 @@ public final class ConnectionReader {
             // These are the cutting strings with one or two liberties that short paths cross
             // (pathPoints found them); the bigger ones near both came first.
             for (int i = 0; i < nCut; i++) {
-                int a = reader.attackBounded(cutOrigins[i], CUT_TACTICAL_LIMIT);
+                int a = reader.attackBounded(cutOrigins[i], cutTacticalLimit);
                 if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
                     n = add(out, n, Reader.move(a));
                 }
@@ -744,12 +756,12 @@ public final class ConnectionReader {
     private int pickBigCutter(int i, boolean owner, int[] save) {
         int cut = bigOrigins[i];
         save[i] = Board.PASS;
-        int a = reader.attackBounded(cut, CUT_TACTICAL_LIMIT);
+        int a = reader.attackBounded(cut, cutTacticalLimit);
         if (Reader.code(a) == FAIL || Reader.move(a) == Board.PASS) {
             return Board.PASS;
         }
         if (!owner) {
-            int d = reader.defendBounded(cut, CUT_TACTICAL_LIMIT);
+            int d = reader.defendBounded(cut, cutTacticalLimit);
             if (Reader.code(d) != FAIL) {
                 save[i] = Reader.move(d);
             }
