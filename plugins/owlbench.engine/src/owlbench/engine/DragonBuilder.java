@@ -49,15 +49,6 @@ final class DragonBuilder implements PatternContext {
      * reports what it read in full, without saying so, so a failure this long proves nothing).
      */
     private static final long CUT_SHORT_NODES = CONNECTION_NODES / 2;
-    /**
-     * Node budgets of the tactical reads inside those connection reads (the reader's defaults for
-     * a GTP connect are 1000 and 150). Smaller budgets leave fewer pairs wrongly apart: on the 256
-     * positions of connection/strategy/global/13x13.tst, stone pairs wrongly apart 58,849 ->
-     * 54,890, wrongly joined 13,605 -> 13,635, partitions equal to GNU Go's 45 -> 44; the
-     * same_dragon tests take a sixth less time (still 35 of 38).
-     */
-    private static final long TACTICAL_NODES = 200;
-    private static final long CUT_TACTICAL_NODES = 30;
 
     private final Board b;
     private final Reader reader;
@@ -85,7 +76,6 @@ final class DragonBuilder implements PatternContext {
         connections.setDepth(CONNECTION_PLIES);
         // constraints ask yes or no, many times per position: brief reads, no wider first move
         connections.setThoroughRoot(false);
-        connections.setTacticalLimits(TACTICAL_NODES, CUT_TACTICAL_NODES);
         this.worms = worms;
         int n = b.boardArraySize();
         cut[Color.WHITE] = new boolean[n];
