@@ -626,4 +626,42 @@ public class BoardRulesTest {
         assertEquals(0, b.moveHistory().size());
         assertEquals(0, b.captures(W));
     }
+    /** Setting many stones at once gives the same board, strings and hash as one at a time. */
+    @Test
+    public void setStonesEqualsSetStoneInTurn() {
+        Board one = new Board(9);
+        Board many = new Board(9);
+        int[] black = {v(one, "C3"), v(one, "D3"), v(one, "E4"), v(one, "A1"), v(one, "B2")};
+        int[] white = {v(one, "D4"), v(one, "C4"), v(one, "A2")};
+        for (int p : black) {
+            one.setStone(p, Color.BLACK);
+        }
+        for (int p : white) {
+            one.setStone(p, Color.WHITE);
+        }
+        many.setStones(black, Color.BLACK);
+        many.setStones(white, Color.WHITE);
+        assertEquals(one.hash(), many.hash());
+        for (int p : one.onBoardPoints()) {
+            assertEquals(one.color(p), many.color(p));
+            if (one.color(p) != Color.EMPTY) {
+                assertEquals(one.countlib(p), many.countlib(p));
+                assertEquals(one.origin(p), many.origin(p));
+                assertEquals(one.stringSize(p), many.stringSize(p));
+            }
+        }
+        many.setStones(new int[] {v(one, "C3"), v(one, "D3")}, Color.EMPTY);
+        one.setStone(v(one, "C3"), Color.EMPTY);
+        one.setStone(v(one, "D3"), Color.EMPTY);
+        assertEquals(Color.EMPTY, many.color(v(one, "D3")));
+        assertEquals(one.hash(), many.hash());
+        assertEquals(one.countlib(v(one, "C4")), many.countlib(v(one, "C4")));
+        try {
+            many.setStones(new int[] {v(one, "E5"), 0}, Color.BLACK);
+            fail("a point off the board");
+        } catch (IllegalArgumentException e) {
+            assertEquals("nothing is set when a point is bad", Color.EMPTY, many.color(v(one, "E5")));
+        }
+    }
+
 }

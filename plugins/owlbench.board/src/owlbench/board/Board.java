@@ -1109,12 +1109,24 @@ public final class Board {
      * positional superko only compares with positions from this setup on.
      */
     public void setStone(int pos, int color) {
+        setStones(new int[] {pos}, color);
+    }
+
+    /**
+     * Puts color (or EMPTY) on every point of points at once: as setStone on each in turn, with
+     * the strings rebuilt once (an SGF setup of many stones would otherwise rebuild them per stone).
+     */
+    public void setStones(int[] points, int color) {
         requireBottom("setStone");
-        checkOnBoard(pos);
+        for (int pos : points) {
+            checkOnBoard(pos);
+        }
         if (color != Color.EMPTY && color != Color.WHITE && color != Color.BLACK) {
             throw new IllegalArgumentException("setStone: bad colour " + color);
         }
-        mem[pos] = color;
+        for (int pos : points) {
+            mem[pos] = color;
+        }
         ko = PASS;
         rebuildStrings();
         markSetup();

@@ -156,9 +156,7 @@ public final class GameReplay {
             } catch (IllegalArgumentException e) {
                 throw new SgfException(locate(node.blame(id, i)), id + ": " + e.getMessage());
             }
-            for (int p : points) {
-                board.setStone(p, color);
-            }
+            board.setStones(points, color);
         }
     }
 
