@@ -387,6 +387,15 @@ public class ConnectionReaderTest {
         return out;
     }
 
+    /** The first moves a recorded connect tried, by name. */
+    private static java.util.Set<String> triedFirst(Board b, TreeRecorder t) {
+        java.util.Set<String> tried = new java.util.HashSet<>();
+        for (TreeRecorder.Node n : connectRoots(t)) {
+            tried.add(Diagrams.name(b, n.move));
+        }
+        return tried;
+    }
+
     /**
      * Black C3 and E3, a one-point jump: D3 joins them, and so do D2 and D4 (white's cut at D3
      * would be in atari). A thorough connect reads one more first move after its first win (here
@@ -461,19 +470,13 @@ public class ConnectionReaderTest {
         ConnectionReader c = new ConnectionReader(new Reader(b));
         TreeRecorder t = new TreeRecorder();
         assertEquals(ReadCodes.FAIL, c.connect(c3, f3, t));
-        java.util.Set<String> tried = new java.util.HashSet<>();
-        for (TreeRecorder.Node n : connectRoots(t)) {
-            tried.add(Diagrams.name(b, n.move));
-        }
+        java.util.Set<String> tried = triedFirst(b, t);
         assertTrue(tried.toString(), tried.contains("A3") && tried.contains("H3"));
 
         c.setThoroughRoot(false);
         TreeRecorder brief = new TreeRecorder();
         assertEquals(ReadCodes.FAIL, c.connect(c3, f3, brief));
-        java.util.Set<String> briefTried = new java.util.HashSet<>();
-        for (TreeRecorder.Node n : connectRoots(brief)) {
-            briefTried.add(Diagrams.name(b, n.move));
-        }
+        java.util.Set<String> briefTried = triedFirst(b, brief);
         assertTrue(briefTried.toString(), !briefTried.contains("A3") && !briefTried.contains("H3"));
         assertTrue(briefTried.size() < tried.size());
     }
