@@ -1239,19 +1239,7 @@ public final class ConnectionReader {
         int[] adj = adjBuf;
         int n = board.adjacentStringsWithLiberties(s1, 1, adj);
         for (int i = 0; i < n; i++) {
-            if (stringTouches(adj[i], s2)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** True if the string at a is next to the string at s. */
-    private boolean stringTouches(int a, int s) {
-        int[] st = touchStones;
-        int ns = board.stringStones(a, st);
-        for (int i = 0; i < ns; i++) {
-            if (touchesString(st[i], s)) {
+            if (touches(adj[i], s2, null, 0)) {
                 return true;
             }
         }
