@@ -321,6 +321,12 @@ public class GtpCommandsTest {
     public void cputimeAndAnalyzeCommands() {
         double t = Double.parseDouble(ok("cputime"));
         assertTrue(t >= 0);
+        assertTrue(ok("cputime"), ok("cputime").matches("\\d+\\.\\d{3}"));
+        assertEquals("0.000", GtpEngine.millisAsSeconds(0));
+        assertEquals("0.005", GtpEngine.millisAsSeconds(5));
+        assertEquals("0.050", GtpEngine.millisAsSeconds(50));
+        assertEquals("1.234", GtpEngine.millisAsSeconds(1234));
+        assertEquals("60.000", GtpEngine.millisAsSeconds(60000));
         String an = ok("gogui-analyze_commands");
         for (String line : an.split("\n")) {
             String[] f = line.split("/", 3);
