@@ -507,19 +507,6 @@ public class ConnectionReaderTest {
         assertEquals(0, b.stackp());
     }
 
-    /** Budgets below one node are refused with the values named. */
-    @Test
-    public void tacticalLimitsMustBePositive() {
-        ConnectionReader c = new ConnectionReader(new Reader(Diagrams.board("...", "X.X", "...")));
-        try {
-            c.setTacticalLimits(0, 30);
-            fail("a tactical limit of 0");
-        } catch (IllegalArgumentException e) {
-            assertEquals("tactical limits must be at least 1, got 0 and 30", e.getMessage());
-        }
-        c.setTacticalLimits(200, 30);
-    }
-
     @Test
     public void sameStringIsConnected() {
         Board b = Diagrams.board(

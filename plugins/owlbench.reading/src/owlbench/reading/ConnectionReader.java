@@ -78,19 +78,19 @@ public final class ConnectionReader {
     /** Liberties of each string looked at for cutting strings next to them. */
     private static final int MAX_LIBS = 16;
     /**
-     * Nodes one tactical read inside the connection search may use (see setTacticalLimits).
+     * Nodes one tactical read inside the connection search may use.
      * Tuned on 2026-11-25 (1000 and 150 before): connection.tst the same passes with 27% fewer
      * reading nodes; the dragon builder's reads, which use the same budgets, leave fewer pairs
      * wrongly apart on the 256 positions of connection/strategy/global/13x13.tst (stone pairs
      * 58,849 -> 54,890; wrongly joined 13,605 -> 13,635; partitions equal to GNU Go's 45 -> 44)
      * and take a sixth less time.
      */
-    private long tacticalLimit = 200;
+    private static final long TACTICAL_LIMIT = 200;
     /**
      * Nodes of the brief tactical reads: of cutting strings and of the owner's strings with
      * three liberties (many are read at each node, and few of them are captured).
      */
-    private long cutTacticalLimit = 30;
+    private static final long CUT_TACTICAL_LIMIT = 30;
     // distance maps of the candidate generator (reused; one reader per thread)
     private final int[] dist1;
     private final int[] dist2;
@@ -228,18 +228,6 @@ public final class ConnectionReader {
             throw new IllegalArgumentException("connection node limit must be at least 1, got " + limit);
         }
         nodeLimit = limit;
-    }
-
-    /**
-     * Node budgets of the tactical reads inside the connection search: of the strings themselves
-     * (default 200) and the brief ones of cutting strings (default 30).
-     */
-    public void setTacticalLimits(long full, long brief) {
-        if (full < 1 || brief < 1) {
-            throw new IllegalArgumentException("tactical limits must be at least 1, got " + full + " and " + brief);
-        }
-        tacticalLimit = full;
-        cutTacticalLimit = brief;
     }
 
     /** Plies of connection search (default 12). */
@@ -509,7 +497,7 @@ public final class ConnectionReader {
             if (board.color(s1) == Color.EMPTY || board.color(s2) == Color.EMPTY) {
                 code = FAIL;
             } else if (board.sameString(s1, s2)) {
-                code = ReadCodes.invert(Reader.code(reader.attackBounded(s1, tacticalLimit)));
+                code = ReadCodes.invert(Reader.code(reader.attackBounded(s1, TACTICAL_LIMIT)));
             } else {
                 code = ReadCodes.invert(Reader.code(doDisconnect(s1, s2, plies - 1)));
             }
@@ -556,7 +544,7 @@ public final class ConnectionReader {
         if (libs > 3 || (libs == 3 && depth - plies >= WIDE_PLIES)) {
             return Reader.pack(FAIL, Board.PASS);
         }
-        return reader.attackBounded(s, libs == 3 ? cutTacticalLimit : tacticalLimit);
+        return reader.attackBounded(s, libs == 3 ? CUT_TACTICAL_LIMIT : TACTICAL_LIMIT);
     }
 
     /** Opponent to move. */
@@ -706,7 +694,7 @@ public final class ConnectionReader {
             // These are the cutting strings with one or two liberties that short paths cross
             // (pathPoints found them); the bigger ones near both came first.
             for (int i = 0; i < nCut; i++) {
-                int a = reader.attackBounded(cutOrigins[i], cutTacticalLimit);
+                int a = reader.attackBounded(cutOrigins[i], CUT_TACTICAL_LIMIT);
                 if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
                     n = add(out, n, Reader.move(a));
                 }
@@ -763,12 +751,12 @@ public final class ConnectionReader {
     private int pickBigCutter(int i, boolean owner, int[] save) {
         int cut = bigOrigins[i];
         save[i] = Board.PASS;
-        int a = reader.attackBounded(cut, cutTacticalLimit);
+        int a = reader.attackBounded(cut, CUT_TACTICAL_LIMIT);
         if (Reader.code(a) == FAIL || Reader.move(a) == Board.PASS) {
             return Board.PASS;
         }
         if (!owner) {
-            int d = reader.defendBounded(cut, cutTacticalLimit);
+            int d = reader.defendBounded(cut, CUT_TACTICAL_LIMIT);
             if (Reader.code(d) != FAIL) {
                 save[i] = Reader.move(d);
             }
