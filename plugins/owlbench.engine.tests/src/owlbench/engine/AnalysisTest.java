@@ -16,6 +16,7 @@ import org.junit.Test;
 
 import owlbench.board.Board;
 import owlbench.board.Color;
+import owlbench.tactics.Worm;
 import owlbench.board.Vertex;
 import owlbench.reading.ReadCodes;
 

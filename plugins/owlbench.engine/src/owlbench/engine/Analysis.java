@@ -10,6 +10,9 @@ import owlbench.board.Board;
 import owlbench.board.Color;
 import owlbench.reading.Reader;
 import owlbench.reading.ReadingParams;
+import owlbench.tactics.TacticalFacts;
+import owlbench.tactics.Worm;
+import owlbench.tactics.Worms;
 
 /**
  * Worms and dragons of one position: an immutable result computed from a copy of the board (GNU
@@ -29,7 +32,7 @@ public final class Analysis {
     private final long readingNodes;
     private final List<String> amalgamations;
 
-    private Analysis(Board b, Worm[] worms, DragonBuilder builder, long nodes) {
+    private Analysis(Board b, Worms worms, DragonBuilder builder, long nodes) {
         this.boardSize = b.size();
         int n = b.boardArraySize();
         colors = new int[n];
@@ -37,10 +40,8 @@ public final class Analysis {
         int[] cutstone2 = builder.cutstone2();
         this.worms = new Worm[n];
         List<Worm> wl = new ArrayList<>();
-        for (int p : b.onBoardPoints()) {
-            Worm w = worms[p];
-            if (w == null || w.origin != p) continue;
-            Worm x = cutstone2[p] == 0 ? w : w.withCutstone2(cutstone2[p]);
+        for (Worm w : worms.all()) {
+            Worm x = cutstone2[w.origin] == 0 ? w : w.withCutstone2(cutstone2[w.origin]);
             wl.add(x);
             for (int s : x.stones()) this.worms[s] = x;
         }
@@ -119,8 +120,8 @@ public final class Analysis {
         }
         Board b = board.copy();
         Reader reader = new Reader(b, params);
-        Worm[] worms = new WormBuilder(b, reader).build();
-        DragonBuilder d = new DragonBuilder(b, reader, worms);
+        Worms worms = Worms.compute(reader);
+        DragonBuilder d = new DragonBuilder(new TacticalFacts(reader, worms));
         d.amalgamateEyeSpaces();
         if (conn != null) {
             d.findCuts(conn);

@@ -9,51 +9,34 @@ import java.util.TreeMap;
 import owlbench.board.Board;
 import owlbench.board.Color;
 import owlbench.patterns.expr.EvalResult;
-import owlbench.patterns.expr.PatternContext;
+import owlbench.patterns.expr.MatchBindings;
+import owlbench.patterns.expr.PatternFacts;
 import owlbench.patterns.match.Constraints;
 import owlbench.patterns.match.Match;
-import owlbench.reading.ConnectionReader;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
+import owlbench.tactics.Caves;
+import owlbench.tactics.TacticalFacts;
+import owlbench.tactics.Worm;
+import owlbench.tactics.Worms;
 
 /**
  * Amalgamates worms into dragons (GNU Go's make_dragons, doc/dragon.texi "Amalgamation"): first the
  * boundary worms of each closed eye space, then the cuts of conn.db's B patterns, then its
- * connection patterns. It is also the autohelper context those patterns' constraints ask for facts
- * (tactical and connection reading, cuts, dragons so far). One builder per analysis, used once.
+ * connection patterns. It is the dragon layer of the pattern facts those patterns' constraints ask
+ * for (cuts, dragons so far); the tactical ones (attack, defend, xplay_*, ...) come from the
+ * position's {@link TacticalFacts}, chained after it. One builder per analysis, used once.
  */
-final class DragonBuilder implements PatternContext {
+final class DragonBuilder implements PatternFacts {
     /** Autohelpers answered here; omoyo, oarea and the like (influence) stay unknown. */
-    private static final Set<String> PROVIDED = Set.of("xcut", "ocut", "attack", "defend", "xplay_attack",
-            "oplay_attack", "xplay_defend", "oplay_defend", "xplay_connect", "oplay_connect", "xplay_disconnect",
-            "oplay_disconnect", "xplay_attack_either", "oplay_attack_either", "disconnect_helper",
-            "distrust_tactics_helper", "cutstone2_helper", "amalgamate", "amalgamate_most_valuable_helper",
-            "same_dragon", "dragonsize", "doing_scoring");
-    /** Node budget of one connection read inside a constraint (they are many; keep each small). */
-    private static final long CONNECTION_NODES = 10000;
-    /**
-     * Plies of a connection read inside a constraint (the reader's default is 10). conn.db asks
-     * about local shapes, a gap of one to four points between two strings, whose cut shows within
-     * a few moves; deeper reads mostly run into the node budget and end unknown. Measured against
-     * GNU Go's dragons on 259 regression positions: 6 plies leave fewer worm pairs wrongly apart
-     * and take a quarter less time than 10 (a sweep of 4-10 plies was not monotonic: 6 and 8 did best).
-     * Since the connection reader's widths changed (2026-11-25), 5 plies do better still: on the
-     * 256 positions of connection/strategy/global/13x13.tst, stone pairs wrongly apart 65,638 ->
-     * 58,849, wrongly joined 13,463 -> 13,605, partitions equal to GNU Go's 32 -> 45, a quarter
-     * less time (7 plies: 55,916, 13,920, 44, 15% more time; 4: 75,384, 13,294, 15).
-     */
-    private static final int CONNECTION_PLIES = 5;
-    /**
-     * A connection read that reaches this many nodes is stopped and taken as cut short by the
-     * budget (the connection reader stops reading a move once the call's nodes pass its limit and
-     * reports what it read in full, without saying so, so a failure this long proves nothing).
-     */
-    private static final long CUT_SHORT_NODES = CONNECTION_NODES / 2;
+    private static final Set<String> PROVIDED = Set.of("xcut", "ocut", "cutstone2_helper", "amalgamate",
+            "amalgamate_most_valuable_helper", "same_dragon", "dragonsize", "doing_scoring");
 
     private final Board b;
     private final Reader reader;
-    private final ConnectionReader connections;
-    private final Worm[] worms;
+    private final Worms worms;
+    /** This layer, then the tactical facts: what the conn.db constraints are evaluated with. */
+    private final PatternFacts facts;
     /** cut[color][pos]: the opponent of color can cut color's connection at pos (a B pattern said so). */
     private final boolean[][] cut = new boolean[4][];
     /** Union-find over worm origins. */
@@ -64,19 +47,13 @@ final class DragonBuilder implements PatternContext {
     private final List<String> log = new ArrayList<>();
     /** What is amalgamating now (a pattern name and its anchor, or "eye space"), for the log. */
     private String reason = "";
-    private int color;
     private int matchesTried;
-    private final Map<ConnectionQuestion, Double> connectionMemo = new java.util.HashMap<>();
 
-    DragonBuilder(Board b, Reader reader, Worm[] worms) {
-        this.b = b;
-        this.reader = reader;
-        this.connections = new ConnectionReader(reader);
-        connections.setNodeLimit(CONNECTION_NODES);
-        connections.setDepth(CONNECTION_PLIES);
-        // constraints ask yes or no, many times per position: brief reads, no wider first move
-        connections.setThoroughRoot(false);
-        this.worms = worms;
+    DragonBuilder(TacticalFacts tactical) {
+        this.reader = tactical.reader();
+        this.b = reader.board();
+        this.worms = tactical.worms();
+        this.facts = PatternFacts.chain(this, tactical);
         int n = b.boardArraySize();
         cut[Color.WHITE] = new boolean[n];
         cut[Color.BLACK] = new boolean[n];
@@ -85,7 +62,8 @@ final class DragonBuilder implements PatternContext {
         cutstone2 = new int[n];
         for (int p : b.onBoardPoints()) {
             parent[p] = p;
-            if (worms[p] != null && worms[p].origin == p) stones[p] = worms[p].size;
+            Worm w = worms.worm(p);
+            if (w != null && w.origin == p) stones[p] = w.size;
         }
     }
 
@@ -96,70 +74,25 @@ final class DragonBuilder implements PatternContext {
         amalgamateEyeSpaces(Color.WHITE);
     }
 
-    /**
-     * Joins the worms of colour c around each closed cave: a connected region of empty points and
-     * tactically dead opponent stones (attackable, not defendable) whose every neighbour outside
-     * it is a stone of colour c (doc/dragon.texi: "the boundary components of a blackbordered
-     * cave", which "could contain an inessential string"). owlbench has no domains (GNU Go's
-     * make_domains) yet, so a cave larger than twice the board size counts as open ground, not
-     * eye space: on a board where the opponent's few stones are all dead the empty area would
-     * otherwise join every worm of the colour.
-     */
+    /** Joins the worms of colour c around each closed cave ({@link Caves}). */
     private void amalgamateEyeSpaces(int c) {
-        int n = b.boardArraySize();
-        boolean[] seen = new boolean[n];
-        int[] queue = new int[n];
-        int[] boundary = new int[n];
-        int[] nb = b.neighborOffsets();
-        for (int p : b.onBoardPoints()) {
-            if (seen[p] || !inCave(p, c)) continue;
-            int head = 0, tail = 0, nbnd = 0;
-            boolean closed = true;
-            queue[tail++] = p;
-            seen[p] = true;
-            while (head < tail) {
-                int q = queue[head++];
-                for (int d : nb) {
-                    int r = q + d;
-                    if (!b.isOnBoard(r)) continue;
-                    if (inCave(r, c)) {
-                        if (!seen[r]) {
-                            seen[r] = true;
-                            queue[tail++] = r;
-                        }
-                    } else if (b.color(r) == c) {
-                        boundary[nbnd++] = worms[r].origin;
-                    } else {
-                        closed = false; // an opponent stone that is not dead
-                    }
-                }
-            }
-            if (closed && tail <= 2 * b.size()) {
-                reason = "eye space at " + owlbench.board.Vertex.toString(p, b.size());
-                for (int i = 1; i < nbnd; i++) union(boundary[0], boundary[i]);
-            }
+        for (Caves.Cave cave : Caves.closed(b, worms, c)) {
+            reason = "eye space at " + owlbench.board.Vertex.toString(cave.start(), b.size());
+            int[] bnd = cave.boundaryWorms();
+            for (int i = 1; i < bnd.length; i++) union(bnd[0], bnd[i]);
         }
-    }
-
-    private boolean inCave(int p, int c) {
-        int k = b.color(p);
-        if (k == Color.EMPTY) return true;
-        if (k == c) return false;
-        Worm w = worms[p];
-        return w.attackCode != ReadCodes.FAIL && w.defenseCode == ReadCodes.FAIL;
     }
 
     /** B patterns for both colours: their '*' and '!' points become cutting points. */
     void findCuts(ConnectionDatabase db) {
         Constraints cs = db.constraints();
         for (int c = Color.WHITE; c <= Color.BLACK; c++) {
-            color = c;
             for (Match m : db.matchCuts(b, c)) {
                 // a B pattern whose cutting points are all marked already has nothing to add: skip
                 // its (possibly expensive) constraint
                 if (cs.action(m.pattern) == null && allCut(db.cutPoints(m, b), c)) continue;
                 matchesTried++;
-                EvalResult r = cs.check(m, b, c, this);
+                EvalResult r = cs.check(m, b, c, facts);
                 note(r);
                 if (r.truth != EvalResult.Truth.TRUE) continue;
                 if (!m.pattern.colon().hasClass('s') && m.move != Board.PASS && !safeMove(m.move, Color.other(c))) continue;
@@ -174,19 +107,18 @@ final class DragonBuilder implements PatternContext {
     void findConnections(ConnectionDatabase db) {
         Constraints cs = db.constraints();
         for (int c = Color.WHITE; c <= Color.BLACK; c++) {
-            color = c;
             for (Match m : db.matchConnections(b, c)) {
                 int[] joined = joinedStones(db, m);
                 // a pattern without action whose stones to join are one dragon already (or that has
                 // fewer than two) can change nothing: skip its (possibly expensive) constraint
                 if (cs.action(m.pattern) == null && oneDragon(joined)) continue;
                 matchesTried++;
-                EvalResult r = cs.check(m, b, c, this);
+                EvalResult r = cs.check(m, b, c, facts);
                 note(r);
                 if (r.truth != EvalResult.Truth.TRUE) continue;
                 reason = m.pattern.name() + " at " + owlbench.board.Vertex.toString(m.anchor, b.size());
                 for (int i = 1; i < joined.length; i++) union(joined[0], joined[i]);
-                if (cs.action(m.pattern) != null) note(cs.runAction(m, b, c, this));
+                if (cs.action(m.pattern) != null) note(cs.runAction(m, b, c, facts));
             }
         }
     }
@@ -202,7 +134,7 @@ final class DragonBuilder implements PatternContext {
         if (m.pattern.colon().hasClass('s')) return stones;
         int n = 0;
         for (int o : stones) {
-            if (worms[o].attackCode == ReadCodes.FAIL) stones[n++] = o;
+            if (worms.worm(o).attackCode == ReadCodes.FAIL) stones[n++] = o;
         }
         return java.util.Arrays.copyOf(stones, n);
     }
@@ -228,7 +160,7 @@ final class DragonBuilder implements PatternContext {
     /** True if the stones (none or more) are all of one dragon. */
     private boolean oneDragon(int[] stones) {
         for (int i = 1; i < stones.length; i++) {
-            if (find(worms[stones[i]].origin) != find(worms[stones[0]].origin)) return false;
+            if (find(worms.worm(stones[i]).origin) != find(worms.worm(stones[0]).origin)) return false;
         }
         return true;
     }
@@ -252,7 +184,7 @@ final class DragonBuilder implements PatternContext {
 
     /** Joins the dragons of the stones at a and c (any stones of their worms). */
     private void union(int a, int c) {
-        int ra = find(worms[a].origin), rc = find(worms[c].origin);
+        int ra = find(worms.worm(a).origin), rc = find(worms.worm(c).origin);
         if (ra == rc) return;
         if (stones[ra] < stones[rc]) {
             int t = ra;
@@ -284,22 +216,7 @@ final class DragonBuilder implements PatternContext {
         return cut[c];
     }
 
-    // ------------------------------------------------------------------ PatternContext
-
-    @Override
-    public Board board() {
-        return b;
-    }
-
-    @Override
-    public int color() {
-        return color;
-    }
-
-    @Override
-    public int point(char label) {
-        return Board.PASS; // labels are bound by the MatchContext around this one
-    }
+    // ------------------------------------------------------------------ PatternFacts (the dragon layer)
 
     @Override
     public boolean provides(String name) {
@@ -307,7 +224,8 @@ final class DragonBuilder implements PatternContext {
     }
 
     @Override
-    public double call(String name, int[] p) {
+    public double call(String name, MatchBindings match, int[] p) {
+        int color = match.color();
         int other = Color.other(color);
         switch (name) {
             case "doing_scoring":
@@ -316,37 +234,17 @@ final class DragonBuilder implements PatternContext {
                 return cut[color][p[0]] ? 1 : 0;
             case "ocut":
                 return cut[other][p[0]] ? 1 : 0;
-            case "attack":
-                return stone(p[0]) ? worms[p[0]].attackCode : 0;
-            case "defend":
-                return stone(p[0]) && worms[p[0]].attackCode != 0 ? worms[p[0]].defenseCode : 0;
-            case "xplay_attack":
-            case "oplay_attack":
-            case "xplay_defend":
-            case "oplay_defend":
-            case "xplay_connect":
-            case "oplay_connect":
-            case "xplay_disconnect":
-            case "oplay_disconnect":
-            case "xplay_attack_either":
-            case "oplay_attack_either":
-                return playThen(name, p);
-            case "disconnect_helper":
-                return disconnectable(p[0], p[1]);
-            case "distrust_tactics_helper":
-                // a capture that only works through ko is not trusted to cut
-                return stone(p[0]) && worms[p[0]].attackCode != ReadCodes.WIN ? 1 : 0;
             case "cutstone2_helper":
-                return cutstone2Helper(p[1]);
+                return cutstone2Helper(p[1], color);
             case "amalgamate":
                 if (stone(p[0]) && stone(p[1]) && b.color(p[0]) == b.color(p[1])) union(p[0], p[1]);
                 return 1;
             case "amalgamate_most_valuable_helper":
                 return amalgamateMostValuable(p[0], p[1], p[2]);
             case "same_dragon":
-                return stone(p[0]) && stone(p[1]) && find(worms[p[0]].origin) == find(worms[p[1]].origin) ? 1 : 0;
+                return stone(p[0]) && stone(p[1]) && find(worms.worm(p[0]).origin) == find(worms.worm(p[1]).origin) ? 1 : 0;
             case "dragonsize":
-                return stone(p[0]) ? stones[find(worms[p[0]].origin)] : 0;
+                return stone(p[0]) ? stones[find(worms.worm(p[0]).origin)] : 0;
             default:
                 throw new IllegalArgumentException("not provided: " + name);
         }
@@ -360,7 +258,7 @@ final class DragonBuilder implements PatternContext {
      * CB7 (XO/O*, the X stone A attackable): the pattern only counts. If A can also be defended,
      * saving it keeps one more cut alive, so A's cutstone2 grows; no cutting point is marked.
      */
-    private double cutstone2Helper(int anchor) {
+    private double cutstone2Helper(int anchor, int color) {
         // the anchor of CB7 is its move '*'; A is the X stone diagonally across, found as the
         // X neighbour-of-neighbours that touches both O stones
         int[] nb = b.neighborOffsets();
@@ -370,7 +268,7 @@ final class DragonBuilder implements PatternContext {
                 if (d1 == d2 || d1 == -d2) continue;
                 int a = anchor + d1 + d2;
                 if (b.isOnBoard(a) && b.color(a) == other && b.color(anchor + d1) == color && b.color(anchor + d2) == color) {
-                    Worm w = worms[a];
+                    Worm w = worms.worm(a);
                     if (w.attackCode != 0 && w.defenseCode != 0) cutstone2[w.origin]++;
                     return 0;
                 }
@@ -382,95 +280,8 @@ final class DragonBuilder implements PatternContext {
     /** amalgamate_most_valuable(x, y, z): y joins the larger (in stones) of the dragons at x and z. */
     private double amalgamateMostValuable(int x, int y, int z) {
         if (!stone(x) || !stone(y) || !stone(z)) return 0;
-        int sx = stones[find(worms[x].origin)], sz = stones[find(worms[z].origin)];
+        int sx = stones[find(worms.worm(x).origin)], sz = stones[find(worms.worm(z).origin)];
         union(y, sx >= sz ? x : z);
         return 1;
     }
-
-    /**
-     * disconnect_helper(a, b): 1 if the opponent, moving first, can disconnect the strings
-     * (connection reading), 0 if not; NaN (unknown) when the read reached CUT_SHORT_NODES: a
-     * failure that long is no proof of a connection (the reader does not say when its budget cut
-     * a move short), and a cut found later would not join the strings either, so it stops there.
-     */
-    private double disconnectable(int s1, int s2) {
-        if (!stone(s1) || !stone(s2)) return 1;
-        if (b.sameString(s1, s2)) return 0;
-        double r = connectionRead(false, s1, s2, true);
-        return Double.isNaN(r) ? r : r != ReadCodes.FAIL ? 1 : 0;
-    }
-
-    /**
-     * The code of connect (or disconnect) of the strings at s1 and s2 on the board as it is now;
-     * with stopEarly NaN (unknown) if the read reaches CUT_SHORT_NODES. Read once per position:
-     * symmetric patterns and several patterns of one shape ask the same question.
-     */
-    private double connectionRead(boolean connect, int s1, int s2, boolean stopEarly) {
-        int o1 = b.origin(s1), o2 = b.origin(s2);
-        ConnectionQuestion q = new ConnectionQuestion(b.hash(), connect, Math.min(o1, o2), Math.max(o1, o2), stopEarly);
-        Double known = connectionMemo.get(q);
-        if (known != null) return known;
-        int base = b.stackp();
-        NodeAllowance allowance = stopEarly ? new NodeAllowance(CUT_SHORT_NODES) : null;
-        double r;
-        try {
-            r = connect ? connections.connect(s1, s2, allowance) : connections.disconnect(s1, s2, allowance);
-        } catch (NodeAllowance.Exhausted e) {
-            while (b.stackp() > base) b.popgo();
-            r = Double.NaN;
-        }
-        connectionMemo.put(q, r);
-        return r;
-    }
-
-    /**
-     * A connection read asked inside a constraint: the position (Zobrist hash), the question, the
-     * string origins in order, and whether a long read stops as unknown.
-     */
-    private record ConnectionQuestion(long hash, boolean connect, int origin1, int origin2, boolean stopEarly) {
-    }
-
-    /** The x/oplay_* functions: play the moves alternately, then read on the last one or two points. */
-    private double playThen(String name, int[] p) {
-        boolean either = name.endsWith("attack_either");
-        boolean twoTargets = either || name.endsWith("connect") || name.endsWith("disconnect");
-        int targets = twoTargets ? 2 : 1;
-        int mover = name.charAt(0) == 'x' ? Color.other(color) : color;
-        int pushed = 0;
-        double result;
-        try {
-            for (int i = 0; i < p.length - targets; i++) {
-                if (p[i] != Board.PASS && b.color(p[i]) == Color.EMPTY && b.trymove(p[i], mover)) pushed++;
-                mover = Color.other(mover);
-            }
-            int t1 = p[p.length - targets];
-            int t2 = twoTargets ? p[p.length - 1] : Board.PASS;
-            String op = name.substring(6);
-            switch (op) {
-                case "attack":
-                    result = b.color(t1) == Color.EMPTY ? ReadCodes.WIN : reader.attack(t1);
-                    break;
-                case "defend":
-                    result = b.color(t1) == Color.EMPTY ? 0 : reader.findDefense(t1);
-                    break;
-                case "attack_either":
-                    if (b.color(t1) == Color.EMPTY || b.color(t2) == Color.EMPTY) result = ReadCodes.WIN;
-                    else if (b.color(t1) != b.color(t2)) result = Math.max(reader.attack(t1), reader.attack(t2));
-                    else result = b.origin(t1) == b.origin(t2) ? reader.attack(t1) : reader.attackEither(t1, t2);
-                    break;
-                case "connect":
-                    if (b.color(t1) == Color.EMPTY || b.color(t1) != b.color(t2)) result = 0;
-                    else result = b.origin(t1) == b.origin(t2) ? ReadCodes.WIN : connectionRead(true, t1, t2, false);
-                    break;
-                default: // disconnect
-                    if (b.color(t1) == Color.EMPTY || b.color(t1) != b.color(t2)) result = ReadCodes.WIN;
-                    else result = b.origin(t1) == b.origin(t2) ? 0 : connectionRead(false, t1, t2, false);
-                    break;
-            }
-        } finally {
-            for (int i = 0; i < pushed; i++) b.popgo();
-        }
-        return result;
-    }
-
 }

@@ -12,7 +12,7 @@ import owlbench.board.Vertex;
 import owlbench.engine.Analysis;
 import owlbench.engine.ConnectionDatabase;
 import owlbench.engine.Dragon;
-import owlbench.engine.Worm;
+import owlbench.tactics.Worm;
 
 /**
  * GNU Go's worm and dragon commands (doc/gtp-commands.texi) on owlbench.engine's analysis:

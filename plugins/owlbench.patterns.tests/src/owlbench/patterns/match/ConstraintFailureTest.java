@@ -52,12 +52,9 @@ public class ConstraintFailureTest {
         DbFile f = db("lib(A) == 3", ",my_helper");
         assertFalse(f.diagnostics().toString(), f.hasErrors());
         Constraints c = new Constraints(f);
-        owlbench.patterns.expr.PatternContext no = new owlbench.patterns.expr.PatternContext() {
-            @Override public Board board() { return position(); }
-            @Override public int color() { return Color.WHITE; }
-            @Override public int point(char label) { return Board.PASS; }
+        owlbench.patterns.expr.PatternFacts no = new owlbench.patterns.expr.PatternFacts() {
             @Override public boolean provides(String name) { return name.equals("my_helper"); }
-            @Override public double call(String name, int[] points) { return 0; }
+            @Override public double call(String name, owlbench.patterns.expr.MatchBindings m, int[] points) { return 0; }
         };
         for (Match m : BruteForceMatcher.match(position(), Color.WHITE, f.patterns().get(0))) {
             assertNull(c.failingText(m, position(), Color.WHITE, null)); // unknown without the helper

@@ -100,12 +100,10 @@ public class ConstraintsOnMatchesTest {
         assertEquals(EvalResult.Truth.UNKNOWN, noEngine.truth);
         assertEquals("unknown, needs my_helper", noEngine.toString());
         int[] asked = new int[1];
-        owlbench.patterns.expr.PatternContext engine = new owlbench.patterns.expr.PatternContext() {
-            public Board board() { return b; }
-            public int color() { return Color.WHITE; }
-            public int point(char label) { return Board.PASS; }
+        owlbench.patterns.expr.PatternFacts engine = new owlbench.patterns.expr.PatternFacts() {
             public boolean provides(String name) { return name.equals("my_helper"); }
-            public double call(String name, int[] points) {
+            public double call(String name, owlbench.patterns.expr.MatchBindings match, int[] points) {
+                assertEquals(Color.WHITE, match.color());
                 asked[0] = points[0];
                 return points[0] == Vertex.parse("D4", 9) ? 1 : 0;
             }

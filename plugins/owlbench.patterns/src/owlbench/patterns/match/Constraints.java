@@ -8,7 +8,7 @@ import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.expr.Evaluator;
 import owlbench.patterns.expr.ExpressionParser;
 import owlbench.patterns.expr.Node;
-import owlbench.patterns.expr.PatternContext;
+import owlbench.patterns.expr.PatternFacts;
 import owlbench.patterns.model.DbFile;
 import owlbench.patterns.model.Pattern;
 
@@ -46,7 +46,7 @@ public final class Constraints {
      * NAME", never a silent true. A false constraint decides without the helper, as in GNU Go,
      * where the helper runs only for patterns whose constraint holds.
      */
-    public EvalResult check(Match m, Board b, int color, PatternContext facts) {
+    public EvalResult check(Match m, Board b, int color, PatternFacts facts) {
         Node c = constraints.get(m.pattern);
         MatchContext ctx = new MatchContext(b, color, m, facts);
         EvalResult constraint = Evaluator.evaluate(c == null ? TRUE : c, ctx);
@@ -57,7 +57,7 @@ public final class Constraints {
         if (facts == null || !facts.provides(helper)) {
             return EvalResult.unknown(helper);
         }
-        EvalResult helped = EvalResult.known(facts.call(helper, new int[] { m.move, m.anchor }));
+        EvalResult helped = EvalResult.known(facts.call(helper, ctx, new int[] { m.move, m.anchor }));
         return helped.truth == EvalResult.Truth.FALSE || constraint.isKnown() ? helped : constraint;
     }
 
@@ -66,7 +66,7 @@ public final class Constraints {
      * {@link Evaluator#failing}), whitespace collapsed; "helper NAME" when the constraint holds but
      * the helper in {@code facts} said no; null when the result is not false.
      */
-    public String failingText(Match m, Board b, int color, PatternContext facts) {
+    public String failingText(Match m, Board b, int color, PatternFacts facts) {
         Node c = constraints.get(m.pattern);
         MatchContext ctx = new MatchContext(b, color, m, facts);
         Node f = c == null ? null : Evaluator.failing(c, ctx);
@@ -83,7 +83,7 @@ public final class Constraints {
     }
 
     /** Runs the match's action, if any (TRUE when there is none). */
-    public EvalResult runAction(Match m, Board b, int color, PatternContext facts) {
+    public EvalResult runAction(Match m, Board b, int color, PatternFacts facts) {
         Node a = actions.get(m.pattern);
         MatchContext ctx = new MatchContext(b, color, m, facts);
         return a == null ? Evaluator.evaluate(TRUE, ctx) : Evaluator.run(a, ctx);

@@ -2,22 +2,23 @@ package owlbench.patterns.match;
 
 import owlbench.board.Board;
 import owlbench.patterns.expr.PatternContext;
+import owlbench.patterns.expr.PatternFacts;
 
 /**
  * Binds a match to the evaluator: labels resolve to the match's board points; engine facts come from
- * an optional outer context (null: only the board-only functions are available).
+ * a {@link PatternFacts} layer (null or {@link PatternFacts#NONE}: only the board-only functions).
  */
 public final class MatchContext implements PatternContext {
     private final Board board;
     private final int color;
     private final Match match;
-    private final PatternContext facts;
+    private final PatternFacts facts;
 
-    public MatchContext(Board board, int color, Match match, PatternContext facts) {
+    public MatchContext(Board board, int color, Match match, PatternFacts facts) {
         this.board = board;
         this.color = color;
         this.match = match;
-        this.facts = facts;
+        this.facts = facts == null ? PatternFacts.NONE : facts;
     }
 
     @Override
@@ -37,11 +38,11 @@ public final class MatchContext implements PatternContext {
 
     @Override
     public boolean provides(String name) {
-        return facts != null && facts.provides(name);
+        return facts.provides(name);
     }
 
     @Override
     public double call(String name, int[] points) {
-        return facts.call(name, points);
+        return facts.call(name, this, points);
     }
 }

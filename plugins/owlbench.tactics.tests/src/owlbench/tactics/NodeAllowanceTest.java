@@ -1,4 +1,4 @@
-package owlbench.engine;
+package owlbench.tactics;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
@@ -15,7 +15,7 @@ public class NodeAllowanceTest {
 
     /** A one-space jump with a black stone nearby: reading the cut takes more than a few nodes. */
     private static Board jump() {
-        return AnalysisTest.board(
+        return Positions.board(
                 ".......",
                 ".......",
                 "...X...",
@@ -30,7 +30,7 @@ public class NodeAllowanceTest {
         Board b = jump();
         ConnectionReader cr = new ConnectionReader(new Reader(b));
         try {
-            cr.disconnect(AnalysisTest.v(b, "B4"), AnalysisTest.v(b, "D4"), new NodeAllowance(3));
+            cr.disconnect(Positions.v(b, "B4"), Positions.v(b, "D4"), new NodeAllowance(3));
             fail("the read should have used more than 3 nodes");
         } catch (NodeAllowance.Exhausted e) {
             // the caller takes the trial moves back
@@ -41,7 +41,7 @@ public class NodeAllowanceTest {
     @Test
     public void aReadWithinTheAllowanceAnswersAsWithout() {
         Board b = jump();
-        int s1 = AnalysisTest.v(b, "B4"), s2 = AnalysisTest.v(b, "D4");
+        int s1 = Positions.v(b, "B4"), s2 = Positions.v(b, "D4");
         int plain = new ConnectionReader(new Reader(b.copy())).disconnect(s1, s2);
         int allowed = new ConnectionReader(new Reader(b)).disconnect(s1, s2, new NodeAllowance(1_000_000));
         assertEquals(plain, allowed);

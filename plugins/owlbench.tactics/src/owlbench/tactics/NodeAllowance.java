@@ -1,4 +1,4 @@
-package owlbench.engine;
+package owlbench.tactics;
 
 import owlbench.board.Board;
 import owlbench.reading.SearchRecorder;
@@ -8,9 +8,9 @@ import owlbench.reading.SearchRecorder;
  * throwing {@link Exhausted}: for reads whose answer is of no use past that point. The search
  * leaves its trial moves on the board; the caller takes them back.
  */
-final class NodeAllowance implements SearchRecorder {
+public final class NodeAllowance implements SearchRecorder {
     /** Thrown out of the search when the allowance is used up. */
-    static final class Exhausted extends RuntimeException {
+    public static final class Exhausted extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         Exhausted() {
@@ -20,7 +20,8 @@ final class NodeAllowance implements SearchRecorder {
 
     private long left;
 
-    NodeAllowance(long nodes) {
+    /** An allowance of {@code nodes} moves. */
+    public NodeAllowance(long nodes) {
         this.left = nodes;
     }
 

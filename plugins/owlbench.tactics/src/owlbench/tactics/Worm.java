@@ -1,4 +1,4 @@
-package owlbench.engine;
+package owlbench.tactics;
 
 /**
  * The data of one worm (string), GNU Go's worm_data (doc/dragon.texi, "Worms"): the fields owlbench
@@ -51,12 +51,26 @@ public final class Worm {
         this.genus = genus;
     }
 
+    /** The tactical status from the attack and defence codes (alive, critical, ko, dead). */
+    public WormStatus status() {
+        return WormStatus.of(attackCode, defenseCode);
+    }
+
+    /** True if the worm is captured even when its owner moves first (attack works, no defence). */
+    public boolean isTacticallyDead() {
+        return status() == WormStatus.DEAD;
+    }
+
     /** The stones, sorted (rows from the top, then columns). */
     public int[] stones() {
         return stones.clone();
     }
 
-    Worm withCutstone2(int n) {
+    /**
+     * This worm with its cutstone2 count set: that field comes from the connection database's
+     * cutstone patterns, matched in the dragon analysis above this layer.
+     */
+    public Worm withCutstone2(int n) {
         return new Worm(color, origin, stones, effectiveSize, liberties, liberties2, liberties3, liberties4, attackCode,
                 attackPoint, defenseCode, defensePoint, lunch, cutstone, n, genus);
     }

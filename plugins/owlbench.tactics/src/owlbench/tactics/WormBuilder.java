@@ -1,4 +1,4 @@
-package owlbench.engine;
+package owlbench.tactics;
 
 import owlbench.board.Board;
 import owlbench.board.Color;
@@ -6,7 +6,7 @@ import owlbench.patterns.expr.BoardFunctions;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
 
-/** Computes the worm data of a position (GNU Go's make_worms, the fields owlbench has). */
+/** Computes the worm data of a position (GNU Go's make_worms, the fields owlbench has); see {@link Worms}. */
 final class WormBuilder {
     /** Effective size counts empty points up to this distance (doc/dragon.texi). */
     private static final int EFFECTIVE_SIZE_DISTANCE = 4;

@@ -1,0 +1,28 @@
+package owlbench.tactics;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.board.Vertex;
+
+/** Handmade positions for the tactical layer's tests: rows of X (black), O (white) and '.'. */
+final class Positions {
+    private Positions() {
+    }
+
+    static Board board(String... rows) {
+        Board b = new Board(rows.length);
+        for (int r = 0; r < rows.length; r++) {
+            String row = rows[r].replace(" ", "");
+            for (int c = 0; c < row.length(); c++) {
+                char ch = row.charAt(c);
+                if (ch == 'X') b.setStone(b.point(c, r), Color.BLACK);
+                else if (ch == 'O') b.setStone(b.point(c, r), Color.WHITE);
+            }
+        }
+        return b;
+    }
+
+    static int v(Board b, String vertex) {
+        return Vertex.parse(vertex, b.size());
+    }
+}
