@@ -118,16 +118,30 @@ public final class Analysis {
         if (board.stackp() != 0) {
             throw new IllegalStateException("analysis needs a board without trial moves (stackp " + board.stackp() + ")");
         }
-        Board b = board.copy();
-        Reader reader = new Reader(b, params);
-        Worms worms = Worms.compute(reader);
+        Reader reader = new Reader(board.copy(), params);
+        return compute(reader, Worms.compute(reader), conn);
+    }
+
+    /**
+     * Analyses the reader's position with the worms already computed on it, using (and filling)
+     * the reader's cache: a GTP engine or a workbench editor keeps one reader per position and
+     * shares it between its commands. The board must be at stackp 0; its trial moves are taken
+     * back, so it is left unchanged. Not for several threads on one reader.
+     * @param conn the connection database, or null for eye-space amalgamation only
+     */
+    public static Analysis compute(Reader reader, Worms worms, ConnectionDatabase conn) {
+        Board b = reader.board();
+        if (b.stackp() != 0) {
+            throw new IllegalStateException("analysis needs a board without trial moves (stackp " + b.stackp() + ")");
+        }
+        long before = reader.nodeCounter();
         DragonBuilder d = new DragonBuilder(new TacticalFacts(reader, worms));
         d.amalgamateEyeSpaces();
         if (conn != null) {
             d.findCuts(conn);
             d.findConnections(conn);
         }
-        return new Analysis(b, worms, d, reader.nodeCounter());
+        return new Analysis(b, worms, d, reader.nodeCounter() - before);
     }
 
     public int boardSize() {
@@ -187,7 +201,7 @@ public final class Analysis {
         return amalgamations;
     }
 
-    /** Tactical and connection reading nodes the analysis used. */
+    /** Tactical and connection reading nodes the dragon analysis used (the worms' reading not counted). */
     public long readingNodes() {
         return readingNodes;
     }

@@ -22,7 +22,8 @@ public class DragonModuleTest {
     public void setUp() {
         File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
         Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping the dragon commands (they need its conn.db)",
-                new File(shared, "gnugo-3.8").isDirectory() && DragonModule.connDbPath() != null);
+                new File(shared, "gnugo-3.8").isDirectory()
+                        && owlbench.patterns.PatternPath.standard(java.util.List.of()).find("conn.db").isPresent());
         e = new OwlbenchGtp(9, 0, null, OwlbenchGtp.builtinModules()).engine();
     }
 

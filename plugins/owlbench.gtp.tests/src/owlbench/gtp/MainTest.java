@@ -123,7 +123,8 @@ public class MainTest {
     public void gtpProcessStartsAndAnswers() throws Exception {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         String cp = classPathOf(Main.class, owlbench.board.Board.class, owlbench.sgf.SgfNode.class,
-                owlbench.reading.Reader.class);
+                owlbench.reading.Reader.class, owlbench.patterns.PatternPath.class, owlbench.tactics.Worms.class,
+                owlbench.engine.Analysis.class);
         Assume.assumeTrue("classes are not plain files here (OSGi test runtime?): skipping the java process test",
                 cp != null);
         List<String> cmd = List.of(java, "-cp", cp, "owlbench.gtp.Main", "gtp", "--boardsize", "9");

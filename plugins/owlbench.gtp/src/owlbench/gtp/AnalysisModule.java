@@ -5,13 +5,14 @@ import owlbench.board.Color;
 import owlbench.board.Vertex;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
-import owlbench.reading.ReadingParams;
+import owlbench.tactics.Worm;
+import owlbench.tactics.WormStatus;
 
 /**
- * owlbench's own board analyses for the workbench's Analysis view: "worm_status", the tactical
- * status of every string (worm) from the reader's attack and defence, as a GoGui gfx answer of
- * status colours; "worm_status VERTEX" gives one string's status as text (the Properties view's
- * Status). The statuses:
+ * owlbench's own board analyses for GoGui and the GTP console: "worm_status", the tactical
+ * status of every string (worm, {@link WormStatus}) from the reader's attack and defence, as a
+ * GoGui gfx answer of status colours; "worm_status VERTEX" gives one string's status as text. The
+ * worms are the engine's {@link PositionCache}'s, read once per position. The statuses:
  * <ul>
  * <li>alive: no attack works, even if the attacker moves first;</li>
  * <li>critical: whoever moves first wins (attack and defence both succeed unconditionally);</li>
@@ -22,7 +23,8 @@ import owlbench.reading.ReadingParams;
 public final class AnalysisModule implements GtpModule {
 
     /** Status names, as the text answer starts with them. */
-    public static final String ALIVE = "alive", CRITICAL = "critical", KO = "ko", DEAD = "dead";
+    public static final String ALIVE = WormStatus.ALIVE.toString(), CRITICAL = WormStatus.CRITICAL.toString(),
+            KO = WormStatus.KO.toString(), DEAD = WormStatus.DEAD.toString();
 
     /** gfx colours, by status: green, yellow, magenta and red, visible under black and white stones. */
     public static final String ALIVE_COLOR = "#00c000", CRITICAL_COLOR = "#ffd700", KO_COLOR = "#ff00ff",
@@ -30,13 +32,13 @@ public final class AnalysisModule implements GtpModule {
 
     @Override
     public void register(OwlbenchGtp engine) {
-        new Session(engine.state()).register(engine.registry());
+        new Session(engine.state(), engine.position()).register(engine.registry());
         engine.analyze().add("gfx", "Worm status", "worm_status")
                 .add("string", "Worm status of a string", "worm_status %p");
     }
 
     /** The tactical status of one string: its name, and the attack and defence results. */
-    record WormStatus(String status, int attackCode, int attackMove, int defenseCode, int defenseMove) {
+    record StatusAnswer(String status, int attackCode, int attackMove, int defenseCode, int defenseMove) {
 
         /** "alive 0", "dead 1 C3 0", "critical 1 C3 1 D4", "ko 2 C3 1 D4" (GTP codes as attack/defend give them). */
         String answer(int size) {
@@ -54,31 +56,17 @@ public final class AnalysisModule implements GtpModule {
 
     /** The status from the attack code and (if the attack works) the defence code. */
     static String classify(int attackCode, int defenseCode) {
-        if (attackCode == ReadCodes.FAIL) {
-            return ALIVE;
-        }
-        if (defenseCode == ReadCodes.FAIL) {
-            return DEAD;
-        }
-        return attackCode == ReadCodes.WIN && defenseCode == ReadCodes.WIN ? CRITICAL : KO;
+        return WormStatus.of(attackCode, defenseCode).toString();
     }
 
-    /** The reader of one engine instance, made afresh (empty cache) when the board is replaced. */
+    /** The worm-status commands of one engine instance, on its shared position cache. */
     static final class Session {
         private final GameState game;
-        private final ReadingParams params = new ReadingParams();
-        private Reader reader;
+        private final PositionCache position;
 
-        Session(GameState game) {
+        Session(GameState game, PositionCache position) {
             this.game = game;
-        }
-
-        private Reader reader() {
-            Board b = game.board();
-            if (reader == null || reader.board() != b) {
-                reader = new Reader(b, params);
-            }
-            return reader;
+            this.position = position;
         }
 
         void register(CommandRegistry reg) {
@@ -93,9 +81,17 @@ public final class AnalysisModule implements GtpModule {
             });
         }
 
-        /** The status of the string at {@code str}; the defence is read only if the attack works. */
-        WormStatus status(int str) throws GtpException {
-            Reader r = reader();
+        /**
+         * The status of the string at {@code str}: from the position's worms at stackp 0, read on
+         * the board as it is after trymove (the defence is read only if the attack works).
+         */
+        StatusAnswer status(int str) throws GtpException {
+            if (game.board().stackp() == 0) {
+                Worm w = position.worms().worm(str);
+                return new StatusAnswer(classify(w.attackCode, w.defenseCode), w.attackCode, w.attackPoint, w.defenseCode,
+                        w.defensePoint);
+            }
+            Reader r = position.reader();
             try {
                 int attack = r.attack(str);
                 int attackMove = r.lastMove();
@@ -105,7 +101,7 @@ public final class AnalysisModule implements GtpModule {
                     defense = r.findDefense(str);
                     defenseMove = r.lastMove();
                 }
-                return new WormStatus(classify(attack, defense), attack, attackMove, defense, defenseMove);
+                return new StatusAnswer(classify(attack, defense), attack, attackMove, defense, defenseMove);
             } catch (IllegalArgumentException e) {
                 throw new GtpException("worm_status: " + e.getMessage());
             }

@@ -1,8 +1,5 @@
 package owlbench.gtp;
 
-import java.io.File;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
@@ -10,7 +7,6 @@ import owlbench.board.Board;
 import owlbench.board.Color;
 import owlbench.board.Vertex;
 import owlbench.engine.Analysis;
-import owlbench.engine.ConnectionDatabase;
 import owlbench.engine.Dragon;
 import owlbench.tactics.Worm;
 
@@ -18,9 +14,10 @@ import owlbench.tactics.Worm;
  * GNU Go's worm and dragon commands (doc/gtp-commands.texi) on owlbench.engine's analysis:
  * same_dragon, dragon_stones, worm_stones, worm_cutstone, worm_data and dragon_data (only the fields owlbench
  * computes; dragon status is "unknown" until there is owl), and the "Dragons" analyze entry, a
- * gfx answer colouring each dragon. Dragons need GNU Go's conn.db, read at run time from the
- * system property owlbench.conndb, else ${owlbench.shared}/gnugo-3.8/patterns/conn.db, else
- * ../shared/gnugo-3.8/patterns/conn.db or ../../../shared/... (relative to the working directory).
+ * gfx answer colouring each dragon. Dragons need a connection database conn.db, found on the
+ * engine's pattern path ({@link owlbench.patterns.PatternPath}: --patterns DIR, the
+ * installation's patterns/, GNU Go's beside the installation), never relative to the current
+ * directory. The analysis is the engine's {@link PositionCache}'s, computed once per position.
  */
 public final class DragonModule implements GtpModule {
 
@@ -30,7 +27,7 @@ public final class DragonModule implements GtpModule {
 
     @Override
     public void register(OwlbenchGtp engine) {
-        new Session(engine.state()).register(engine.registry());
+        new Session(engine.state(), engine.position()).register(engine.registry());
         engine.analyze().add("gfx", "Dragons", "dragons_gfx")
                 .add("plist", "Dragon stones", "dragon_stones %p")
                 .add("plist", "Worm stones", "worm_stones %p")
@@ -38,58 +35,18 @@ public final class DragonModule implements GtpModule {
                 .add("string", "Worm data", "worm_data %p");
     }
 
-    /** The conn.db path from the system properties (see the class comment); null if none exists. */
-    static Path connDbPath() {
-        String p = System.getProperty("owlbench.conndb");
-        if (p != null) return Path.of(p);
-        String shared = System.getProperty("owlbench.shared");
-        // without the property: the checkout's sibling (from the repository) or from a bundle directory
-        String[] dirs = shared != null ? new String[] { shared } : new String[] { "../shared", "../../../shared" };
-        for (String d : dirs) {
-            File f = new File(d, "gnugo-3.8/patterns/conn.db");
-            if (f.isFile()) return f.toPath();
-        }
-        return null;
-    }
-
-    /** The analysis of the current position, recomputed when the board changed. */
+    /** The dragon commands of one engine instance, on its shared position cache. */
     static final class Session {
         private final GameState game;
-        private ConnectionDatabase conn;
-        private Board analysedBoard;
-        private long analysedHash;
-        private int analysedMoves = -1;
-        private Analysis analysis;
+        private final PositionCache position;
 
-        Session(GameState game) {
+        Session(GameState game, PositionCache position) {
             this.game = game;
-        }
-
-        private ConnectionDatabase conn() throws GtpException {
-            if (conn == null) {
-                Path p = connDbPath();
-                if (p == null) {
-                    throw new GtpException("dragons need GNU Go's conn.db: set -Dowlbench.conndb=PATH or -Dowlbench.shared=DIR");
-                }
-                try {
-                    conn = ConnectionDatabase.load(p);
-                } catch (IOException e) {
-                    throw new GtpException("cannot read " + p + ": " + e.getMessage());
-                }
-            }
-            return conn;
+            this.position = position;
         }
 
         Analysis analysis() throws GtpException {
-            Board b = game.board();
-            if (analysis == null || analysedBoard != b || analysedHash != b.hash() || analysedMoves != b.moveHistory().size()) {
-                if (b.stackp() != 0) throw new GtpException("cannot analyse dragons after trymove (popgo first)");
-                analysis = Analysis.compute(b, conn());
-                analysedBoard = b;
-                analysedHash = b.hash();
-                analysedMoves = b.moveHistory().size();
-            }
-            return analysis;
+            return position.analysis();
         }
 
         void register(CommandRegistry reg) {

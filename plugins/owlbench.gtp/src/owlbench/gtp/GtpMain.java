@@ -9,17 +9,24 @@ import java.io.PrintStream;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import owlbench.board.Board;
+import owlbench.patterns.PatternPath;
 
 /** The "gtp" subcommand: the owlbench engine speaking GTP on stdin/stdout. */
 public final class GtpMain {
-    static final String USAGE = "usage: owlbench gtp [--boardsize N] [--komi K]\n"
+    static final String USAGE = "usage: owlbench gtp [--boardsize N] [--komi K] [--patterns DIR ...]\n"
             + "Runs the owlbench engine in GTP version 2 mode on stdin/stdout until 'quit' or end of input.\n"
             + "  --boardsize N   initial board size " + Board.MIN_SIZE + ".." + Board.MAX_SIZE + " (default 19)\n"
-            + "  --komi K        initial komi (default 0)\n";
+            + "  --komi K        initial komi (default 0)\n"
+            + "  --patterns DIR  look for pattern databases (conn.db ...) in DIR first; may be repeated.\n"
+            + "                  Then the installation's patterns/ and ../shared/gnugo-3.8/patterns beside\n"
+            + "                  the installation (never the current directory)\n";
 
     private GtpMain() {
     }
@@ -31,6 +38,7 @@ public final class GtpMain {
     public static int run(List<String> argList, InputStream in, PrintStream out, PrintStream err) {
         int size = 19;
         double komi = 0;
+        List<Path> patternDirs = new ArrayList<>();
         try {
             CliArgs a = new CliArgs(new ArrayList<>(argList));
             String o;
@@ -39,6 +47,7 @@ public final class GtpMain {
                     case "--help": case "-h": out.print(USAGE); return 0;
                     case "--boardsize": size = a.intValue(o, Board.MIN_SIZE, Board.MAX_SIZE); break;
                     case "--komi": komi = a.doubleValue(o); break;
+                    case "--patterns": patternDirs.add(patternDir(a.value(o))); break;
                     default: throw new UsageException("unknown option " + o);
                 }
             }
@@ -49,7 +58,8 @@ public final class GtpMain {
             err.print("owlbench gtp: " + e.getMessage() + "\n" + USAGE);
             return 2;
         }
-        OwlbenchGtp engine = new OwlbenchGtp(size, komi, null, OwlbenchGtp.discoverModules());
+        OwlbenchGtp engine = new OwlbenchGtp(size, komi, null, OwlbenchGtp.discoverModules(),
+                PatternPath.standard(patternDirs));
         Reader r = new InputStreamReader(in, StandardCharsets.UTF_8);
         Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         try {
@@ -59,5 +69,16 @@ public final class GtpMain {
             return 1;
         }
         return 0;
+    }
+
+    /** A --patterns value: an existing folder, as an absolute path. */
+    public static Path patternDir(String value) throws UsageException {
+        try {
+            Path p = Path.of(value).toAbsolutePath().normalize();
+            if (!Files.isDirectory(p)) throw new UsageException("--patterns: not a folder: " + value);
+            return p;
+        } catch (InvalidPathException e) {
+            throw new UsageException("--patterns: bad path: " + value);
+        }
     }
 }

@@ -8,6 +8,7 @@ import java.util.ServiceLoader;
 
 import owlbench.gtp.client.GtpEngineFactory;
 import owlbench.gtp.client.InProcessGtpClient;
+import owlbench.patterns.PatternPath;
 
 /**
  * Assembles the owlbench GTP engine: protocol commands, the board-level commands, the
@@ -21,6 +22,7 @@ public final class OwlbenchGtp {
 
     private final GtpEngine engine;
     private final GameState state;
+    private final PositionCache position;
     private final GoGuiAnalyze analyze;
 
     /**
@@ -37,8 +39,18 @@ public final class OwlbenchGtp {
      * @param modules engine modules, applied in order (later ones may replace earlier commands)
      */
     public OwlbenchGtp(int boardSize, double komi, Path baseDir, Iterable<GtpModule> modules) {
+        this(boardSize, komi, baseDir, modules, PatternPath.standard(List.of()));
+    }
+
+    /**
+     * An engine with the board-level commands plus what the given modules register.
+     * @param modules engine modules, applied in order (later ones may replace earlier commands)
+     * @param patterns where pattern databases (conn.db ...) are looked for
+     */
+    public OwlbenchGtp(int boardSize, double komi, Path baseDir, Iterable<GtpModule> modules, PatternPath patterns) {
         engine = new GtpEngine(NAME, VERSION);
         state = new GameState(boardSize, komi, baseDir);
+        position = new PositionCache(state, patterns);
         CommandRegistry r = engine.registry();
         PendingCommands.register(r);
         SetupCommands.register(r, state);
@@ -99,6 +111,11 @@ public final class OwlbenchGtp {
         return state;
     }
 
+    /** The reader, worms and dragons of the current position, shared by every module. */
+    public PositionCache position() {
+        return position;
+    }
+
     public GoGuiAnalyze analyze() {
         return analyze;
     }
@@ -111,8 +128,13 @@ public final class OwlbenchGtp {
 
     /** A factory of fresh in-process engines with the given modules. */
     public static GtpEngineFactory factory(int boardSize, double komi, List<GtpModule> modules) {
+        return factory(boardSize, komi, modules, PatternPath.standard(List.of()));
+    }
+
+    /** A factory of fresh in-process engines with the given modules and pattern path. */
+    public static GtpEngineFactory factory(int boardSize, double komi, List<GtpModule> modules, PatternPath patterns) {
         List<GtpModule> copy = List.copyOf(modules);
-        return dir -> new InProcessGtpClient(new OwlbenchGtp(boardSize, komi, dir, copy).engine(), NAME + " " + VERSION
-                + " (in-process)");
+        return dir -> new InProcessGtpClient(new OwlbenchGtp(boardSize, komi, dir, copy, patterns).engine(), NAME + " "
+                + VERSION + " (in-process)");
     }
 }

@@ -6,7 +6,6 @@ import owlbench.board.Vertex;
 import owlbench.reading.ConnectionReader;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
-import owlbench.reading.ReadingParams;
 
 /**
  * The tactical and connection reading commands of GNU Go (doc/gtp-commands.texi): attack,
@@ -18,7 +17,7 @@ public final class ReadingModule implements GtpModule {
 
     @Override
     public void register(OwlbenchGtp engine) {
-        new Session(engine.state()).register(engine.registry());
+        new Session(engine.state(), engine.position()).register(engine.registry());
         engine.analyze()
                 .add("string", "Attack", "attack %p")
                 .add("string", "Defend", "defend %p")
@@ -31,46 +30,29 @@ public final class ReadingModule implements GtpModule {
     }
 
     /**
-     * The reading state of one engine instance: the reader bound to the current board (made
-     * afresh when boardsize, clear_board or loadsgf replace the board), the depths that survive
-     * such replacements, the counters and the trace being recorded.
+     * The reading commands' state of one engine instance: the counters and the trace being
+     * recorded; the reader, its cache and its depths are the engine's {@link PositionCache}'s.
      */
     static final class Session {
         private final GameState game;
-        private final ReadingParams params = new ReadingParams();
-        private Reader reader;
-        private ConnectionReader connection;
+        private final PositionCache position;
         private long readingNodes;
         private long connectionNodes;
         private long trymoves;
         /** Non-null between start_sgftrace and finish_sgftrace. */
         private ReadingTrace trace;
 
-        Session(GameState game) {
+        Session(GameState game, PositionCache position) {
             this.game = game;
+            this.position = position;
         }
 
-        /** The reader on the current board; a new one (empty cache) when the board was replaced. */
         Reader reader() {
-            Board b = game.board();
-            if (reader == null || reader.board() != b) {
-                // (the old reader's table, emptied: the same answers without a new allocation)
-                reader = new Reader(b, params, reader);
-                connection = null;
-            }
-            return reader;
+            return position.reader();
         }
 
-        /**
-         * The connection reader on the current board, made when a connection command first needs
-         * it (its tables cost more to set up than many a tactical read: not for every loadsgf).
-         */
         ConnectionReader connection() {
-            Reader r = reader();
-            if (connection == null) {
-                connection = new ConnectionReader(r);
-            }
-            return connection;
+            return position.connectionReader();
         }
 
         /** One reading call whose nodes go to the counters. */
@@ -86,7 +68,7 @@ public final class ReadingModule implements GtpModule {
          */
         int search(String command, Search s) throws GtpException {
             Reader r = reader();
-            ConnectionReader c = connection; // null until a connection command made it
+            ConnectionReader c = position.connectionReaderIfMade(); // null until a connection command made it
             long r0 = r.nodeCounter();
             long c0 = c == null ? 0 : c.nodeCounter();
             int code;
@@ -109,13 +91,13 @@ public final class ReadingModule implements GtpModule {
                 a.expect(1);
                 int str = stone(a, 0);
                 int code = search("attack", (r, c) -> r.attack(str, trace));
-                return codeAndMove(code, reader.lastMove());
+                return codeAndMove(code, reader().lastMove());
             });
             reg.register("defend", a -> {
                 a.expect(1);
                 int str = stone(a, 0);
                 int code = search("defend", (r, c) -> r.findDefense(str, trace));
-                return codeAndMove(code, reader.lastMove());
+                return codeAndMove(code, reader().lastMove());
             });
             reg.register("ladder_attack", a -> {
                 a.expect(1);
@@ -124,7 +106,7 @@ public final class ReadingModule implements GtpModule {
                     throw new GtpException("string must have exactly 2 liberties");
                 }
                 int code = search("ladder_attack", (r, c) -> r.ladderAttack(str, trace));
-                return codeAndMove(code, reader.lastMove());
+                return codeAndMove(code, reader().lastMove());
             });
             reg.register("attack_either", a -> {
                 a.expect(2);
@@ -153,23 +135,23 @@ public final class ReadingModule implements GtpModule {
                 int[] s = sameColourPair(a);
                 connection();
                 int code = search("connect", (r, c) -> c.connect(s[0], s[1], trace));
-                return codeAndMove(code, connection.lastMove());
+                return codeAndMove(code, connection().lastMove());
             });
             reg.register("disconnect", a -> {
                 a.expect(2);
                 int[] s = sameColourPair(a);
                 connection();
                 int code = search("disconnect", (r, c) -> c.disconnect(s[0], s[1], trace));
-                return codeAndMove(code, connection.lastMove());
+                return codeAndMove(code, connection().lastMove());
             });
             reg.register("increase_depths", a -> {
                 a.expect(0);
-                params.increase();
+                position.params().increase();
                 return "";
             });
             reg.register("decrease_depths", a -> {
                 a.expect(0);
-                params.decrease();
+                position.params().decrease();
                 return "";
             });
             reg.register("clear_cache", a -> {

@@ -16,10 +16,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import owlbench.gtp.CliArgs;
+import owlbench.gtp.GtpMain;
 import owlbench.gtp.OwlbenchGtp;
 import owlbench.gtp.UsageException;
 import owlbench.gtp.client.GtpEngineFactory;
 import owlbench.gtp.client.ProcessGtpClient;
+import owlbench.patterns.PatternPath;
 
 /** The "regress" subcommand: runs .tst suites and reports as text, TSV, JSON and HTML. */
 public final class RegressMain {
@@ -35,6 +37,7 @@ public final class RegressMain {
             + "  --timeout SECONDS     longest wait for one answer of an external engine (default 600)\n"
             + "  --verbose             list every test, not only unexpected results and errors\n"
             + "  --threads N           suites run in parallel, each with its own engine (default 1)\n"
+            + "  --patterns DIR        owlbench looks for pattern databases (conn.db ...) in DIR first (repeatable)\n"
             + "exit status: 0 no unexpected failures, 1 unexpected failures, 2 errors or usage mistakes\n";
 
     private RegressMain() {
@@ -59,6 +62,7 @@ public final class RegressMain {
         long timeout = 600_000;
         boolean verbose = false;
         int threads = 1;
+        List<Path> patternDirs = new ArrayList<>();
         List<String> suites;
         try {
             CliArgs a = new CliArgs(new ArrayList<>(argList));
@@ -74,6 +78,7 @@ public final class RegressMain {
                     case "--timeout": timeout = a.intValue(o, 1, 1_000_000) * 1000L; break;
                     case "--verbose": case "-v": verbose = true; break;
                     case "--threads": threads = a.intValue(o, 1, 64); break;
+                    case "--patterns": patternDirs.add(GtpMain.patternDir(a.value(o))); break;
                     default: throw new UsageException("unknown option " + o);
                 }
             }
@@ -91,7 +96,8 @@ public final class RegressMain {
             err.print("owlbench regress: " + e.getMessage() + "\n" + USAGE);
             return 2;
         }
-        GtpEngineFactory factory = engine == null ? OwlbenchGtp.factory(19, 0.0)
+        GtpEngineFactory factory = engine == null ? OwlbenchGtp.factory(19, 0.0, OwlbenchGtp.discoverModules(),
+                PatternPath.standard(patternDirs))
                 : ProcessGtpClient.factory(ProcessGtpClient.splitCommandLine(engine), timeout);
         Map<String, TestStatus> before = null;
         if (compare != null) {

@@ -1,0 +1,111 @@
+package owlbench.gtp;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.Assume;
+import org.junit.Test;
+
+import owlbench.gtp.client.GtpReply;
+import owlbench.gtp.client.ProcessGtpClient;
+import owlbench.patterns.PatternPath;
+
+/**
+ * A GTP client may start the engine in any folder (GNU Go's regress.pl starts it in the suite's
+ * folder): the answers must not depend on it. Pattern databases come from the pattern path, never
+ * from the current directory.
+ */
+public class WorkingDirectoryTest {
+
+    private static String classPathOf(Class<?>... classes) {
+        StringBuilder sb = new StringBuilder();
+        for (Class<?> c : classes) {
+            try {
+                File f = new File(c.getProtectionDomain().getCodeSource().getLocation().toURI());
+                String entry = c.getName().replace('.', '/') + ".class";
+                if (!(f.isFile() ? f.getName().endsWith(".jar") : new File(f, entry).isFile())) return null;
+                sb.append(sb.length() > 0 ? File.pathSeparator : "").append(f.getPath());
+            } catch (Exception e) {
+                return null;
+            }
+        }
+        return sb.toString();
+    }
+
+    @Test
+    public void anEngineStartedInAnotherFolderFindsConnDbAndAnswersAsInProcess() throws Exception {
+        String home = System.getProperty(PatternPath.HOME_PROPERTY);
+        Assume.assumeTrue("no owlbench.home (the installation) given: skipping", home != null);
+        Assume.assumeTrue("no conn.db on the pattern path (../shared absent?): skipping",
+                PatternPath.standard(List.of()).find("conn.db").isPresent());
+        String cp = classPathOf(Main.class, owlbench.board.Board.class, owlbench.reading.Reader.class,
+                owlbench.patterns.PatternPath.class, owlbench.engine.Analysis.class, owlbench.tactics.Worms.class);
+        Assume.assumeTrue("classes are not plain files here (OSGi test runtime?): skipping the java process test", cp != null);
+        Path elsewhere = Files.createTempDirectory("owlbench-cwd");
+        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        List<String> cmd = new ArrayList<>(List.of(java, "-D" + PatternPath.HOME_PROPERTY + "=" + home, "-cp", cp,
+                "owlbench.gtp.Main", "gtp"));
+        String[] commands = { "boardsize 9", "play black D4", "play black E5", "play white E4", "play black G7",
+                "same_dragon D4 E5", "same_dragon D4 G7", "worm_status D4", "dragon_stones" };
+        GtpEngine inProcess = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules()).engine();
+        ProcessGtpClient c = new ProcessGtpClient(cmd, elsewhere, 30_000);
+        try {
+            for (String command : commands) {
+                GtpReply r = c.send(command);
+                GtpEngine.Answer a = inProcess.execute(GtpCommand.parse(command));
+                assertTrue(command + ": " + r.text, r.success);
+                assertEquals(command, a.text, r.text);
+            }
+        } finally {
+            c.close();
+            Files.deleteIfExists(elsewhere);
+        }
+    }
+
+    @Test
+    public void withoutConnDbTheDragonCommandsSayWhereTheyLookedAndHowToGiveIt() throws Exception {
+        Path empty = Files.createTempDirectory("owlbench-nopatterns");
+        try {
+            PatternPath nowhere = PatternPath.of(List.of(empty), null);
+            GtpEngine e = new OwlbenchGtp(9, 0, null, OwlbenchGtp.builtinModules(), nowhere).engine();
+            assertTrue(e.execute(GtpCommand.parse("play black D4")).success);
+            GtpEngine.Answer a = e.execute(GtpCommand.parse("same_dragon D4 D4"));
+            assertTrue(a.text, !a.success && a.text.contains("conn.db") && a.text.contains(empty.toString())
+                    && a.text.contains("--patterns"));
+            // the tactical commands do not need it
+            assertTrue(e.execute(GtpCommand.parse("attack D4")).success);
+        } finally {
+            Files.deleteIfExists(empty);
+        }
+    }
+
+    @Test
+    public void thePatternPathSearchesExplicitFoldersThenTheInstallationNeverTheWorkingDirectory() throws Exception {
+        Path explicit = Files.createTempDirectory("owlbench-explicit");
+        Path install = Files.createTempDirectory("owlbench-install");
+        try {
+            Files.createDirectories(install.resolve("patterns"));
+            Files.writeString(install.resolve("patterns/x.db"), "# installed\n");
+            PatternPath p = PatternPath.of(List.of(explicit), install);
+            assertEquals(List.of(explicit.toAbsolutePath().normalize(), install.resolve("patterns").toAbsolutePath().normalize(),
+                    install.getParent().resolve("shared/gnugo-3.8/patterns").toAbsolutePath().normalize()), p.dirs());
+            assertEquals(install.resolve("patterns/x.db").toAbsolutePath().normalize(), p.find("x.db").get());
+            Files.writeString(explicit.resolve("x.db"), "# mine\n");
+            assertEquals(explicit.resolve("x.db").toAbsolutePath().normalize(), p.find("x.db").get());
+            assertTrue(p.find("nothing.db").isEmpty());
+            assertTrue(PatternPath.of(List.of(), null).dirs().isEmpty());
+        } finally {
+            Files.deleteIfExists(explicit.resolve("x.db"));
+            Files.deleteIfExists(install.resolve("patterns/x.db"));
+            Files.deleteIfExists(install.resolve("patterns"));
+            Files.deleteIfExists(explicit);
+            Files.deleteIfExists(install);
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package owlbench.gtp;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import owlbench.board.Board;
+import owlbench.engine.Analysis;
+import owlbench.engine.ConnectionDatabase;
+import owlbench.patterns.PatternPath;
+import owlbench.reading.ConnectionReader;
+import owlbench.reading.Reader;
+import owlbench.reading.ReadingParams;
+import owlbench.tactics.Worms;
+
+/**
+ * What one GTP engine knows of its current position, shared by every command module: one reader
+ * with one transposition cache (and its depths, which increase_depths changes for all), the
+ * connection reader on it, the worms and the dragon analysis. A new board (boardsize, clear_board,
+ * loadsgf) gets a new reader that takes over the old one's table, emptied; worms and dragons are
+ * computed again when the position changed (another board, Zobrist hash or move count).
+ */
+public final class PositionCache {
+    private final GameState game;
+    private final PatternPath patterns;
+    private final ReadingParams params = new ReadingParams();
+    private Reader reader;
+    private ConnectionReader connection;
+    private ConnectionDatabase conn;
+    private Board analysedBoard;
+    private long analysedHash;
+    private int analysedMoves = -1;
+    private Worms worms;
+    private Analysis analysis;
+
+    PositionCache(GameState game, PatternPath patterns) {
+        this.game = game;
+        this.patterns = patterns;
+    }
+
+    /** The reading depths of this engine (increase_depths and decrease_depths change them). */
+    public ReadingParams params() {
+        return params;
+    }
+
+    /** Where pattern databases are looked for. */
+    public PatternPath patterns() {
+        return patterns;
+    }
+
+    /** The reader on the current board; a new one (its cache emptied) when the board was replaced. */
+    public Reader reader() {
+        Board b = game.board();
+        if (reader == null || reader.board() != b) {
+            reader = new Reader(b, params, reader);
+            connection = null;
+            forget();
+        }
+        return reader;
+    }
+
+    /**
+     * The connection reader on the current board, made when a connection command first needs it
+     * (its tables cost more to set up than many a tactical read: not for every loadsgf).
+     */
+    public ConnectionReader connectionReader() {
+        Reader r = reader();
+        if (connection == null) connection = new ConnectionReader(r);
+        return connection;
+    }
+
+    /** The connection reader if a command made one on the current board, else null. */
+    ConnectionReader connectionReaderIfMade() {
+        reader();
+        return connection;
+    }
+
+    /** The worms of the current position (computed once per position; needs stackp 0). */
+    public Worms worms() throws GtpException {
+        refresh();
+        if (worms == null) {
+            worms = Worms.compute(reader());
+        }
+        return worms;
+    }
+
+    /** The dragons of the current position (computed once per position; needs stackp 0 and conn.db). */
+    public Analysis analysis() throws GtpException {
+        refresh();
+        if (analysis == null) {
+            ConnectionDatabase db = connectionDatabase();
+            analysis = Analysis.compute(reader(), worms(), db);
+        }
+        return analysis;
+    }
+
+    private void requireNoTrymoves(String what) throws GtpException {
+        if (game.board().stackp() != 0) throw new GtpException("cannot analyse " + what + " after trymove (popgo first)");
+    }
+
+    /**
+     * Drops the worms and dragons when the position is no longer the one they were computed for;
+     * a trial position (after trymove) is never analysed.
+     */
+    private void refresh() throws GtpException {
+        Board b = reader().board();
+        if (analysedBoard != b || analysedHash != b.hash() || analysedMoves != b.moveHistory().size()) {
+            requireNoTrymoves("the position");
+            forget();
+            analysedBoard = b;
+            analysedHash = b.hash();
+            analysedMoves = b.moveHistory().size();
+        }
+    }
+
+    private void forget() {
+        worms = null;
+        analysis = null;
+        analysedBoard = null;
+        analysedMoves = -1;
+    }
+
+    /** The connection database conn.db from the pattern path, read once. */
+    private ConnectionDatabase connectionDatabase() throws GtpException {
+        if (conn == null) {
+            Optional<Path> p = patterns.find("conn.db");
+            if (p.isEmpty()) {
+                throw new GtpException("dragons need a connection database conn.db; none in " + patterns.describe()
+                        + " (give --patterns DIR)");
+            }
+            try {
+                conn = ConnectionDatabase.load(p.get());
+            } catch (IOException e) {
+                throw new GtpException("cannot read " + p.get() + ": " + e.getMessage());
+            }
+        }
+        return conn;
+    }
+}
