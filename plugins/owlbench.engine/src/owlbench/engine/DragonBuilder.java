@@ -14,7 +14,6 @@ import owlbench.patterns.expr.PatternFacts;
 import owlbench.patterns.match.Constraints;
 import owlbench.patterns.match.Match;
 import owlbench.reading.ReadCodes;
-import owlbench.reading.Reader;
 import owlbench.tactics.Caves;
 import owlbench.tactics.TacticalFacts;
 import owlbench.tactics.Worm;
@@ -33,7 +32,7 @@ final class DragonBuilder implements PatternFacts {
             "amalgamate_most_valuable_helper", "same_dragon", "dragonsize", "doing_scoring");
 
     private final Board b;
-    private final Reader reader;
+    private final TacticalFacts tactical;
     private final Worms worms;
     /** This layer, then the tactical facts: what the conn.db constraints are evaluated with. */
     private final PatternFacts facts;
@@ -50,8 +49,8 @@ final class DragonBuilder implements PatternFacts {
     private int matchesTried;
 
     DragonBuilder(TacticalFacts tactical) {
-        this.reader = tactical.reader();
-        this.b = reader.board();
+        this.tactical = tactical;
+        this.b = tactical.reader().board();
         this.worms = tactical.worms();
         this.facts = PatternFacts.chain(this, tactical);
         int n = b.boardArraySize();
@@ -141,12 +140,7 @@ final class DragonBuilder implements PatternFacts {
 
     /** The matcher's safety check of a move (no 's' attribute): legal, and the stone not capturable at once. */
     private boolean safeMove(int move, int mover) {
-        if (b.color(move) != Color.EMPTY || !b.trymove(move, mover)) return false;
-        try {
-            return reader.attack(move) != ReadCodes.WIN;
-        } finally {
-            b.popgo();
-        }
+        return tactical.safeMove(move, mover);
     }
 
     /** True if every empty point of points is marked as a cut of colour c. */

@@ -85,6 +85,22 @@ public class WorkingDirectoryTest {
         }
     }
 
+    /** Without GNU Go's conn.db the dragons come from owlbench's own connections.db in patterns/. */
+    @Test
+    public void withoutGnuGosConnDbTheProjectsOwnConnectionDatabaseJoinsDragons() {
+        String own = System.getProperty("owlbench.patterns");
+        Assume.assumeTrue("no owlbench.patterns folder given: skipping", own != null);
+        PatternPath ownOnly = PatternPath.of(List.of(Path.of(own)), null);
+        Assume.assumeTrue("no connections.db in " + own, ownOnly.find(PositionCache.OWN_CONNECTIONS).isPresent());
+        GtpEngine e = new OwlbenchGtp(9, 0, null, OwlbenchGtp.builtinModules(), ownOnly).engine();
+        for (String c : new String[] { "play black D4", "play black E5", "play black G5", "play black G7", "play white C3" }) {
+            assertTrue(c, e.execute(GtpCommand.parse(c)).success);
+        }
+        assertEquals("diagonal", "1", e.execute(GtpCommand.parse("same_dragon D4 E5")).text);
+        assertEquals("one-point jump", "1", e.execute(GtpCommand.parse("same_dragon G5 G7")).text);
+        assertEquals("far apart", "0", e.execute(GtpCommand.parse("same_dragon D4 G7")).text);
+    }
+
     @Test
     public void thePatternPathSearchesExplicitFoldersThenTheInstallationNeverTheWorkingDirectory() throws Exception {
         Path explicit = Files.createTempDirectory("owlbench-explicit");

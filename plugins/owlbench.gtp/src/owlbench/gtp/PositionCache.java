@@ -21,6 +21,9 @@ import owlbench.tactics.Worms;
  * computed again when the position changed (another board, Zobrist hash or move count).
  */
 public final class PositionCache {
+    /** owlbench's own connection database, in the project's patterns/. */
+    static final String OWN_CONNECTIONS = "connections.db";
+
     private final GameState game;
     private final PatternPath patterns;
     private final ReadingParams params = new ReadingParams();
@@ -120,13 +123,17 @@ public final class PositionCache {
         analysedMoves = -1;
     }
 
-    /** The connection database conn.db from the pattern path, read once. */
+    /**
+     * The connection database, read once: GNU Go's conn.db where the pattern path has it (for
+     * comparison and the regression suites), else owlbench's own connections.db.
+     */
     private ConnectionDatabase connectionDatabase() throws GtpException {
         if (conn == null) {
             Optional<Path> p = patterns.find("conn.db");
+            if (p.isEmpty()) p = patterns.find(OWN_CONNECTIONS);
             if (p.isEmpty()) {
-                throw new GtpException("dragons need a connection database conn.db; none in " + patterns.describe()
-                        + " (give --patterns DIR)");
+                throw new GtpException("dragons need a connection database (conn.db or " + OWN_CONNECTIONS + "); none in "
+                        + patterns.describe() + " (give --patterns DIR)");
             }
             try {
                 conn = ConnectionDatabase.load(p.get());

@@ -81,7 +81,7 @@ public final class PatternPath {
 
     /** "A, B, C": the folders searched, for messages that say where a file was not found. */
     public String describe() {
-        if (dirs.isEmpty()) return "(no folders: give --patterns DIR)";
+        if (dirs.isEmpty()) return "(no folders)";
         StringBuilder sb = new StringBuilder();
         for (Path d : dirs) {
             if (sb.length() > 0) sb.append(", ");

@@ -14,8 +14,8 @@ import owlbench.reading.Reader;
 
 /**
  * The reading-backed pattern facts (GNU Go's autohelpers that tactical and connection reading
- * answer): attack, defend, the xplay_/oplay_ functions, disconnect_helper and
- * distrust_tactics_helper. One home for them, used by every layer that matches patterns with
+ * answer): attack, defend, safe_xmove, safe_omove, the xplay_/oplay_ functions, disconnect_helper
+ * and distrust_tactics_helper. One home for them, used by every layer that matches patterns with
  * constraints (connection database, owl, move generation). Bound to one position: its reader and
  * its worms; it plays trial moves on the reader's board and takes them back, so it is used by one
  * thread at a time.
@@ -24,7 +24,8 @@ public final class TacticalFacts implements PatternFacts {
     /** The names answered here. */
     public static final Set<String> NAMES = Set.of("attack", "defend", "xplay_attack", "oplay_attack", "xplay_defend",
             "oplay_defend", "xplay_connect", "oplay_connect", "xplay_disconnect", "oplay_disconnect",
-            "xplay_attack_either", "oplay_attack_either", "disconnect_helper", "distrust_tactics_helper");
+            "xplay_attack_either", "oplay_attack_either", "disconnect_helper", "distrust_tactics_helper", "safe_xmove",
+            "safe_omove");
     /** Node budget of one connection read inside a constraint (they are many; keep each small). */
     private static final long CONNECTION_NODES = 10000;
     /**
@@ -88,12 +89,30 @@ public final class TacticalFacts implements PatternFacts {
                 return stone(p[0]) && worms.worm(p[0]).attackCode != 0 ? worms.worm(p[0]).defenseCode : 0;
             case "disconnect_helper":
                 return disconnectable(p[0], p[1]);
+            case "safe_xmove":
+                return safeMove(p[0], Color.other(match.color())) ? 1 : 0;
+            case "safe_omove":
+                return safeMove(p[0], match.color()) ? 1 : 0;
             case "distrust_tactics_helper":
                 // a capture that only works through ko is not trusted to cut
                 return stone(p[0]) && worms.worm(p[0]).attackCode != ReadCodes.WIN ? 1 : 0;
             default:
                 if (NAMES.contains(name)) return playThen(name, match.color(), p);
                 throw new IllegalArgumentException("not provided: " + name);
+        }
+    }
+
+    /**
+     * doc/patterns.texi's safe move: legal, and the stone played cannot be captured right away
+     * (tactical reading finds no unconditional capture; a capture only through ko leaves it safe).
+     */
+    public boolean safeMove(int move, int mover) {
+        if (move == Board.PASS || !b.isOnBoard(move) || b.color(move) != Color.EMPTY || !b.trymove(move, mover)) return false;
+        try {
+            // (where the rules allow suicide the stone may be gone at once)
+            return b.color(move) == mover && reader.attack(move) != ReadCodes.WIN;
+        } finally {
+            b.popgo();
         }
     }
 
