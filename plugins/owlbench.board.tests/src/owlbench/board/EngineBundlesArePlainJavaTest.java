@@ -57,4 +57,30 @@ public class EngineBundlesArePlainJavaTest {
         assertTrue("no engine source was found under " + plugins, checked > 0);
         assertTrue("engine bundles must stay plain Java:\n" + String.join("\n", offences), offences.isEmpty());
     }
+
+    /** Benchmark packages are tools, not API: exported x-internal (as EGit marks its internals). */
+    private static final Pattern BENCH_EXPORT = Pattern.compile("(owlbench\\.[a-z.]+\\.bench)([;,]|\\s*$)([^,]*)", Pattern.MULTILINE);
+
+    @Test
+    public void benchPackagesAreExportedAsInternal() throws IOException {
+        File plugins = new File(System.getProperty("owlbench.root", "../.."), "plugins");
+        Assume.assumeTrue("the source tree is not beside the test run (owlbench.root): skipping", plugins.isDirectory());
+        List<String> offences = new ArrayList<>();
+        int seen = 0;
+        for (File bundle : plugins.listFiles()) {
+            File manifest = new File(bundle, "META-INF/MANIFEST.MF");
+            if (!manifest.isFile()) continue;
+            String text = Files.readString(manifest.toPath());
+            int exports = text.indexOf("Export-Package:");
+            if (exports < 0) continue;
+            java.util.regex.Matcher m = BENCH_EXPORT.matcher(text.substring(exports));
+            while (m.find()) {
+                seen++;
+                String attrs = m.group(2) + m.group(3);
+                if (!attrs.contains("x-internal:=true")) offences.add(manifest + ": exports " + m.group(1) + " without x-internal:=true");
+            }
+        }
+        assertTrue("no bench package export found", seen > 0);
+        assertTrue(String.join("\n", offences), offences.isEmpty());
+    }
 }
