@@ -57,8 +57,8 @@ public final class ReadingModule implements GtpModule {
 
         /** One reading call whose nodes go to the counters. */
         @FunctionalInterface
-        interface Search {
-            int run(Reader r, ConnectionReader c);
+        interface Search<T> {
+            T run(Reader r, ConnectionReader c);
         }
 
         /**
@@ -66,14 +66,14 @@ public final class ReadingModule implements GtpModule {
          * search are connection nodes, the others (also the tactical reading the connection search
          * asks for) reading nodes; every move the readers play is a trymove.
          */
-        int search(String command, Search s) throws GtpException {
+        <T> T search(String command, Search<T> s) throws GtpException {
             Reader r = reader();
             ConnectionReader c = position.connectionReaderIfMade(); // null until a connection command made it
             long r0 = r.nodeCounter();
             long c0 = c == null ? 0 : c.nodeCounter();
-            int code;
+            T result;
             try {
-                code = s.run(r, c);
+                result = s.run(r, c);
             } catch (IllegalArgumentException e) {
                 throw new GtpException(command + ": " + e.getMessage());
             } finally {
@@ -83,21 +83,19 @@ public final class ReadingModule implements GtpModule {
                 connectionNodes += dc;
                 trymoves += dr;
             }
-            return code;
+            return result;
         }
 
         void register(CommandRegistry reg) {
             reg.register("attack", a -> {
                 a.expect(1);
                 int str = stone(a, 0);
-                int code = search("attack", (r, c) -> r.attack(str, trace));
-                return codeAndMove(code, reader().lastMove());
+                return search("attack", (r, c) -> r.attackResult(str, trace)).gtp(game.size());
             });
             reg.register("defend", a -> {
                 a.expect(1);
                 int str = stone(a, 0);
-                int code = search("defend", (r, c) -> r.findDefense(str, trace));
-                return codeAndMove(code, reader().lastMove());
+                return search("defend", (r, c) -> r.defenseResult(str, trace)).gtp(game.size());
             });
             reg.register("ladder_attack", a -> {
                 a.expect(1);
@@ -134,15 +132,13 @@ public final class ReadingModule implements GtpModule {
                 a.expect(2);
                 int[] s = sameColourPair(a);
                 connection();
-                int code = search("connect", (r, c) -> c.connect(s[0], s[1], trace));
-                return codeAndMove(code, connection().lastMove());
+                return search("connect", (r, c) -> c.connectResult(s[0], s[1], trace)).gtp(game.size());
             });
             reg.register("disconnect", a -> {
                 a.expect(2);
                 int[] s = sameColourPair(a);
                 connection();
-                int code = search("disconnect", (r, c) -> c.disconnect(s[0], s[1], trace));
-                return codeAndMove(code, connection().lastMove());
+                return search("disconnect", (r, c) -> c.disconnectResult(s[0], s[1], trace)).gtp(game.size());
             });
             reg.register("increase_depths", a -> {
                 a.expect(0);

@@ -34,6 +34,8 @@ public final class ConnectionReader {
     private int depth = 12;
     /** Nodes (tactical ones included) one connect/disconnect call may use. */
     private long nodeLimit = 50_000;
+    /** The last call reached nodeLimit (see {@link #budgetExhausted()}). */
+    private boolean budgetExhausted;
     /** Node count (of this call) at which the current root move stops being read. */
     private long stopAt;
     /** Empty points on the shortest path beyond which two strings count as apart. */
@@ -263,11 +265,36 @@ public final class ConnectionReader {
         return connect(s1, s2, null);
     }
 
+    /** connect as one {@link SearchResult}: code, move, nodes, and whether the node budget ran out. */
+    public SearchResult connectResult(int s1, int s2, SearchRecorder rec) {
+        long before = reader.nodeCounter();
+        int code = connect(s1, s2, rec);
+        return new SearchResult(code, code == FAIL ? Board.PASS : lastMove, Board.PASS, reader.nodeCounter() - before,
+                budgetExhausted);
+    }
+
+    /** disconnect as one {@link SearchResult}: code, move, nodes, and whether the node budget ran out. */
+    public SearchResult disconnectResult(int s1, int s2, SearchRecorder rec) {
+        long before = reader.nodeCounter();
+        int code = disconnect(s1, s2, rec);
+        return new SearchResult(code, code == FAIL ? Board.PASS : lastMove, Board.PASS, reader.nodeCounter() - before,
+                budgetExhausted);
+    }
+
+    /**
+     * True if the last connect or disconnect used its whole node budget: some moves were then
+     * not read to the end, and a failure proves nothing.
+     */
+    public boolean budgetExhausted() {
+        return budgetExhausted;
+    }
+
     /** connect with an optional recorder. */
     public int connect(int s1, int s2, SearchRecorder rec) {
         beginCall("connect", s1, s2, rec, true);
         int r = doConnect(s1, s2, depth);
         lastMove = Reader.move(r);
+        budgetExhausted = reader.nodesThisCall() >= nodeLimit;
         return reader.end(r);
     }
 
@@ -301,6 +328,7 @@ public final class ConnectionReader {
             r = Reader.pack(Reader.code(r), quietCut(s1, s2, Color.other(board.color(s1))));
         }
         lastMove = Reader.move(r);
+        budgetExhausted = reader.nodesThisCall() >= nodeLimit;
         return reader.end(r);
     }
 

@@ -244,6 +244,20 @@ public final class Reader {
 
     // ------------------------------------------------------------------ public API
 
+    /** Attack as one {@link SearchResult} (code, move, nodes, whether the budget ran out). */
+    public SearchResult attackResult(int str, SearchRecorder recorder) {
+        long before = nodes;
+        int code = attack(str, recorder);
+        return new SearchResult(code, code == ReadCodes.FAIL ? Board.PASS : lastMove, Board.PASS, nodes - before, budgetHit);
+    }
+
+    /** Defence as one {@link SearchResult} (code, move, nodes, whether the budget ran out). */
+    public SearchResult defenseResult(int str, SearchRecorder recorder) {
+        long before = nodes;
+        int code = findDefense(str, recorder);
+        return new SearchResult(code, code == ReadCodes.FAIL ? Board.PASS : lastMove, Board.PASS, nodes - before, budgetHit);
+    }
+
     /** Attack code of the string at str (WIN, KO_A, KO_B or 0); the move is in {@link #lastMove()}. */
     public int attack(int str) {
         return attack(str, null);

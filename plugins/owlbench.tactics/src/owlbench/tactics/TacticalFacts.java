@@ -11,6 +11,7 @@ import owlbench.patterns.expr.PatternFacts;
 import owlbench.reading.ConnectionReader;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
+import owlbench.reading.SearchResult;
 
 /**
  * The reading-backed pattern facts (GNU Go's autohelpers that tactical and connection reading
@@ -41,15 +42,17 @@ public final class TacticalFacts implements PatternFacts {
      */
     private static final int CONNECTION_PLIES = 5;
     /**
-     * A connection read that reaches this many nodes is stopped and taken as cut short by the
-     * budget (the connection reader stops reading a move once the call's nodes pass its limit and
-     * reports what it read in full, without saying so, so a failure this long proves nothing).
+     * The budget of a disconnect_helper read, whose answer is of no use once it is long: a read
+     * that uses it all is taken as unknown (the reader reports a budget that ran out: a failure
+     * read that far proves nothing, and a cut found later would not join the strings either).
      */
     private static final long CUT_SHORT_NODES = CONNECTION_NODES / 2;
 
     private final Board b;
     private final Reader reader;
     private final ConnectionReader connections;
+    /** The connection reader for disconnect_helper, with the smaller budget. */
+    private final ConnectionReader briefConnections;
     private final Worms worms;
     private final Map<ConnectionQuestion, Double> connectionMemo = new HashMap<>();
 
@@ -63,6 +66,10 @@ public final class TacticalFacts implements PatternFacts {
         connections.setDepth(CONNECTION_PLIES);
         // constraints ask yes or no, many times per position: brief reads, no wider first move
         connections.setThoroughRoot(false);
+        this.briefConnections = new ConnectionReader(reader);
+        briefConnections.setNodeLimit(CUT_SHORT_NODES);
+        briefConnections.setDepth(CONNECTION_PLIES);
+        briefConnections.setThoroughRoot(false);
     }
 
     /** The worms these facts read from. */
@@ -143,15 +150,9 @@ public final class TacticalFacts implements PatternFacts {
         ConnectionQuestion q = new ConnectionQuestion(b.hash(), connect, Math.min(o1, o2), Math.max(o1, o2), stopEarly);
         Double known = connectionMemo.get(q);
         if (known != null) return known;
-        int base = b.stackp();
-        NodeAllowance allowance = stopEarly ? new NodeAllowance(CUT_SHORT_NODES) : null;
-        double r;
-        try {
-            r = connect ? connections.connect(s1, s2, allowance) : connections.disconnect(s1, s2, allowance);
-        } catch (NodeAllowance.Exhausted e) {
-            while (b.stackp() > base) b.popgo();
-            r = Double.NaN;
-        }
+        ConnectionReader cr = stopEarly ? briefConnections : connections;
+        SearchResult res = connect ? cr.connectResult(s1, s2, null) : cr.disconnectResult(s1, s2, null);
+        double r = stopEarly && res.budgetExhausted() ? Double.NaN : res.code();
         connectionMemo.put(q, r);
         return r;
     }
