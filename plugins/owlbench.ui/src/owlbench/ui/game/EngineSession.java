@@ -33,6 +33,12 @@ import owlbench.ui.model.LoggingGtpClient;
  * a Job under one scheduling rule (so genmove and console commands never interleave); results come
  * back to the UI thread. A failing or crashed engine is reported and closed; the game is untouched,
  * and the next request starts the engine afresh.
+ * <p>
+ * Faults: every answer is awaited at most the timeout of the preferences (then the process is
+ * killed). Cancelling a request (Progress view, Game &gt; Stop Engine) lets the engine answer for a
+ * moment, then kills it: GTP has no way to interrupt a command. Requests queued behind one that
+ * failed, timed out or was cancelled are not sent (they were meant for the engine that died; a new
+ * engine would likely hang the same way): they report so, and the next request starts afresh.
  */
 public final class EngineSession {
 
@@ -66,6 +72,125 @@ public final class EngineSession {
     private volatile Job thinking;
     private volatile String lastError;
     private volatile List<String> knownCommands = List.of();
+    /** Counts engines ended by a failure, a timeout or a cancel; a request queued before that is not sent. */
+    private final java.util.concurrent.atomic.AtomicInteger stops = new java.util.concurrent.atomic.AtomicInteger();
+    /** How long a cancelled request may still answer before the engine is killed. */
+    private static final long CANCEL_GRACE_MILLIS = 1000;
+
+    /** Why a request was not sent: the engine it was queued for stopped first. */
+    private static final class Skipped extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Skipped(String engine) {
+            super("not sent: " + engine + " stopped (failed, timed out or was cancelled) before this request's turn;"
+                    + " the next request starts it afresh");
+        }
+    }
+
+    /** Why a request ended early: the user cancelled it. */
+    private static final class Cancelled extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Cancelled(String engine) {
+            super("cancelled; " + engine + " was stopped and restarts with the next request");
+        }
+    }
+
+    /**
+     * A request to this session's engine: runs under the engine rule, belongs to the session's
+     * family (Stop Engine cancels them all), is not sent if the engine stopped since it was queued,
+     * and on cancel gives the engine {@link #CANCEL_GRACE_MILLIS} to answer, then kills it.
+     */
+    private abstract class EngineJob extends Job {
+        private final int stopsWhenQueued = stops.get();
+        private volatile boolean cancelled;
+        private volatile Thread worker;
+        private volatile boolean ran;
+
+        EngineJob(String name) {
+            super(name);
+            setRule(rule);
+            addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {
+                @Override
+                public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
+                    if (!ran) {
+                        neverRan(); // cancelled while it waited for its turn
+                    }
+                }
+            });
+        }
+
+        /** Called (on any thread) when the request was cancelled before it ran; its caller may wait for an answer. */
+        protected void neverRan() {
+        }
+
+        @Override
+        public boolean belongsTo(Object family) {
+            return family == EngineSession.this;
+        }
+
+        @Override
+        protected final IStatus run(IProgressMonitor monitor) {
+            ran = true;
+            worker = Thread.currentThread();
+            try {
+                return request(monitor);
+            } finally {
+                worker = null;
+            }
+        }
+
+        /** The request's work, in the Job. */
+        protected abstract IStatus request(IProgressMonitor monitor);
+
+        /** The engine for this request, started if needed; fails if it stopped since queued or on cancel. */
+        protected LoggingGtpClient engine(IProgressMonitor monitor) throws IOException {
+            checkCancelled(monitor);
+            if (stops.get() != stopsWhenQueued) {
+                throw new Skipped(name);
+            }
+            return started();
+        }
+
+        /** Throws {@link Cancelled} once the user cancelled: checked between the commands of a request. */
+        protected void checkCancelled(IProgressMonitor monitor) throws Cancelled {
+            if (cancelled || monitor.isCanceled()) {
+                throw new Cancelled(name);
+            }
+        }
+
+        protected boolean wasCancelled(IProgressMonitor monitor) {
+            return cancelled || monitor.isCanceled();
+        }
+
+        /** After a failure: the engine is gone (closed or killed); queued requests are not sent to a new one. */
+        protected void failed(IOException e) {
+            boolean refused = e.getMessage() != null && e.getMessage().startsWith("engine refused");
+            if (!(e instanceof Skipped) && !refused) { // a refusal ('?') is an answer: the engine is fine
+                stops.incrementAndGet();
+                killClient();
+            }
+        }
+
+        @Override
+        protected void canceling() {
+            cancelled = true;
+            // A blocking read cannot be interrupted: let the engine answer for a moment, then kill it.
+            Thread killer = new Thread(() -> {
+                try {
+                    Thread.sleep(CANCEL_GRACE_MILLIS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                if (worker != null) {
+                    stops.incrementAndGet();
+                    killClient();
+                }
+            }, "owlbench: stop " + name);
+            killer.setDaemon(true);
+            killer.start();
+        }
+    }
 
     EngineSession(GameEditor editor) {
         this.editor = editor;
@@ -115,7 +240,7 @@ public final class EngineSession {
         maybeMove();
     }
 
-    /** The engine stops playing (it stays attached for the console). */
+    /** The engine stops playing (it stays attached for the console); its move, if it is thinking, is cancelled. */
     public void stopPlaying() {
         engineColor = Color.EMPTY;
         Job j = thinking;
@@ -123,6 +248,23 @@ public final class EngineSession {
             j.cancel();
         }
         fire();
+    }
+
+    /**
+     * Game &gt; Stop Engine: the engine stops playing, and every request to it, running or queued
+     * (genmove, console commands, analyses, status questions), is cancelled; one that does not
+     * answer at once gets its process killed.
+     */
+    public void stopEngine() {
+        engineColor = Color.EMPTY;
+        Job.getJobManager().cancel(this);
+        editor.showMessage(name + " stopped; the game is kept, and the engine restarts with the next request");
+        fire();
+    }
+
+    /** The requests to this engine that are running or queued (for tests and the console). */
+    public int pendingRequests() {
+        return Job.getJobManager().find(this).length;
     }
 
     /** Cancels the engine's thinking (as the Progress view's cancel does); the engine process is stopped. */
@@ -183,21 +325,33 @@ public final class EngineSession {
         int color = engineColor;
         int size = editor.getModel().boardSize();
         Display display = Display.getCurrent();
-        Job job = new Job(name + " is thinking (" + Color.name(color) + ")") {
-            private volatile boolean cancelled;
-
+        EngineJob job = new EngineJob(name + " is thinking (" + Color.name(color) + ")") {
             @Override
-            protected IStatus run(IProgressMonitor monitor) {
+            protected IStatus request(IProgressMonitor monitor) {
                 int move;
                 try {
-                    move = EngineSync.genmove(started(), setup, color, size);
+                    LoggingGtpClient c = engine(monitor);
+                    for (String cmd : setup) {
+                        checkCancelled(monitor);
+                        c.require(cmd);
+                    }
+                    checkCancelled(monitor);
+                    move = EngineSync.genmove(c, List.of(), color, size);
                 } catch (IOException | RuntimeException e) {
-                    boolean wasCancelled = cancelled || monitor.isCanceled();
-                    closeClient();
-                    display.asyncExec(() -> {
-                        thinking = null;
+                    boolean wasCancelled = wasCancelled(monitor);
+                    if (e instanceof IOException io) {
+                        failed(io);
+                    } else {
+                        stops.incrementAndGet();
+                        killClient();
+                    }
+                    Job self = this;
+                    asyncExec(display, () -> {
+                        if (thinking == self) {
+                            thinking = null;
+                        }
                         if (wasCancelled) {
-                            editor.showMessage("Engine move cancelled; the engine was stopped and restarts on the next request");
+                            editor.showMessage("Engine move cancelled; " + name + " was stopped and restarts on the next request");
                         } else {
                             engineColor = Color.EMPTY;
                             report(name + " failed: " + e.getMessage() + "\nThe game is kept; the engine no longer plays.");
@@ -206,21 +360,30 @@ public final class EngineSession {
                     });
                     return wasCancelled ? Status.CANCEL_STATUS : Status.OK_STATUS;
                 }
-                display.asyncExec(() -> {
-                    thinking = null;
+                Job self = this;
+                asyncExec(display, () -> {
+                    if (thinking == self) {
+                        thinking = null;
+                    }
                     engineAnswered(askedAt, color, move);
                     fire();
                 });
                 return Status.OK_STATUS;
             }
-
-            @Override
-            protected void canceling() {
-                cancelled = true;
-                closeClient(); // a blocking read cannot be interrupted otherwise: stopping the process ends it
-            }
         };
-        job.setRule(rule);
+        // A Job cancelled while it waits for the rule never runs: only its end says it is over.
+        job.addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {
+            @Override
+            public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
+                asyncExec(display, () -> {
+                    if (thinking == job) {
+                        thinking = null;
+                        editor.showMessage("Engine move cancelled before it was asked; play on, or Play Against Engine again");
+                        fire();
+                    }
+                });
+            }
+        });
         job.setUser(false);
         thinking = job;
         editor.showMessage(name + " is thinking...");
@@ -290,7 +453,8 @@ public final class EngineSession {
         if (commandLine.trim().equals(OWLBENCH)) {
             return OwlbenchGtp.factory(19, 7.5).start(null);
         }
-        return new ProcessGtpClient(ProcessGtpClient.splitCommandLine(commandLine), null, 120_000);
+        return new ProcessGtpClient(ProcessGtpClient.splitCommandLine(commandLine), null,
+                owlbench.ui.engine.EnginePreferences.timeoutMillis());
     }
 
     /** Starts the engine now (in a Job) so the console can show it. */
@@ -304,12 +468,13 @@ public final class EngineSession {
      */
     public void send(String command, Consumer<String> answer) {
         Display display = Display.getCurrent();
-        Job job = new Job("GTP: " + (command == null ? "start " + name : command)) {
+        Job job = new EngineJob("GTP: " + (command == null ? "start " + name : command)) {
             @Override
-            protected IStatus run(IProgressMonitor monitor) {
+            protected IStatus request(IProgressMonitor monitor) {
                 String text;
+                boolean cancelled = false;
                 try {
-                    LoggingGtpClient c = started();
+                    LoggingGtpClient c = engine(monitor);
                     if (command == null) {
                         text = c.description() + " started";
                     } else {
@@ -319,19 +484,26 @@ public final class EngineSession {
                         }
                     }
                 } catch (IOException e) {
-                    closeClient();
-                    text = "error: " + e.getMessage();
+                    cancelled = wasCancelled(monitor);
+                    failed(e);
+                    text = "error: " + (cancelled ? new Cancelled(name).getMessage() : e.getMessage());
                     lastError = text;
                 }
                 String shown = text;
                 if (answer != null) {
-                    display.asyncExec(() -> answer.accept(shown));
+                    asyncExec(display, () -> answer.accept(shown));
                 }
-                display.asyncExec(EngineSession.this::fire);
-                return Status.OK_STATUS;
+                asyncExec(display, EngineSession.this::fire);
+                return cancelled ? Status.CANCEL_STATUS : Status.OK_STATUS;
+            }
+
+            @Override
+            protected void neverRan() {
+                if (answer != null) {
+                    asyncExec(display, () -> answer.accept("error: not sent: cancelled before its turn"));
+                }
             }
         };
-        job.setRule(rule);
         job.schedule();
     }
 
@@ -346,31 +518,35 @@ public final class EngineSession {
      */
     public void analyzeCommands(Consumer<List<AnalyzeCommand>> then) {
         Display display = Display.getCurrent();
-        Job job = new Job("GTP: analyze commands of " + name) {
+        Job job = new EngineJob("GTP: analyze commands of " + name) {
             @Override
-            protected IStatus run(IProgressMonitor monitor) {
+            protected IStatus request(IProgressMonitor monitor) {
                 List<AnalyzeCommand> list;
                 try {
-                    LoggingGtpClient c = started();
+                    LoggingGtpClient c = engine(monitor);
                     if (knownCommands.contains("gogui-analyze_commands")) {
                         list = AnalyzeCommand.parseList(c.require("gogui-analyze_commands"));
                     } else {
                         list = AnalyzeCommand.fallbackFor(knownCommands);
                     }
                 } catch (IOException e) {
-                    closeClient();
+                    failed(e);
                     lastError = name + " failed: " + e.getMessage();
                     list = List.of();
                 }
                 List<AnalyzeCommand> result = list;
-                display.asyncExec(() -> {
+                asyncExec(display, () -> {
                     then.accept(result);
                     fire();
                 });
                 return Status.OK_STATUS;
             }
+
+            @Override
+            protected void neverRan() {
+                asyncExec(display, () -> then.accept(List.of()));
+            }
         };
-        job.setRule(rule);
         job.schedule();
     }
 
@@ -391,27 +567,30 @@ public final class EngineSession {
         int toMove = editor.getModel().position().toMove();
         int size = editor.getModel().boardSize();
         Display display = Display.getCurrent();
-        Job job = new Job("GTP analysis: " + command.label()) {
+        Job job = new EngineJob("GTP analysis: " + command.label()) {
             @Override
-            protected IStatus run(IProgressMonitor monitor) {
+            protected IStatus request(IProgressMonitor monitor) {
                 Analysis result;
                 String answer = "";
                 try {
-                    LoggingGtpClient c = started();
+                    LoggingGtpClient c = engine(monitor);
                     for (String cmd : setup) {
+                        checkCancelled(monitor);
                         c.require(cmd);
                     }
+                    checkCancelled(monitor);
                     answer = c.require(command.commandFor(toMove));
                     BoardOverlay overlay = AnalyzeResult.parse(command.type(), answer, size, toMove, command.negate());
                     result = new Analysis(command, overlay, answer, null);
                 } catch (IOException e) {
-                    closeClient();
-                    result = new Analysis(command, null, answer, e.getMessage());
+                    failed(e);
+                    result = new Analysis(command, null, answer,
+                            wasCancelled(monitor) ? new Cancelled(name).getMessage() : e.getMessage());
                 } catch (IllegalArgumentException e) {
                     result = new Analysis(command, null, answer, "cannot read the " + command.type() + " answer: " + e.getMessage());
                 }
                 Analysis done = result;
-                display.asyncExec(() -> {
+                asyncExec(display, () -> {
                     boolean current = editor.getCanvas() != null && !editor.getCanvas().isDisposed()
                             && editor.getModel().current() == askedAt;
                     then.accept(current ? done : null);
@@ -419,8 +598,12 @@ public final class EngineSession {
                 });
                 return Status.OK_STATUS;
             }
+
+            @Override
+            protected void neverRan() {
+                asyncExec(display, () -> then.accept(new Analysis(command, null, "", "not sent: cancelled before its turn")));
+            }
         };
-        job.setRule(rule);
         job.schedule();
     }
 
@@ -439,26 +622,33 @@ public final class EngineSession {
             return;
         }
         Display display = Display.getCurrent();
-        Job job = new Job("GTP: " + command) {
+        Job job = new EngineJob("GTP: " + command) {
             @Override
-            protected IStatus run(IProgressMonitor monitor) {
+            protected IStatus request(IProgressMonitor monitor) {
                 String answer;
                 try {
-                    LoggingGtpClient c = started();
+                    LoggingGtpClient c = engine(monitor);
                     for (String cmd : setup) {
+                        checkCancelled(monitor);
                         c.require(cmd);
                     }
+                    checkCancelled(monitor);
                     answer = c.require(command);
                 } catch (IOException e) {
+                    failed(e);
                     answer = null;
                 }
                 String done = answer;
-                display.asyncExec(() -> then.accept(editor.getModel().current() == askedAt ? done : null));
+                asyncExec(display, () -> then.accept(editor.getModel().current() == askedAt ? done : null));
                 return Status.OK_STATUS;
+            }
+
+            @Override
+            protected void neverRan() {
+                asyncExec(display, () -> then.accept(null));
             }
         };
         job.setSystem(true);
-        job.setRule(rule);
         job.schedule();
     }
 
@@ -467,6 +657,22 @@ public final class EngineSession {
         editor.showMessage(message.replace('\n', ' '));
         if (!Boolean.getBoolean("owlbench.test") && editor.getSite() != null) {
             MessageDialog.openError(editor.getSite().getShell(), "Engine problem", message);
+        }
+    }
+
+    /** Runs on the UI thread later, unless the workbench is closing. */
+    private static void asyncExec(Display display, Runnable r) {
+        if (display != null && !display.isDisposed()) {
+            display.asyncExec(r);
+        }
+    }
+
+    /** Ends the engine at once (no polite quit: it is busy or wedged). */
+    private void killClient() {
+        LoggingGtpClient c = client;
+        client = null;
+        if (c != null) {
+            c.kill();
         }
     }
 
@@ -481,11 +687,12 @@ public final class EngineSession {
     /** Stops everything: the editor is closing. */
     void detach() {
         engineColor = Color.EMPTY;
-        Job j = thinking;
-        if (j != null) {
-            j.cancel();
+        Job.getJobManager().cancel(this);
+        if (pendingRequests() > 0) {
+            killClient(); // a busy engine would keep the closing editor waiting for its quit
+        } else {
+            closeClient();
         }
-        closeClient();
         listeners.clear();
     }
 }

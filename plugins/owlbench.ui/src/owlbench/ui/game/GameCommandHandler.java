@@ -28,12 +28,12 @@ public class GameCommandHandler extends AbstractHandler {
                 boolean ok = MessageDialog.openConfirm(HandlerUtil.getActiveShell(event), "Play Against Engine",
                         engine.name() + " (" + EnginePreferences.commandLine() + ") will play "
                                 + Color.name(engineColor) + ", the side to move now, and answer each of your moves."
-                                + "\nCancel its thinking from the Progress view.");
+                                + "\nGame > Stop Engine (or cancel in the Progress view) stops it.");
                 if (ok) {
                     engine.playAgainst(engineColor);
                 }
             }
-            case "owlbench.ui.game.stopEngine" -> editor.getEngine().stopPlaying();
+            case "owlbench.ui.game.stopEngine" -> editor.getEngine().stopEngine();
             case "owlbench.ui.game.moveNumbers" -> editor.setShowMoveNumbers(!editor.isShowMoveNumbers());
             default -> throw new IllegalStateException("unexpected command " + event.getCommand().getId());
         }
