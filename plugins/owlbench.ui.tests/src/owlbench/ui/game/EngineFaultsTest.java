@@ -42,6 +42,18 @@ public class EngineFaultsTest {
                 .filter(p -> p.isAlive() && p.info().commandLine().orElse("").contains(word)).findFirst();
     }
 
+    /** The engine process started since {@code before} (pids of such processes then), whose command line has {@code word}. */
+    private static ProcessHandle newChild(String word, java.util.Set<Long> before) {
+        return ProcessHandle.current().descendants()
+                .filter(p -> p.isAlive() && !before.contains(p.pid()) && p.info().commandLine().orElse("").contains(word))
+                .findFirst().orElseThrow(() -> new AssertionError("no new " + word + " process"));
+    }
+
+    private static java.util.Set<Long> pids(String word) {
+        return ProcessHandle.current().descendants().filter(p -> p.info().commandLine().orElse("").contains(word))
+                .map(ProcessHandle::pid).collect(java.util.stream.Collectors.toSet());
+    }
+
     private static void signal(ProcessHandle p, String signal) throws Exception {
         assertEquals(0, new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor());
     }
@@ -68,8 +80,9 @@ public class EngineFaultsTest {
     public void aMoveCancelledBehindAStoppedGnuGoLeavesTheSessionReadyToPlay() throws Exception {
         Assume.assumeTrue(GNUGO + " is absent", new File(GNUGO).canExecute());
         GameEditor editor = gameWithBlackE5();
+        java.util.Set<Long> before = pids("gnugo");
         EngineSession engine = startedGnuGo(editor);
-        ProcessHandle gnugo = child("gnugo").orElseThrow();
+        ProcessHandle gnugo = newChild("gnugo", before);
         signal(gnugo, "STOP");
         List<String> status = new CopyOnWriteArrayList<>();
         engine.ask("dragon_status E5", a -> status.add(String.valueOf(a))); // waits on the stopped engine
@@ -89,8 +102,9 @@ public class EngineFaultsTest {
     public void stopEngineKillsAStoppedGnuGoAndTheNextMoveStartsAFreshOne() throws Exception {
         Assume.assumeTrue(GNUGO + " is absent", new File(GNUGO).canExecute());
         GameEditor editor = gameWithBlackE5();
+        java.util.Set<Long> before = pids("gnugo");
         EngineSession engine = startedGnuGo(editor);
-        ProcessHandle gnugo = child("gnugo").orElseThrow();
+        ProcessHandle gnugo = newChild("gnugo", before);
         signal(gnugo, "STOP");
         engine.ask("dragon_status E5", a -> { });
         engine.playAgainst(Color.WHITE);
@@ -98,7 +112,8 @@ public class EngineFaultsTest {
         engine.stopEngine(); // Game > Stop Engine
         assertTrue("every request ends", waitFor(() -> engine.pendingRequests() == 0 && !engine.isThinking(), 10_000));
         assertTrue("within seconds, not the timeout", System.currentTimeMillis() - t0 < 10_000);
-        assertTrue("the stopped process is killed", waitFor(() -> !gnugo.isAlive(), 5_000));
+        assertTrue("the stopped process is killed: " + gnugo.pid() + ", gnugo alive: " + pids("gnugo") + ", client " + engine.client(),
+                waitFor(() -> !gnugo.isAlive(), 5_000));
         assertEquals(Color.EMPTY, engine.engineColor());
         engine.playAgainst(Color.WHITE);
         assertTrue("a fresh GNU Go plays in the same editor", waitFor(() -> editor.getMoveNumber() == 2, 60_000));
@@ -117,6 +132,7 @@ public class EngineFaultsTest {
         engine.send("version", second::add); // queued behind it
         assertTrue("the engine runs", waitFor(() -> child("sleep 1000").isPresent(), 10_000));
         ProcessHandle silent = child("sleep 1000").orElseThrow();
+        assertEquals("one silent engine", 1, pids("sleep 1000").size());
         waitFor(() -> false, 300);
         assertTrue(first.isEmpty());
         engine.stopEngine();

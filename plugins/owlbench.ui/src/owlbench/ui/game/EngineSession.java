@@ -68,12 +68,34 @@ public final class EngineSession {
     private volatile LoggingGtpClient client;
     private String commandLine;
     private String name = "engine";
-    private int engineColor = Color.EMPTY;
+    private ComputerColor computer = ComputerColor.NONE;
+
+    /** The colours the engine plays, as GoGui's Computer Color. */
+    public enum ComputerColor {
+        BLACK, WHITE, BOTH, NONE;
+
+        /** True if the engine moves for {@code color}. */
+        public boolean plays(int color) {
+            return this == BOTH || this == BLACK && color == Color.BLACK || this == WHITE && color == Color.WHITE;
+        }
+
+        /** For menus and messages: "black", "white", "both colours", "no colour". */
+        public String label() {
+            return switch (this) {
+                case BLACK -> "black";
+                case WHITE -> "white";
+                case BOTH -> "both colours";
+                case NONE -> "no colour";
+            };
+        }
+    }
     private volatile Job thinking;
     private volatile String lastError;
     private volatile List<String> knownCommands = List.of();
     /** Counts engines ended by a failure, a timeout or a cancel; a request queued before that is not sent. */
     private final java.util.concurrent.atomic.AtomicInteger stops = new java.util.concurrent.atomic.AtomicInteger();
+    /** The set-up commands the engine's board reflects now (see {@link EngineSync#plan}); null if unknown. */
+    private volatile List<String> synced;
     /** How long a cancelled request may still answer before the engine is killed. */
     private static final long CANCEL_GRACE_MILLIS = 1000;
 
@@ -143,6 +165,20 @@ public final class EngineSession {
         /** The request's work, in the Job. */
         protected abstract IStatus request(IProgressMonitor monitor);
 
+        /**
+         * Brings the engine to {@code setup}, sending only what changed since the last set-up
+         * ({@link EngineSync#plan}); checks for a cancel between the commands.
+         */
+        protected void syncTo(LoggingGtpClient c, List<String> setup, IProgressMonitor monitor) throws IOException {
+            List<String> plan = EngineSync.plan(synced, setup, knownCommands.contains("undo"));
+            synced = null; // unknown until every command is through
+            for (String cmd : plan) {
+                checkCancelled(monitor);
+                c.require(cmd);
+            }
+            synced = setup;
+        }
+
         /** The engine for this request, started if needed; fails if it stopped since queued or on cancel. */
         protected LoggingGtpClient engine(IProgressMonitor monitor) throws IOException {
             checkCancelled(monitor);
@@ -166,7 +202,9 @@ public final class EngineSession {
         /** After a failure: the engine is gone (closed or killed); queued requests are not sent to a new one. */
         protected void failed(IOException e) {
             boolean refused = e.getMessage() != null && e.getMessage().startsWith("engine refused");
-            if (!(e instanceof Skipped) && !refused) { // a refusal ('?') is an answer: the engine is fine
+            // A refusal ('?') is an answer, and a cancel between commands left the engine well (one that
+            // does not answer is killed by the cancel itself): only other failures end the engine.
+            if (!(e instanceof Skipped) && !(e instanceof Cancelled) && !refused) {
                 stops.incrementAndGet();
                 killClient();
             }
@@ -231,18 +269,36 @@ public final class EngineSession {
 
     /** The engine plays {@code color} from now on; if it is that colour's turn it moves at once. */
     public void playAgainst(int color) {
+        setComputerColor(color == Color.BLACK ? ComputerColor.BLACK : ComputerColor.WHITE);
+    }
+
+    /**
+     * The engine plays these colours from now on (NONE: it stops playing, and a move it is thinking
+     * about is cancelled); if it is one of its colours' turn it moves at once.
+     */
+    public void setComputerColor(ComputerColor colors) {
+        if (colors == ComputerColor.NONE) {
+            stopPlaying();
+            editor.showMessage(name + " plays no colour");
+            return;
+        }
         if (commandLine == null) {
             throw new IllegalStateException("no engine configured");
         }
-        engineColor = color;
-        editor.showMessage(name + " plays " + Color.name(color));
+        computer = colors;
+        editor.showMessage(name + " plays " + colors.label());
         fire();
         maybeMove();
     }
 
+    /** The colours the engine plays. */
+    public ComputerColor computerColor() {
+        return computer;
+    }
+
     /** The engine stops playing (it stays attached for the console); its move, if it is thinking, is cancelled. */
     public void stopPlaying() {
-        engineColor = Color.EMPTY;
+        computer = ComputerColor.NONE;
         Job j = thinking;
         if (j != null) {
             j.cancel();
@@ -256,7 +312,7 @@ public final class EngineSession {
      * answer at once gets its process killed.
      */
     public void stopEngine() {
-        engineColor = Color.EMPTY;
+        computer = ComputerColor.NONE;
         Job.getJobManager().cancel(this);
         editor.showMessage(name + " stopped; the game is kept, and the engine restarts with the next request");
         fire();
@@ -275,9 +331,14 @@ public final class EngineSession {
         }
     }
 
-    /** The colour the engine plays, Color.EMPTY if none. */
+    /** The colour the engine plays, Color.EMPTY if none; when it plays both, the side to move. */
     public int engineColor() {
-        return engineColor;
+        return switch (computer) {
+            case NONE -> Color.EMPTY;
+            case BLACK -> Color.BLACK;
+            case WHITE -> Color.WHITE;
+            case BOTH -> editor.getModel().position().toMove();
+        };
     }
 
     /** True while a genmove Job runs. */
@@ -310,8 +371,14 @@ public final class EngineSession {
     }
 
     private void maybeMove() {
-        if (engineColor == Color.EMPTY || thinking != null
-                || editor.getModel().position().toMove() != engineColor) {
+        int toMove = editor.getModel().position().toMove();
+        if (!computer.plays(toMove) || thinking != null) {
+            return;
+        }
+        if (computer == ComputerColor.BOTH && twoPasses(editor.getModel().current())) {
+            computer = ComputerColor.NONE;
+            editor.showMessage("Game over: two passes; " + name + " stops playing");
+            fire();
             return;
         }
         SgfNode askedAt = editor.getModel().current();
@@ -322,7 +389,7 @@ public final class EngineSession {
             report("Cannot send this position to " + name + ": " + e.getMessage());
             return;
         }
-        int color = engineColor;
+        int color = toMove;
         int size = editor.getModel().boardSize();
         Display display = Display.getCurrent();
         EngineJob job = new EngineJob(name + " is thinking (" + Color.name(color) + ")") {
@@ -331,12 +398,14 @@ public final class EngineSession {
                 int move;
                 try {
                     LoggingGtpClient c = engine(monitor);
-                    for (String cmd : setup) {
-                        checkCancelled(monitor);
-                        c.require(cmd);
-                    }
+                    syncTo(c, setup, monitor);
                     checkCancelled(monitor);
                     move = EngineSync.genmove(c, List.of(), color, size);
+                    // the engine played its move on its own board: that is now the set-up it has
+                    synced = move == EngineSync.RESIGN ? setup
+                            : append(setup, "play " + Color.name(color) + " "
+                                    + (move == Board.PASS ? "pass" : Vertex.toString(move, size)));
+                    checkCancelled(monitor); // Stop Engine while it thought: the answer is not played
                 } catch (IOException | RuntimeException e) {
                     boolean wasCancelled = wasCancelled(monitor);
                     if (e instanceof IOException io) {
@@ -351,9 +420,10 @@ public final class EngineSession {
                             thinking = null;
                         }
                         if (wasCancelled) {
-                            editor.showMessage("Engine move cancelled; " + name + " was stopped and restarts on the next request");
+                            editor.showMessage("Engine move cancelled; the game is kept (" + name
+                                    + " is stopped if it did not answer at once, and restarts with the next request)");
                         } else {
-                            engineColor = Color.EMPTY;
+                            computer = ComputerColor.NONE;
                             report(name + " failed: " + e.getMessage() + "\nThe game is kept; the engine no longer plays.");
                         }
                         fire();
@@ -400,13 +470,13 @@ public final class EngineSession {
             return;
         }
         if (move == EngineSync.RESIGN) {
-            engineColor = Color.EMPTY;
+            computer = ComputerColor.NONE;
             editor.showMessage(name + " resigns");
             return;
         }
         String why = move == Board.PASS ? null : editor.getModel().whyIllegal(move);
         if (why != null) {
-            engineColor = Color.EMPTY;
+            computer = ComputerColor.NONE;
             report(name + " answered an illegal move: " + why);
             return;
         }
@@ -426,6 +496,7 @@ public final class EngineSession {
         }
         c = new LoggingGtpClient(connect(commandLine), name);
         client = c;
+        synced = null;
         try {
             GtpReply r = c.send("list_commands");
             if (r.success) {
@@ -478,6 +549,7 @@ public final class EngineSession {
                     if (command == null) {
                         text = c.description() + " started";
                     } else {
+                        synced = null; // a typed command may change the engine's board: set it up afresh next time
                         text = c.send(command).toString();
                         if (command.trim().equals("quit")) {
                             closeClient();
@@ -574,12 +646,13 @@ public final class EngineSession {
                 String answer = "";
                 try {
                     LoggingGtpClient c = engine(monitor);
-                    for (String cmd : setup) {
-                        checkCancelled(monitor);
-                        c.require(cmd);
-                    }
+                    syncTo(c, setup, monitor);
                     checkCancelled(monitor);
-                    answer = c.require(command.commandFor(toMove));
+                    String sent = command.commandFor(toMove);
+                    if (EngineSync.changesBoard(sent)) {
+                        synced = null;
+                    }
+                    answer = c.require(sent);
                     BoardOverlay overlay = AnalyzeResult.parse(command.type(), answer, size, toMove, command.negate());
                     result = new Analysis(command, overlay, answer, null);
                 } catch (IOException e) {
@@ -628,10 +701,7 @@ public final class EngineSession {
                 String answer;
                 try {
                     LoggingGtpClient c = engine(monitor);
-                    for (String cmd : setup) {
-                        checkCancelled(monitor);
-                        c.require(cmd);
-                    }
+                    syncTo(c, setup, monitor);
                     checkCancelled(monitor);
                     answer = c.require(command);
                 } catch (IOException e) {
@@ -671,14 +741,38 @@ public final class EngineSession {
     private void killClient() {
         LoggingGtpClient c = client;
         client = null;
+        synced = null;
         if (c != null) {
             c.kill();
         }
     }
 
+    /** True if the last two moves on the path to {@code node} are passes. */
+    private boolean twoPasses(SgfNode node) {
+        int size = editor.getModel().boardSize();
+        int passes = 0;
+        for (SgfNode n = node; n != null && passes < 2; n = n.parent()) {
+            if (n.move() == null) {
+                continue;
+            }
+            if (!n.move().isPass(size)) {
+                return false;
+            }
+            passes++;
+        }
+        return passes == 2;
+    }
+
+    private static List<String> append(List<String> list, String command) {
+        List<String> out = new ArrayList<>(list);
+        out.add(command);
+        return out;
+    }
+
     private void closeClient() {
         LoggingGtpClient c = client;
         client = null;
+        synced = null;
         if (c != null) {
             c.close();
         }
@@ -686,7 +780,7 @@ public final class EngineSession {
 
     /** Stops everything: the editor is closing. */
     void detach() {
-        engineColor = Color.EMPTY;
+        computer = ComputerColor.NONE;
         Job.getJobManager().cancel(this);
         if (pendingRequests() > 0) {
             killClient(); // a busy engine would keep the closing editor waiting for its quit

@@ -76,6 +76,8 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
     private ToolItem setupItem;
     private ToolItem toMoveItem;
     private int mouseDownPoint = -1;
+    /** Waiting for a click that gives a point (an analyze command's %p), or null. */
+    private java.util.function.IntConsumer pointPick;
     private int mouseDownMask; // modifier keys held at mouse down: Ctrl marks strings, Shift drags a region
     private int[] markedPoints = new int[0]; // one clicked stone per marked string, in the order marked
     private int[] markedRegion; // {col0,row0,col1,row1}, or null
@@ -191,6 +193,10 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
 
         canvas.addListener(SWT.KeyDown, e -> {
             if (e.keyCode == SWT.ESC) {
+                if (pointPick != null) {
+                    pointPick = null;
+                    showMessage("Point not chosen");
+                }
                 clearMarks();
             } else {
                 navigateByKey(e.keyCode);
@@ -252,6 +258,13 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         if (point == Board.PASS || point != down) {
             return; // a drag or a click off the grid
         }
+        if (pointPick != null && e.button == 1) {
+            java.util.function.IntConsumer then = pointPick;
+            pointPick = null;
+            showMessage(describePoint(point));
+            then.accept(point); // the click answers a question: no move, no mark
+            return;
+        }
         if ((mouseDownMask & SWT.CTRL) != 0) {
             if (e.button == 1) {
                 toggleMark(point);
@@ -270,9 +283,25 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             int now = model.position().color(point);
             commitComment();
             model.setupStone(point, now == wanted ? Color.EMPTY : wanted);
-        } else if (e.button == 1) {
+        } else if (e.button == 1 && model.position().color(point) == Color.EMPTY) {
             playClick(point);
+        } else if (e.button == 1) {
+            showMessage(describePoint(point)); // a click on a stone selects it: no move is tried there
         }
+    }
+
+    /**
+     * The next left click on the board gives a point to {@code then} instead of playing or marking
+     * (an analyze command's %p, as GoGui asks); Escape cancels. {@code prompt} goes to the status line.
+     */
+    public void pickPoint(String prompt, java.util.function.IntConsumer then) {
+        pointPick = then;
+        showMessage(prompt);
+    }
+
+    /** True while a click is awaited for {@link #pickPoint}. */
+    public boolean isPickingPoint() {
+        return pointPick != null;
     }
 
     /** What a left click on {@code point} does in play mode; false (with the reason shown) if illegal. */
