@@ -559,7 +559,9 @@ public final class EngineSession {
                     cancelled = wasCancelled(monitor);
                     failed(e);
                     text = "error: " + (cancelled ? new Cancelled(name).getMessage() : e.getMessage());
-                    lastError = text;
+                    if (!(e instanceof Skipped)) {
+                        lastError = text; // a request not sent is the console's news, not a new engine error
+                    }
                 }
                 String shown = text;
                 if (answer != null) {
