@@ -128,6 +128,7 @@ public final class EngineSession {
         private volatile boolean cancelled;
         private volatile Thread worker;
         private volatile boolean ran;
+        private final Display ui = Display.getCurrent();
 
         EngineJob(String name) {
             super(name);
@@ -138,6 +139,7 @@ public final class EngineSession {
                     if (!ran) {
                         neverRan(); // cancelled while it waited for its turn
                     }
+                    asyncExec(ui, EngineSession.this::fire); // the console shows whether the engine still runs
                 }
             });
         }

@@ -47,7 +47,7 @@ public class GameCommandHandler extends AbstractHandler {
         int preselected = toMove == Color.BLACK ? 0 : 1;
         MessageDialog dialog = new MessageDialog(shell, "Play Against Engine", null,
                 "Which colours should " + engine.name() + " (" + EnginePreferences.commandLine() + ") play?\n"
-                        + Color.name(toMove) + " is to move now. The engine answers each move of its colours;"
+                        + "The side to move now is " + Color.name(toMove) + ". The engine answers each move of its colours;"
                         + "\nGame > Stop Engine (or cancel in the Progress view) stops it.",
                 MessageDialog.QUESTION, preselected, buttons);
         int answer = dialog.open();

@@ -678,7 +678,12 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         String vertex = Vertex.toString(origin, model.boardSize());
         long askedAt = changes;
         asked.ask((external ? "dragon_status " : "worm_status ") + vertex, answer -> {
-            if (answer == null || askedAt != changes || canvas == null || canvas.isDisposed()) {
+            if (askedAt != changes || canvas == null || canvas.isDisposed()) {
+                return;
+            }
+            if (answer == null) { // refused, failed, or the engine was stopped: say so, do not wait for ever
+                statuses.put(origin, PointProperties.NO_STATUS + " (no answer from " + asked.name() + ")");
+                updateSelection();
                 return;
             }
             statuses.put(origin, external ? answer.trim() + " (" + engine.name() + " dragon_status)"
