@@ -146,6 +146,26 @@ public class EngineFaultsTest {
     }
 
     @Test
+    public void cancellingAConsoleCommandAsTheProgressViewDoesEndsItAndKillsTheSilentEngine() throws Exception {
+        Assume.assumeTrue(SLEEP + " is absent", new File(SLEEP).canExecute());
+        GameEditor editor = gameWithBlackE5();
+        EngineSession engine = editor.getEngine();
+        engine.configure(SLEEP + " 1000", "a silent engine");
+        List<String> answer = new CopyOnWriteArrayList<>();
+        engine.send("name", answer::add);
+        assertTrue("the engine runs", waitFor(() -> child("sleep 1000").isPresent(), 10_000));
+        ProcessHandle silent = child("sleep 1000").orElseThrow();
+        org.eclipse.core.runtime.jobs.Job[] jobs = org.eclipse.core.runtime.jobs.Job.getJobManager().find(engine);
+        assertEquals(1, jobs.length);
+        jobs[0].cancel(); // the Progress view's red button
+        assertTrue("the request ends instead of 'Cancel Requested' for ever",
+                waitFor(() -> jobs[0].getState() == org.eclipse.core.runtime.jobs.Job.NONE && !answer.isEmpty(), 10_000));
+        assertTrue(answer.get(0), answer.get(0).startsWith("error: cancelled"));
+        assertTrue("the silent process is killed", waitFor(() -> !silent.isAlive(), 5_000));
+        assertEquals(null, engine.client());
+    }
+
+    @Test
     public void everyRequestHasATimeoutAndQueuedRequestsAreNotSentAfterIt() throws Exception {
         Assume.assumeTrue(SLEEP + " is absent", new File(SLEEP).canExecute());
         EnginePreferences.setTimeoutSeconds(2);
