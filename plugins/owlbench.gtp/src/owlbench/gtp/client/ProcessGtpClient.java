@@ -206,7 +206,7 @@ public final class ProcessGtpClient implements GtpClient {
         }
         if (l == null) {
             kill();
-            throw new IOException("no answer to '" + command + "' within " + seconds(timeoutMillis)
+            throw new IOException("timeout: no answer to '" + command + "' within " + seconds(timeoutMillis)
                     + " (the engine was stopped)");
         }
         if (l == EOF_MARK) { // identity: the mark object itself, never an engine line

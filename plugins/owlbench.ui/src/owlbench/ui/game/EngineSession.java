@@ -263,7 +263,12 @@ public final class EngineSession {
     /** Sets the engine to use (command line and name); a running engine of another command is closed. */
     public void configure(String commandLine, String name) {
         if (this.commandLine != null && !this.commandLine.equals(commandLine)) {
-            closeClient();
+            if (pendingRequests() > 0) {
+                Job.getJobManager().cancel(this); // requests meant for the old engine
+                killClient(); // a busy or wedged engine would not read its quit
+            } else {
+                closeClient();
+            }
         }
         this.commandLine = commandLine;
         this.name = name == null || name.isBlank() ? "engine" : name;
