@@ -127,6 +127,19 @@ public class SavingFaultsTest {
     }
 
     @Test
+    public void savingThroughASymbolicLinkKeepsTheLink() throws Exception {
+        Path dir = Files.createTempDirectory("owllink");
+        Path real = dir.resolve("real.sgf");
+        Files.writeString(real, "(;SZ[9])");
+        Path link = Files.createSymbolicLink(dir.resolve("link.sgf"), real.getFileName());
+        GameModel m = new GameFile(link).read();
+        m.play(Vertex.parse("E5", 9));
+        GameSaver.save(m, link);
+        assertTrue("still a link", Files.isSymbolicLink(link));
+        assertTrue("the file it points to has the move", Files.readString(real).contains("B[ee]"));
+    }
+
+    @Test
     public void lineBreaksInTheCopyrightSurviveASave() throws Exception {
         Path file = Files.createTempDirectory("owlcp").resolve("g.sgf");
         Files.writeString(file, "(;SZ[9]CP[Copyright 2026\nowlbench tests\nAll rights reserved])");

@@ -20,7 +20,8 @@ import owlbench.sgf.SgfWriter;
  * the same folder (same file system, so the rename is atomic), is forced to disk, and only then
  * replaces the target by an atomic rename. On any failure the temporary file is removed and the
  * old file is untouched. The saved file keeps the old file's permissions (a new file gets
- * rw-r--r--), not the temporary file's private ones.
+ * rw-r--r--), not the temporary file's private ones; a symbolic link stays a link (the file it
+ * points to is replaced).
  */
 public final class GameSaver {
 
@@ -44,6 +45,9 @@ public final class GameSaver {
     /** As {@link #save(GameModel, Path)}, running {@code hook} between writing and renaming. */
     public static byte[] save(GameModel model, Path file, BeforeRename hook) throws IOException {
         Path target = file.toAbsolutePath();
+        if (Files.isSymbolicLink(target) && Files.exists(target)) {
+            target = target.toRealPath(); // replace the file the link points to, not the link itself
+        }
         Path dir = target.getParent();
         byte[] bytes = SgfWriter.toBytes(model.collection());
         if (!Files.isDirectory(dir)) {
