@@ -26,8 +26,12 @@ import java.util.Set;
  */
 public final class SgfReader {
 
-    /** SimpleText properties: an unescaped line break becomes a space (FF4). */
-    private static final Set<String> SIMPLE_TEXT = Set.of("AN", "BR", "BT", "CP", "DT", "EV", "GN", "ON", "OT",
+    /**
+     * SimpleText properties: an unescaped line break becomes a space (FF4). CP (copyright) is FF4
+     * SimpleText too, but real notices run over several lines, and folding them would change the
+     * user's text on every save by an editor: CP keeps its line breaks, as Text does.
+     */
+    private static final Set<String> SIMPLE_TEXT = Set.of("AN", "BR", "BT", "DT", "EV", "GN", "ON", "OT",
             "PB", "PC", "PW", "RE", "RO", "RU", "SO", "US", "WR", "WT", "N", "CA", "AP", "FF", "GM", "SZ", "KM",
             "HA", "PL", "ST", "TM", "OB", "OW", "BL", "WL", "MN", "V", "DM", "GB", "GW", "HO", "UC", "BM", "TE",
             "DO", "IT");

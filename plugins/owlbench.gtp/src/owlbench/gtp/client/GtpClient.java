@@ -17,6 +17,15 @@ public interface GtpClient extends AutoCloseable {
     @Override
     void close();
 
+    /**
+     * Ends the engine at once, whatever it is doing: a command it never answers, a stopped process.
+     * A send waiting for an answer fails with an IOException. Safe from any thread, never blocks.
+     * An engine that cannot be killed (in-process) is just closed.
+     */
+    default void kill() {
+        close();
+    }
+
     /** Sends a command and returns its text, failing with IOException on a '?' answer. */
     default String require(String command) throws IOException {
         GtpReply r = send(command);

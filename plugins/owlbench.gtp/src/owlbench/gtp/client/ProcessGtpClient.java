@@ -31,7 +31,7 @@ public final class ProcessGtpClient implements GtpClient {
     private final StringBuilder stderrTail = new StringBuilder();
     private final long timeoutMillis;
     private long nextId = 1;
-    private boolean dead;
+    private volatile boolean dead;
 
     /**
      * @param commandLine program and arguments
@@ -205,9 +205,9 @@ public final class ProcessGtpClient implements GtpClient {
             throw new IOException("interrupted waiting for '" + command + "'");
         }
         if (l == null) {
-            dead = true;
-            process.destroyForcibly();
-            throw new IOException("timeout after " + timeoutMillis + " ms waiting for '" + command + "'");
+            kill();
+            throw new IOException("timeout: no answer to '" + command + "' within " + seconds(timeoutMillis)
+                    + " (the engine was stopped)");
         }
         if (l == EOF_MARK) { // identity: the mark object itself, never an engine line
             dead = true;
@@ -215,6 +215,10 @@ public final class ProcessGtpClient implements GtpClient {
             throw new IOException("engine died during '" + command + "' (" + exitInfo() + ")");
         }
         return l.endsWith("\r") ? l.substring(0, l.length() - 1) : l;
+    }
+
+    private static String seconds(long millis) {
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
     }
 
     private String exitInfo() {
@@ -238,6 +242,19 @@ public final class ProcessGtpClient implements GtpClient {
     /** True while the process runs and has not failed a command. */
     public boolean isAlive() {
         return !dead && process.isAlive();
+    }
+
+    /** Kills the process (and any it started, for engines behind a wrapper script) without asking it to quit. */
+    @Override
+    public void kill() {
+        dead = true;
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+    }
+
+    /** The engine process's id (for reports and fault-injection tests). */
+    public long pid() {
+        return process.pid();
     }
 
     @Override

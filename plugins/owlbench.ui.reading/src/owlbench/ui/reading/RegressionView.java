@@ -215,7 +215,8 @@ public class RegressionView extends ViewPart {
         if (engineCombo.getSelectionIndex() == 0) {
             return OwlbenchGtp.factory(19, 0.0);
         }
-        return ProcessGtpClient.factory(ProcessGtpClient.splitCommandLine(EnginePreferences.commandLine()), 60_000);
+        return ProcessGtpClient.factory(ProcessGtpClient.splitCommandLine(EnginePreferences.commandLine()),
+                EnginePreferences.timeoutMillis());
     }
 
     /** Runs test t again (alone, with its suite's setup commands) and replaces its row; returns the Job. */
@@ -318,19 +319,12 @@ public class RegressionView extends ViewPart {
         Job job = new Job("Regression: " + suites.size() + (suites.size() == 1 ? " suite" : " suites")) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
-                monitor.beginTask(getName(), suites.size());
-                RegressionReport r = new RegressionReport();
-                for (Path suite : suites) {
-                    if (monitor.isCanceled()) {
-                        return Status.CANCEL_STATUS;
-                    }
-                    monitor.subTask(suite.getFileName().toString());
-                    RegressionRunner runner = new RegressionRunner(factory).onTest(t -> display.asyncExec(() -> add(t)));
-                    SuiteResult s = runner.run(suite, selection);
-                    r.add(s);
-                    monitor.worked(1);
+                RegressionReport r = runSuites(getName(), suites, selection, factory, monitor,
+                        t -> display.asyncExec(() -> add(t)));
+                if (r == null) {
+                    display.asyncExec(RegressionView.this::cancelled);
+                    return Status.CANCEL_STATUS;
                 }
-                monitor.done();
                 display.asyncExec(() -> finished(r));
                 return Status.OK_STATUS;
             }
@@ -338,6 +332,90 @@ public class RegressionView extends ViewPart {
         job.setUser(true);
         job.schedule();
         return job;
+    }
+
+    /**
+     * A run's work, in its Job: progress counts the selected tests of all suites, and a cancel stops
+     * the run before the next engine command (the test being read finishes: owlbench's reading
+     * cannot be interrupted mid-search). Returns the report, or null when cancelled.
+     */
+    static RegressionReport runSuites(String task, List<Path> suites, TestSelection selection, GtpEngineFactory factory,
+            IProgressMonitor monitor, java.util.function.Consumer<TestResult> onTest) {
+        int total = 0;
+        for (Path suite : suites) {
+            try {
+                for (TstFile.Line line : TstFile.read(suite).tests()) {
+                    total += selection.includes(line.number) ? 1 : 0;
+                }
+            } catch (java.io.IOException e) {
+                // the runner reports the unreadable suite in its result
+            }
+        }
+        monitor.beginTask(task, total);
+        RegressionReport r = new RegressionReport();
+        int[] done = { 0 };
+        int all = total;
+        GtpEngineFactory stoppable = dir -> new CancellableEngine(factory.start(dir), monitor);
+        for (Path suite : suites) {
+            if (monitor.isCanceled()) {
+                break;
+            }
+            String name = suite.getFileName().toString();
+            RegressionRunner runner = new RegressionRunner(stoppable).onTest(t -> {
+                if (monitor.isCanceled()) {
+                    return; // the tests the runner skips after a cancel are not results
+                }
+                done[0]++;
+                monitor.worked(1);
+                monitor.subTask(name + ": test " + t.number + " (" + done[0] + " of " + all + ")");
+                onTest.accept(t);
+            });
+            r.add(runner.run(suite, selection));
+        }
+        monitor.done();
+        return monitor.isCanceled() ? null : r;
+    }
+
+    /** An engine whose next command fails once the run is cancelled, so the runner stops asking it. */
+    private static final class CancellableEngine implements owlbench.gtp.client.GtpClient {
+        private final owlbench.gtp.client.GtpClient engine;
+        private final IProgressMonitor monitor;
+
+        CancellableEngine(owlbench.gtp.client.GtpClient engine, IProgressMonitor monitor) {
+            this.engine = engine;
+            this.monitor = monitor;
+        }
+
+        @Override
+        public owlbench.gtp.client.GtpReply send(String command) throws java.io.IOException {
+            if (monitor.isCanceled()) {
+                throw new java.io.IOException("cancelled");
+            }
+            return engine.send(command);
+        }
+
+        @Override
+        public String description() {
+            return engine.description();
+        }
+
+        @Override
+        public void close() {
+            engine.close();
+        }
+
+        @Override
+        public void kill() {
+            engine.kill();
+        }
+    }
+
+    private void cancelled() {
+        if (table.getControl().isDisposed()) {
+            return;
+        }
+        totals.setText("cancelled after " + rows.size() + " tests");
+        totals.getParent().layout();
     }
 
     private void add(TestResult t) {

@@ -69,8 +69,10 @@ public class GameEditingTest {
 
         assertEquals("C3: white string of 1 stone, 4 liberties", editor.describePoint(pt(editor, "C3")));
         assertEquals("D4: empty", editor.describePoint(pt(editor, "D4")));
-        click(editor, "C3", 1); // occupied: refused with the reason, nothing changes
+        click(editor, "C3", 1); // a stone: selected and described, no move tried (issue 17: no "illegal move")
         assertEquals(2, editor.getMoveNumber());
+        assertEquals("C3: white string of 1 stone, 4 liberties", editor.getStatusText());
+        assertTrue(editor.playClick(pt(editor, "C3")) == false); // playing there is still refused with the reason
         assertTrue(editor.getStatusText(), editor.getStatusText().contains("occupied"));
 
         command(IWorkbenchCommandConstants.EDIT_UNDO);

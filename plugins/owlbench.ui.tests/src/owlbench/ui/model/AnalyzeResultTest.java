@@ -23,11 +23,16 @@ public class AnalyzeResultTest {
 
     @Test
     public void parsesTheCommandList() {
-        List<AnalyzeCommand> list = AnalyzeCommand.parseList("dboard/Influence/influence %c\nbad line\ngfx/Show/show %p\n");
-        assertEquals(2, list.size());
+        List<AnalyzeCommand> list = AnalyzeCommand.parseList(
+                "dboard/Influence/influence %c\nbad line\ngfx/Show/show %p\nstring/Ask/ask %s\n");
+        assertEquals(3, list.size());
         assertEquals("influence white", list.get(0).commandFor(Color.WHITE));
         assertNull(list.get(0).whyNotRunnable());
-        assertNotNull(list.get(1).whyNotRunnable());
+        assertNull("a point is asked for by a click", list.get(1).whyNotRunnable());
+        assertTrue(list.get(1).needsPoint());
+        assertEquals("show E5", list.get(1).withPoint("E5").commandFor(Color.BLACK));
+        assertEquals("Show E5", list.get(1).withPoint("E5").label());
+        assertNotNull("other arguments are not available yet", list.get(2).whyNotRunnable());
         assertEquals(4, AnalyzeCommand.fallbackFor(List.of("initial_influence", "top_moves_black")).size());
     }
 

@@ -35,6 +35,32 @@ public class EngineSyncTest {
         EngineSync.commandsFor(m.current());
     }
 
+    private static final List<String> START = List.of("boardsize 9", "clear_board", "komi 6.5");
+
+    private static List<String> with(List<String> head, String... more) {
+        List<String> out = new java.util.ArrayList<>(head);
+        out.addAll(List.of(more));
+        return out;
+    }
+
+    @Test
+    public void onlyTheMovesThatChangedAreSent() {
+        List<String> sent = with(START, "play black E5", "play white C3");
+        assertEquals("nothing known: everything", with(START, "play black E5"), EngineSync.plan(null, with(START, "play black E5"), true));
+        assertEquals("the same position: nothing", List.of(), EngineSync.plan(sent, sent, true));
+        assertEquals("a new move: just it", List.of("play black G7"),
+                EngineSync.plan(sent, with(sent, "play black G7"), true));
+        assertEquals("another variation: undo, then its move", List.of("undo", "play white D4"),
+                EngineSync.plan(sent, with(START, "play black E5", "play white D4"), true));
+        assertEquals("without undo: everything again", with(START, "play black E5", "play white D4"),
+                EngineSync.plan(sent, with(START, "play black E5", "play white D4"), false));
+        assertEquals("another komi: everything again", List.of("boardsize 9", "clear_board", "komi 0.5", "play black E5"),
+                EngineSync.plan(sent, List.of("boardsize 9", "clear_board", "komi 0.5", "play black E5"), true));
+        List<String> handicap = with(START, "set_free_handicap C7 G3", "play white E5");
+        assertEquals("a setup command is never undone", with(START, "play white E5"),
+                EngineSync.plan(handicap, with(START, "play white E5"), true));
+    }
+
     @Test
     public void playsTenMovesAgainstGnuGo() throws Exception {
         Assume.assumeTrue(GNUGO + " is absent: skipping the engine game", new File(GNUGO).canExecute());

@@ -1,6 +1,7 @@
 package owlbench.ui.engine;
 
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
+import org.eclipse.jface.preference.IntegerFieldEditor;
 import org.eclipse.jface.preference.StringFieldEditor;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
@@ -12,7 +13,9 @@ public class EnginePreferencePage extends FieldEditorPreferencePage implements I
         super(GRID);
         setDescription("The GTP engine for Game > Play Against Engine, the GTP Console and the Analysis view:\n"
                 + "a command line, for example /usr/games/gnugo --mode gtp --level 1, or 'owlbench' for\n"
-                + "owlbench's own engine (its reading analyses; it cannot generate moves yet).");
+                + "owlbench's own engine (its reading analyses; it cannot generate moves yet).\n"
+                + "An external engine that does not answer one command within the timeout is stopped\n"
+                + "(default " + EnginePreferences.DEFAULT_TIMEOUT_SECONDS + " s; 0 waits for ever).");
     }
 
     @Override
@@ -27,5 +30,9 @@ public class EnginePreferencePage extends FieldEditorPreferencePage implements I
                 getFieldEditorParent());
         command.setEmptyStringAllowed(false);
         addField(command);
+        IntegerFieldEditor timeout = new IntegerFieldEditor(EnginePreferences.TIMEOUT,
+                "&Timeout for one answer (seconds):", getFieldEditorParent());
+        timeout.setValidRange(0, 24 * 3600);
+        addField(timeout);
     }
 }

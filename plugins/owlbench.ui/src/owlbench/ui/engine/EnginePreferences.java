@@ -13,6 +13,13 @@ public final class EnginePreferences {
     public static final String COMMAND = "engine.command";
     /** Preference key: the engine's display name. */
     public static final String NAME = "engine.name";
+    /** Preference key: the longest wait for one engine answer, in seconds (0: no limit). */
+    public static final String TIMEOUT = "engine.timeout";
+    /**
+     * The default timeout: a minute is far more than GNU Go needs for one move at its default level on
+     * 19x19 here, and short enough that a wedged engine is noticed.
+     */
+    public static final int DEFAULT_TIMEOUT_SECONDS = 60;
 
     private EnginePreferences() {
     }
@@ -23,12 +30,24 @@ public final class EnginePreferences {
         String gnugo = new File("/usr/games/gnugo").canExecute() ? "/usr/games/gnugo" : "gnugo";
         store.setDefault(COMMAND, gnugo + " --mode gtp --level 1");
         store.setDefault(NAME, "GNU Go");
+        store.setDefault(TIMEOUT, DEFAULT_TIMEOUT_SECONDS);
         return store;
     }
 
     /** The configured command line. */
     public static String commandLine() {
         return store().getString(COMMAND);
+    }
+
+    /** The longest wait for one answer, in milliseconds (0: no limit); a broken value means the default. */
+    public static long timeoutMillis() {
+        int seconds = store().getInt(TIMEOUT);
+        return seconds < 0 ? DEFAULT_TIMEOUT_SECONDS * 1000L : seconds * 1000L;
+    }
+
+    /** Sets the timeout (Window &gt; Preferences &gt; GTP Engine; tests use short ones). */
+    public static void setTimeoutSeconds(int seconds) {
+        store().setValue(TIMEOUT, seconds);
     }
 
     /** The configured engine name. */

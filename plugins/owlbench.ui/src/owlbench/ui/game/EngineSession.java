@@ -33,6 +33,12 @@ import owlbench.ui.model.LoggingGtpClient;
  * a Job under one scheduling rule (so genmove and console commands never interleave); results come
  * back to the UI thread. A failing or crashed engine is reported and closed; the game is untouched,
  * and the next request starts the engine afresh.
+ * <p>
+ * Faults: every answer is awaited at most the timeout of the preferences (then the process is
+ * killed). Cancelling a request (Progress view, Game &gt; Stop Engine) lets the engine answer for a
+ * moment, then kills it: GTP has no way to interrupt a command. Requests queued behind one that
+ * failed, timed out or was cancelled are not sent (they were meant for the engine that died; a new
+ * engine would likely hang the same way): they report so, and the next request starts afresh.
  */
 public final class EngineSession {
 
@@ -62,10 +68,169 @@ public final class EngineSession {
     private volatile LoggingGtpClient client;
     private String commandLine;
     private String name = "engine";
-    private int engineColor = Color.EMPTY;
+    private ComputerColor computer = ComputerColor.NONE;
+
+    /** The colours the engine plays, as GoGui's Computer Color. */
+    public enum ComputerColor {
+        BLACK, WHITE, BOTH, NONE;
+
+        /** True if the engine moves for {@code color}. */
+        public boolean plays(int color) {
+            return this == BOTH || this == BLACK && color == Color.BLACK || this == WHITE && color == Color.WHITE;
+        }
+
+        /** For menus and messages: "black", "white", "both colours", "no colour". */
+        public String label() {
+            return switch (this) {
+                case BLACK -> "black";
+                case WHITE -> "white";
+                case BOTH -> "both colours";
+                case NONE -> "no colour";
+            };
+        }
+    }
     private volatile Job thinking;
     private volatile String lastError;
     private volatile List<String> knownCommands = List.of();
+    /** Counts engines ended by a failure, a timeout or a cancel; a request queued before that is not sent. */
+    private final java.util.concurrent.atomic.AtomicInteger stops = new java.util.concurrent.atomic.AtomicInteger();
+    /** The set-up commands the engine's board reflects now (see {@link EngineSync#plan}); null if unknown. */
+    private volatile List<String> synced;
+    /** How long a cancelled request may still answer before the engine is killed. */
+    private static final long CANCEL_GRACE_MILLIS = 1000;
+
+    /** Why a request was not sent: the engine it was queued for stopped first. */
+    private static final class Skipped extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Skipped(String engine) {
+            super("not sent: " + engine + " stopped (failed, timed out or was cancelled) before this request's turn;"
+                    + " the next request starts it afresh");
+        }
+    }
+
+    /** Why a request ended early: the user cancelled it. */
+    private static final class Cancelled extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Cancelled(String engine) {
+            super("cancelled; " + engine + " was stopped and restarts with the next request");
+        }
+    }
+
+    /**
+     * A request to this session's engine: runs under the engine rule, belongs to the session's
+     * family (Stop Engine cancels them all), is not sent if the engine stopped since it was queued,
+     * and on cancel gives the engine {@link #CANCEL_GRACE_MILLIS} to answer, then kills it.
+     */
+    private abstract class EngineJob extends Job {
+        private final int stopsWhenQueued = stops.get();
+        private volatile boolean cancelled;
+        private volatile Thread worker;
+        private volatile boolean ran;
+        private final Display ui = Display.getCurrent();
+
+        EngineJob(String name) {
+            super(name);
+            setRule(rule);
+            addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {
+                @Override
+                public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
+                    if (!ran) {
+                        neverRan(); // cancelled while it waited for its turn
+                    }
+                    asyncExec(ui, EngineSession.this::fire); // the console shows whether the engine still runs
+                }
+            });
+        }
+
+        /** Called (on any thread) when the request was cancelled before it ran; its caller may wait for an answer. */
+        protected void neverRan() {
+        }
+
+        @Override
+        public boolean belongsTo(Object family) {
+            return family == EngineSession.this;
+        }
+
+        @Override
+        protected final IStatus run(IProgressMonitor monitor) {
+            ran = true;
+            worker = Thread.currentThread();
+            try {
+                return request(monitor);
+            } finally {
+                worker = null;
+            }
+        }
+
+        /** The request's work, in the Job. */
+        protected abstract IStatus request(IProgressMonitor monitor);
+
+        /**
+         * Brings the engine to {@code setup}, sending only what changed since the last set-up
+         * ({@link EngineSync#plan}); checks for a cancel between the commands.
+         */
+        protected void syncTo(LoggingGtpClient c, List<String> setup, IProgressMonitor monitor) throws IOException {
+            List<String> plan = EngineSync.plan(synced, setup, knownCommands.contains("undo"));
+            synced = null; // unknown until every command is through
+            for (String cmd : plan) {
+                checkCancelled(monitor);
+                c.require(cmd);
+            }
+            synced = setup;
+        }
+
+        /** The engine for this request, started if needed; fails if it stopped since queued or on cancel. */
+        protected LoggingGtpClient engine(IProgressMonitor monitor) throws IOException {
+            checkCancelled(monitor);
+            if (stops.get() != stopsWhenQueued) {
+                throw new Skipped(name);
+            }
+            return started();
+        }
+
+        /** Throws {@link Cancelled} once the user cancelled: checked between the commands of a request. */
+        protected void checkCancelled(IProgressMonitor monitor) throws Cancelled {
+            if (cancelled || monitor.isCanceled()) {
+                throw new Cancelled(name);
+            }
+        }
+
+        protected boolean wasCancelled(IProgressMonitor monitor) {
+            return cancelled || monitor.isCanceled();
+        }
+
+        /** After a failure: the engine is gone (closed or killed); queued requests are not sent to a new one. */
+        protected void failed(IOException e) {
+            boolean refused = e.getMessage() != null && e.getMessage().startsWith("engine refused");
+            // A refusal ('?') is an answer, and a cancel between commands left the engine well (one that
+            // does not answer is killed by the cancel itself): only other failures end the engine.
+            if (!(e instanceof Skipped) && !(e instanceof Cancelled) && !refused) {
+                stops.incrementAndGet();
+                killClient();
+            }
+        }
+
+        @Override
+        protected void canceling() {
+            cancelled = true;
+            // A blocking read cannot be interrupted: let the engine answer for a moment, then kill it.
+            Thread killer = new Thread(() -> {
+                try {
+                    Thread.sleep(CANCEL_GRACE_MILLIS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                if (worker != null) {
+                    stops.incrementAndGet();
+                    killClient();
+                }
+            }, "owlbench: stop " + name);
+            killer.setDaemon(true);
+            killer.start();
+        }
+    }
 
     EngineSession(GameEditor editor) {
         this.editor = editor;
@@ -98,7 +263,12 @@ public final class EngineSession {
     /** Sets the engine to use (command line and name); a running engine of another command is closed. */
     public void configure(String commandLine, String name) {
         if (this.commandLine != null && !this.commandLine.equals(commandLine)) {
-            closeClient();
+            if (pendingRequests() > 0) {
+                Job.getJobManager().cancel(this); // requests meant for the old engine
+                killClient(); // a busy or wedged engine would not read its quit
+            } else {
+                closeClient();
+            }
         }
         this.commandLine = commandLine;
         this.name = name == null || name.isBlank() ? "engine" : name;
@@ -106,23 +276,58 @@ public final class EngineSession {
 
     /** The engine plays {@code color} from now on; if it is that colour's turn it moves at once. */
     public void playAgainst(int color) {
+        setComputerColor(color == Color.BLACK ? ComputerColor.BLACK : ComputerColor.WHITE);
+    }
+
+    /**
+     * The engine plays these colours from now on (NONE: it stops playing, and a move it is thinking
+     * about is cancelled); if it is one of its colours' turn it moves at once.
+     */
+    public void setComputerColor(ComputerColor colors) {
+        if (colors == ComputerColor.NONE) {
+            stopPlaying();
+            editor.showMessage(name + " plays no colour");
+            return;
+        }
         if (commandLine == null) {
             throw new IllegalStateException("no engine configured");
         }
-        engineColor = color;
-        editor.showMessage(name + " plays " + Color.name(color));
+        computer = colors;
+        editor.showMessage(name + " plays " + colors.label());
         fire();
         maybeMove();
     }
 
-    /** The engine stops playing (it stays attached for the console). */
+    /** The colours the engine plays. */
+    public ComputerColor computerColor() {
+        return computer;
+    }
+
+    /** The engine stops playing (it stays attached for the console); its move, if it is thinking, is cancelled. */
     public void stopPlaying() {
-        engineColor = Color.EMPTY;
+        computer = ComputerColor.NONE;
         Job j = thinking;
         if (j != null) {
             j.cancel();
         }
         fire();
+    }
+
+    /**
+     * Game &gt; Stop Engine: the engine stops playing, and every request to it, running or queued
+     * (genmove, console commands, analyses, status questions), is cancelled; one that does not
+     * answer at once gets its process killed.
+     */
+    public void stopEngine() {
+        computer = ComputerColor.NONE;
+        Job.getJobManager().cancel(this);
+        editor.showMessage(name + " stopped; the game is kept, and the engine restarts with the next request");
+        fire();
+    }
+
+    /** The requests to this engine that are running or queued (for tests and the console). */
+    public int pendingRequests() {
+        return Job.getJobManager().find(this).length;
     }
 
     /** Cancels the engine's thinking (as the Progress view's cancel does); the engine process is stopped. */
@@ -133,9 +338,14 @@ public final class EngineSession {
         }
     }
 
-    /** The colour the engine plays, Color.EMPTY if none. */
+    /** The colour the engine plays, Color.EMPTY if none; when it plays both, the side to move. */
     public int engineColor() {
-        return engineColor;
+        return switch (computer) {
+            case NONE -> Color.EMPTY;
+            case BLACK -> Color.BLACK;
+            case WHITE -> Color.WHITE;
+            case BOTH -> editor.getModel().position().toMove();
+        };
     }
 
     /** True while a genmove Job runs. */
@@ -168,8 +378,14 @@ public final class EngineSession {
     }
 
     private void maybeMove() {
-        if (engineColor == Color.EMPTY || thinking != null
-                || editor.getModel().position().toMove() != engineColor) {
+        int toMove = editor.getModel().position().toMove();
+        if (!computer.plays(toMove) || thinking != null) {
+            return;
+        }
+        if (computer == ComputerColor.BOTH && twoPasses(editor.getModel().current())) {
+            computer = ComputerColor.NONE;
+            editor.showMessage("Game over: two passes; " + name + " stops playing");
+            fire();
             return;
         }
         SgfNode askedAt = editor.getModel().current();
@@ -180,47 +396,71 @@ public final class EngineSession {
             report("Cannot send this position to " + name + ": " + e.getMessage());
             return;
         }
-        int color = engineColor;
+        int color = toMove;
         int size = editor.getModel().boardSize();
         Display display = Display.getCurrent();
-        Job job = new Job(name + " is thinking (" + Color.name(color) + ")") {
-            private volatile boolean cancelled;
-
+        EngineJob job = new EngineJob(name + " is thinking (" + Color.name(color) + ")") {
             @Override
-            protected IStatus run(IProgressMonitor monitor) {
+            protected IStatus request(IProgressMonitor monitor) {
                 int move;
                 try {
-                    move = EngineSync.genmove(started(), setup, color, size);
+                    LoggingGtpClient c = engine(monitor);
+                    syncTo(c, setup, monitor);
+                    checkCancelled(monitor);
+                    move = EngineSync.genmove(c, List.of(), color, size);
+                    // the engine played its move on its own board: that is now the set-up it has
+                    synced = move == EngineSync.RESIGN ? setup
+                            : append(setup, "play " + Color.name(color) + " "
+                                    + (move == Board.PASS ? "pass" : Vertex.toString(move, size)));
+                    checkCancelled(monitor); // Stop Engine while it thought: the answer is not played
                 } catch (IOException | RuntimeException e) {
-                    boolean wasCancelled = cancelled || monitor.isCanceled();
-                    closeClient();
-                    display.asyncExec(() -> {
-                        thinking = null;
+                    boolean wasCancelled = wasCancelled(monitor);
+                    if (e instanceof IOException io) {
+                        failed(io);
+                    } else {
+                        stops.incrementAndGet();
+                        killClient();
+                    }
+                    Job self = this;
+                    asyncExec(display, () -> {
+                        if (thinking == self) {
+                            thinking = null;
+                        }
                         if (wasCancelled) {
-                            editor.showMessage("Engine move cancelled; the engine was stopped and restarts on the next request");
+                            editor.showMessage("Engine move cancelled; the game is kept (" + name
+                                    + " is stopped if it did not answer at once, and restarts with the next request)");
                         } else {
-                            engineColor = Color.EMPTY;
+                            computer = ComputerColor.NONE;
                             report(name + " failed: " + e.getMessage() + "\nThe game is kept; the engine no longer plays.");
                         }
                         fire();
                     });
                     return wasCancelled ? Status.CANCEL_STATUS : Status.OK_STATUS;
                 }
-                display.asyncExec(() -> {
-                    thinking = null;
+                Job self = this;
+                asyncExec(display, () -> {
+                    if (thinking == self) {
+                        thinking = null;
+                    }
                     engineAnswered(askedAt, color, move);
                     fire();
                 });
                 return Status.OK_STATUS;
             }
-
-            @Override
-            protected void canceling() {
-                cancelled = true;
-                closeClient(); // a blocking read cannot be interrupted otherwise: stopping the process ends it
-            }
         };
-        job.setRule(rule);
+        // A Job cancelled while it waits for the rule never runs: only its end says it is over.
+        job.addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {
+            @Override
+            public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
+                asyncExec(display, () -> {
+                    if (thinking == job) {
+                        thinking = null;
+                        editor.showMessage("Engine move cancelled before it was asked; play on, or Play Against Engine again");
+                        fire();
+                    }
+                });
+            }
+        });
         job.setUser(false);
         thinking = job;
         editor.showMessage(name + " is thinking...");
@@ -237,13 +477,13 @@ public final class EngineSession {
             return;
         }
         if (move == EngineSync.RESIGN) {
-            engineColor = Color.EMPTY;
+            computer = ComputerColor.NONE;
             editor.showMessage(name + " resigns");
             return;
         }
         String why = move == Board.PASS ? null : editor.getModel().whyIllegal(move);
         if (why != null) {
-            engineColor = Color.EMPTY;
+            computer = ComputerColor.NONE;
             report(name + " answered an illegal move: " + why);
             return;
         }
@@ -263,6 +503,7 @@ public final class EngineSession {
         }
         c = new LoggingGtpClient(connect(commandLine), name);
         client = c;
+        synced = null;
         try {
             GtpReply r = c.send("list_commands");
             if (r.success) {
@@ -290,7 +531,8 @@ public final class EngineSession {
         if (commandLine.trim().equals(OWLBENCH)) {
             return OwlbenchGtp.factory(19, 7.5).start(null);
         }
-        return new ProcessGtpClient(ProcessGtpClient.splitCommandLine(commandLine), null, 120_000);
+        return new ProcessGtpClient(ProcessGtpClient.splitCommandLine(commandLine), null,
+                owlbench.ui.engine.EnginePreferences.timeoutMillis());
     }
 
     /** Starts the engine now (in a Job) so the console can show it. */
@@ -304,34 +546,45 @@ public final class EngineSession {
      */
     public void send(String command, Consumer<String> answer) {
         Display display = Display.getCurrent();
-        Job job = new Job("GTP: " + (command == null ? "start " + name : command)) {
+        Job job = new EngineJob("GTP: " + (command == null ? "start " + name : command)) {
             @Override
-            protected IStatus run(IProgressMonitor monitor) {
+            protected IStatus request(IProgressMonitor monitor) {
                 String text;
+                boolean cancelled = false;
                 try {
-                    LoggingGtpClient c = started();
+                    LoggingGtpClient c = engine(monitor);
                     if (command == null) {
                         text = c.description() + " started";
                     } else {
+                        synced = null; // a typed command may change the engine's board: set it up afresh next time
                         text = c.send(command).toString();
                         if (command.trim().equals("quit")) {
                             closeClient();
                         }
                     }
                 } catch (IOException e) {
-                    closeClient();
-                    text = "error: " + e.getMessage();
-                    lastError = text;
+                    cancelled = wasCancelled(monitor);
+                    failed(e);
+                    text = "error: " + (cancelled ? new Cancelled(name).getMessage() : e.getMessage());
+                    if (!(e instanceof Skipped)) {
+                        lastError = text; // a request not sent is the console's news, not a new engine error
+                    }
                 }
                 String shown = text;
                 if (answer != null) {
-                    display.asyncExec(() -> answer.accept(shown));
+                    asyncExec(display, () -> answer.accept(shown));
                 }
-                display.asyncExec(EngineSession.this::fire);
-                return Status.OK_STATUS;
+                asyncExec(display, EngineSession.this::fire);
+                return cancelled ? Status.CANCEL_STATUS : Status.OK_STATUS;
+            }
+
+            @Override
+            protected void neverRan() {
+                if (answer != null) {
+                    asyncExec(display, () -> answer.accept("error: not sent: cancelled before its turn"));
+                }
             }
         };
-        job.setRule(rule);
         job.schedule();
     }
 
@@ -346,31 +599,35 @@ public final class EngineSession {
      */
     public void analyzeCommands(Consumer<List<AnalyzeCommand>> then) {
         Display display = Display.getCurrent();
-        Job job = new Job("GTP: analyze commands of " + name) {
+        Job job = new EngineJob("GTP: analyze commands of " + name) {
             @Override
-            protected IStatus run(IProgressMonitor monitor) {
+            protected IStatus request(IProgressMonitor monitor) {
                 List<AnalyzeCommand> list;
                 try {
-                    LoggingGtpClient c = started();
+                    LoggingGtpClient c = engine(monitor);
                     if (knownCommands.contains("gogui-analyze_commands")) {
                         list = AnalyzeCommand.parseList(c.require("gogui-analyze_commands"));
                     } else {
                         list = AnalyzeCommand.fallbackFor(knownCommands);
                     }
                 } catch (IOException e) {
-                    closeClient();
+                    failed(e);
                     lastError = name + " failed: " + e.getMessage();
                     list = List.of();
                 }
                 List<AnalyzeCommand> result = list;
-                display.asyncExec(() -> {
+                asyncExec(display, () -> {
                     then.accept(result);
                     fire();
                 });
                 return Status.OK_STATUS;
             }
+
+            @Override
+            protected void neverRan() {
+                asyncExec(display, () -> then.accept(List.of()));
+            }
         };
-        job.setRule(rule);
         job.schedule();
     }
 
@@ -391,27 +648,31 @@ public final class EngineSession {
         int toMove = editor.getModel().position().toMove();
         int size = editor.getModel().boardSize();
         Display display = Display.getCurrent();
-        Job job = new Job("GTP analysis: " + command.label()) {
+        Job job = new EngineJob("GTP analysis: " + command.label()) {
             @Override
-            protected IStatus run(IProgressMonitor monitor) {
+            protected IStatus request(IProgressMonitor monitor) {
                 Analysis result;
                 String answer = "";
                 try {
-                    LoggingGtpClient c = started();
-                    for (String cmd : setup) {
-                        c.require(cmd);
+                    LoggingGtpClient c = engine(monitor);
+                    syncTo(c, setup, monitor);
+                    checkCancelled(monitor);
+                    String sent = command.commandFor(toMove);
+                    if (EngineSync.changesBoard(sent)) {
+                        synced = null;
                     }
-                    answer = c.require(command.commandFor(toMove));
+                    answer = c.require(sent);
                     BoardOverlay overlay = AnalyzeResult.parse(command.type(), answer, size, toMove, command.negate());
                     result = new Analysis(command, overlay, answer, null);
                 } catch (IOException e) {
-                    closeClient();
-                    result = new Analysis(command, null, answer, e.getMessage());
+                    failed(e);
+                    result = new Analysis(command, null, answer,
+                            wasCancelled(monitor) ? new Cancelled(name).getMessage() : e.getMessage());
                 } catch (IllegalArgumentException e) {
                     result = new Analysis(command, null, answer, "cannot read the " + command.type() + " answer: " + e.getMessage());
                 }
                 Analysis done = result;
-                display.asyncExec(() -> {
+                asyncExec(display, () -> {
                     boolean current = editor.getCanvas() != null && !editor.getCanvas().isDisposed()
                             && editor.getModel().current() == askedAt;
                     then.accept(current ? done : null);
@@ -419,8 +680,12 @@ public final class EngineSession {
                 });
                 return Status.OK_STATUS;
             }
+
+            @Override
+            protected void neverRan() {
+                asyncExec(display, () -> then.accept(new Analysis(command, null, "", "not sent: cancelled before its turn")));
+            }
         };
-        job.setRule(rule);
         job.schedule();
     }
 
@@ -439,26 +704,30 @@ public final class EngineSession {
             return;
         }
         Display display = Display.getCurrent();
-        Job job = new Job("GTP: " + command) {
+        Job job = new EngineJob("GTP: " + command) {
             @Override
-            protected IStatus run(IProgressMonitor monitor) {
+            protected IStatus request(IProgressMonitor monitor) {
                 String answer;
                 try {
-                    LoggingGtpClient c = started();
-                    for (String cmd : setup) {
-                        c.require(cmd);
-                    }
+                    LoggingGtpClient c = engine(monitor);
+                    syncTo(c, setup, monitor);
+                    checkCancelled(monitor);
                     answer = c.require(command);
                 } catch (IOException e) {
+                    failed(e);
                     answer = null;
                 }
                 String done = answer;
-                display.asyncExec(() -> then.accept(editor.getModel().current() == askedAt ? done : null));
+                asyncExec(display, () -> then.accept(editor.getModel().current() == askedAt ? done : null));
                 return Status.OK_STATUS;
+            }
+
+            @Override
+            protected void neverRan() {
+                asyncExec(display, () -> then.accept(null));
             }
         };
         job.setSystem(true);
-        job.setRule(rule);
         job.schedule();
     }
 
@@ -470,9 +739,49 @@ public final class EngineSession {
         }
     }
 
+    /** Runs on the UI thread later, unless the workbench is closing. */
+    private static void asyncExec(Display display, Runnable r) {
+        if (display != null && !display.isDisposed()) {
+            display.asyncExec(r);
+        }
+    }
+
+    /** Ends the engine at once (no polite quit: it is busy or wedged). */
+    private void killClient() {
+        LoggingGtpClient c = client;
+        client = null;
+        synced = null;
+        if (c != null) {
+            c.kill();
+        }
+    }
+
+    /** True if the last two moves on the path to {@code node} are passes. */
+    private boolean twoPasses(SgfNode node) {
+        int size = editor.getModel().boardSize();
+        int passes = 0;
+        for (SgfNode n = node; n != null && passes < 2; n = n.parent()) {
+            if (n.move() == null) {
+                continue;
+            }
+            if (!n.move().isPass(size)) {
+                return false;
+            }
+            passes++;
+        }
+        return passes == 2;
+    }
+
+    private static List<String> append(List<String> list, String command) {
+        List<String> out = new ArrayList<>(list);
+        out.add(command);
+        return out;
+    }
+
     private void closeClient() {
         LoggingGtpClient c = client;
         client = null;
+        synced = null;
         if (c != null) {
             c.close();
         }
@@ -480,12 +789,13 @@ public final class EngineSession {
 
     /** Stops everything: the editor is closing. */
     void detach() {
-        engineColor = Color.EMPTY;
-        Job j = thinking;
-        if (j != null) {
-            j.cancel();
+        computer = ComputerColor.NONE;
+        Job.getJobManager().cancel(this);
+        if (pendingRequests() > 0) {
+            killClient(); // a busy engine would keep the closing editor waiting for its quit
+        } else {
+            closeClient();
         }
-        closeClient();
         listeners.clear();
     }
 }

@@ -14,7 +14,7 @@ public class GameCommandHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) {
-        IWorkbenchPart part = HandlerUtil.getActivePart(event);
+        IWorkbenchPart part = HandlerUtil.getActiveEditor(event); // also while a view (Game Tree, console) has focus
         if (!(part instanceof GameEditor editor)) {
             return null;
         }
@@ -24,19 +24,33 @@ public class GameCommandHandler extends AbstractHandler {
             case "owlbench.ui.game.playEngine" -> {
                 EngineSession engine = editor.getEngine();
                 engine.configure(EnginePreferences.commandLine(), EnginePreferences.name());
-                int engineColor = editor.getModel().position().toMove();
-                boolean ok = MessageDialog.openConfirm(HandlerUtil.getActiveShell(event), "Play Against Engine",
-                        engine.name() + " (" + EnginePreferences.commandLine() + ") will play "
-                                + Color.name(engineColor) + ", the side to move now, and answer each of your moves."
-                                + "\nCancel its thinking from the Progress view.");
-                if (ok) {
-                    engine.playAgainst(engineColor);
+                EngineSession.ComputerColor chosen = askComputerColor(HandlerUtil.getActiveShell(event), engine,
+                        editor.getModel().position().toMove());
+                if (chosen != null) {
+                    engine.setComputerColor(chosen);
                 }
             }
-            case "owlbench.ui.game.stopEngine" -> editor.getEngine().stopPlaying();
+            case "owlbench.ui.game.stopEngine" -> editor.getEngine().stopEngine();
             case "owlbench.ui.game.moveNumbers" -> editor.setShowMoveNumbers(!editor.isShowMoveNumbers());
             default -> throw new IllegalStateException("unexpected command " + event.getCommand().getId());
         }
         return null;
+    }
+
+    /**
+     * Play Against Engine's question, as GoGui's Computer Color: which colours the engine plays
+     * (black, white, both, none); the side to move now is the default. Null if cancelled.
+     */
+    static EngineSession.ComputerColor askComputerColor(org.eclipse.swt.widgets.Shell shell, EngineSession engine, int toMove) {
+        EngineSession.ComputerColor[] choices = EngineSession.ComputerColor.values(); // BLACK, WHITE, BOTH, NONE
+        String[] buttons = { "&Black", "&White", "B&oth", "&None", "Cancel" };
+        int preselected = toMove == Color.BLACK ? 0 : 1;
+        MessageDialog dialog = new MessageDialog(shell, "Play Against Engine", null,
+                "Which colours should " + engine.name() + " (" + EnginePreferences.commandLine() + ") play?\n"
+                        + "The side to move now is " + Color.name(toMove) + ". The engine answers each move of its colours;"
+                        + "\nGame > Stop Engine (or cancel in the Progress view) stops it.",
+                MessageDialog.QUESTION, preselected, buttons);
+        int answer = dialog.open();
+        return answer >= 0 && answer < choices.length ? choices[answer] : null;
     }
 }

@@ -37,8 +37,8 @@ import owlbench.sgf.SgfException;
 import owlbench.sgf.SgfCoords;
 import owlbench.sgf.SgfMove;
 import owlbench.sgf.SgfNode;
-import owlbench.sgf.SgfReader;
 import owlbench.ui.board.BoardCanvas;
+import owlbench.ui.model.GameFile;
 import owlbench.ui.model.GameModel;
 import owlbench.ui.model.GameSaver;
 import owlbench.ui.model.NodePosition;
@@ -64,6 +64,10 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
 
     private GameModel model;
     private Path file; // null for a new game not saved yet
+    private GameFile gameFile; // the file with what was last read or written there; null with file
+    private boolean settingComment; // the comment field is being filled from the model, not typed
+    /** How a save over a file changed on disk is decided; tests set their answer, users get a dialog. */
+    private java.util.function.Function<Path, OnDiskChange> onDiskChange = this::askAboutDiskChange;
     private boolean wasDirty;
     private boolean setupMode;
     private BoardCanvas canvas;
@@ -72,6 +76,8 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
     private ToolItem setupItem;
     private ToolItem toMoveItem;
     private int mouseDownPoint = -1;
+    /** Waiting for a click that gives a point (an analyze command's %p), or null. */
+    private java.util.function.IntConsumer pointPick;
     private int mouseDownMask; // modifier keys held at mouse down: Ctrl marks strings, Shift drags a region
     private int[] markedPoints = new int[0]; // one clicked stone per marked string, in the order marked
     private int[] markedRegion; // {col0,row0,col1,row1}, or null
@@ -102,12 +108,15 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             setTitleToolTip(input.getToolTipText());
         } else {
             file = pathOf(input);
+            gameFile = new GameFile(file);
             try {
-                model = new GameModel(SgfReader.read(file));
+                model = gameFile.read();
             } catch (SgfException e) {
-                throw new PartInitException(e.getMessage());
-            } catch (IOException | RuntimeException e) {
-                throw new PartInitException(file + ": " + e.getMessage());
+                throw new PartInitException(GameFile.printable(e.getMessage()));
+            } catch (IOException e) {
+                throw new PartInitException(file + ": " + GameSaver.reason(e));
+            } catch (RuntimeException e) {
+                throw new PartInitException(file + ": " + GameFile.printable(e.getMessage()));
             }
             setPartName(file.getFileName().toString());
             setTitleToolTip(file.toString());
@@ -173,11 +182,21 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         new Label(side, SWT.NONE).setText("Comment:");
         comment = new Text(side, SWT.MULTI | SWT.WRAP | SWT.V_SCROLL | SWT.BORDER);
         comment.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        comment.addListener(SWT.FocusOut, e -> commitComment());
+        // Every keystroke is an edit of the game (dirty, undoable as one run of typing), so nothing
+        // typed is lost whatever the user clicks next (the Setup toggle takes no focus).
+        comment.addListener(SWT.Modify, e -> {
+            if (!settingComment) {
+                model.typeComment(comment.getText());
+            }
+        });
         sash.setWeights(new int[] { 3, 1 });
 
         canvas.addListener(SWT.KeyDown, e -> {
             if (e.keyCode == SWT.ESC) {
+                if (pointPick != null) {
+                    pointPick = null;
+                    showMessage("Point not chosen");
+                }
                 clearMarks();
             } else {
                 navigateByKey(e.keyCode);
@@ -239,6 +258,13 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         if (point == Board.PASS || point != down) {
             return; // a drag or a click off the grid
         }
+        if (pointPick != null && e.button == 1) {
+            java.util.function.IntConsumer then = pointPick;
+            pointPick = null;
+            showMessage(describePoint(point));
+            then.accept(point); // the click answers a question: no move, no mark
+            return;
+        }
         if ((mouseDownMask & SWT.CTRL) != 0) {
             if (e.button == 1) {
                 toggleMark(point);
@@ -257,15 +283,31 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             int now = model.position().color(point);
             commitComment();
             model.setupStone(point, now == wanted ? Color.EMPTY : wanted);
-        } else if (e.button == 1) {
+        } else if (e.button == 1 && model.position().color(point) == Color.EMPTY) {
             playClick(point);
+        } else if (e.button == 1) {
+            showMessage(describePoint(point)); // a click on a stone selects it: no move is tried there
         }
+    }
+
+    /**
+     * The next left click on the board gives a point to {@code then} instead of playing or marking
+     * (an analyze command's %p, as GoGui asks); Escape cancels. {@code prompt} goes to the status line.
+     */
+    public void pickPoint(String prompt, java.util.function.IntConsumer then) {
+        pointPick = then;
+        showMessage(prompt);
+    }
+
+    /** True while a click is awaited for {@link #pickPoint}. */
+    public boolean isPickingPoint() {
+        return pointPick != null;
     }
 
     /** What a left click on {@code point} does in play mode; false (with the reason shown) if illegal. */
     public boolean playClick(int point) {
         if (engine.isThinking()) {
-            showMessage("The engine is thinking; wait for its move or cancel it (Progress view)");
+            showMessage("The engine is thinking; wait for its move, or stop it with Game > Stop Engine");
             return false;
         }
         String why = model.whyIllegal(point);
@@ -350,19 +392,21 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         model.setPlayerToMove(Color.other(model.position().toMove()));
     }
 
+    /** The comment field's text is in the model already (typing is an edit); this is a safety net. */
     private void commitComment() {
-        if (comment != null && !comment.isDisposed()) {
-            String text = comment.getText();
-            if (!text.equals(model.comment())) {
-                model.setComment(model.current(), text);
-            }
+        if (comment != null && !comment.isDisposed() && !settingComment) {
+            model.typeComment(comment.getText());
         }
     }
 
-    /** Sets the comment of the current node (as typing in the comment field and leaving it does). */
+    /** Sets the comment of the current node (as typing it in the comment field does). */
     public void setComment(String text) {
         comment.setText(text);
-        commitComment();
+    }
+
+    /** The comment field (for tests that type into it). */
+    public Text getCommentField() {
+        return comment;
     }
 
     @Override
@@ -405,7 +449,12 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         status.setText(describe(pos));
         String c = model.comment();
         if (!comment.getText().equals(c)) {
-            comment.setText(c);
+            settingComment = true;
+            try {
+                comment.setText(c);
+            } finally {
+                settingComment = false;
+            }
         }
         toMoveItem.setText(pos.toMove() == Color.BLACK ? "Black to move" : "White to move");
         toMoveItem.setEnabled(setupMode);
@@ -629,7 +678,12 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         String vertex = Vertex.toString(origin, model.boardSize());
         long askedAt = changes;
         asked.ask((external ? "dragon_status " : "worm_status ") + vertex, answer -> {
-            if (answer == null || askedAt != changes || canvas == null || canvas.isDisposed()) {
+            if (askedAt != changes || canvas == null || canvas.isDisposed()) {
+                return;
+            }
+            if (answer == null) { // refused, failed, or the engine was stopped: say so, do not wait for ever
+                statuses.put(origin, PointProperties.NO_STATUS + " (no answer from " + asked.name() + ")");
+                updateSelection();
                 return;
             }
             statuses.put(origin, external ? answer.trim() + " (" + engine.name() + " dragon_status)"
@@ -740,14 +794,87 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             return;
         }
         try {
-            saveTo(file);
-        } catch (IOException e) {
+            saveTo(false);
+        } catch (GameFile.ChangedOnDiskException e) {
+            OnDiskChange choice = onDiskChange.apply(file);
+            if (choice == OnDiskChange.OVERWRITE) {
+                try {
+                    saveTo(true);
+                    return;
+                } catch (IOException again) {
+                    saveFailed(again, monitor);
+                    return;
+                }
+            }
             if (monitor != null) {
                 monitor.setCanceled(true);
             }
-            MessageDialog.openError(getSite().getShell(), "Cannot save game",
-                    file + ": " + e.getMessage() + "\nThe old file is unchanged; the game is still in the editor.");
+            if (choice == OnDiskChange.RELOAD) {
+                reload();
+            } else {
+                showMessage("Not saved: " + file.getFileName() + " changed on disk; the game is still in the editor");
+            }
+        } catch (IOException e) {
+            saveFailed(e, monitor);
         }
+    }
+
+    private void saveFailed(IOException e, IProgressMonitor monitor) {
+        if (monitor != null) {
+            monitor.setCanceled(true);
+        }
+        String old = java.nio.file.Files.exists(file) ? "The old file is unchanged"
+                : "There is no file on disk now (use File > Save As to save elsewhere)";
+        lastSaveError = file + ": " + e.getMessage() + "\n" + old + "; the game is still in the editor.";
+        if (Boolean.getBoolean("owlbench.test")) {
+            showMessage(lastSaveError.replace('\n', ' '));
+        } else {
+            MessageDialog.openError(getSite().getShell(), "Cannot save game", lastSaveError);
+        }
+    }
+
+    /** What to do when a save finds the file changed on disk since it was read or saved. */
+    public enum OnDiskChange {
+        /** Write the editor's game over the outside change. */
+        OVERWRITE,
+        /** Drop the editor's changes and open the file as it is on disk now. */
+        RELOAD,
+        /** Neither: keep both, the game stays unsaved in the editor. */
+        CANCEL
+    }
+
+    private String lastSaveError;
+
+    /** The last save failure's message (for tests), or null. */
+    public String lastSaveError() {
+        return lastSaveError;
+    }
+
+    /** Replaces the dialog that asks what to do about a file changed on disk (for tests). */
+    public void setOnDiskChange(java.util.function.Function<Path, OnDiskChange> decide) {
+        onDiskChange = decide;
+    }
+
+    private OnDiskChange askAboutDiskChange(Path changed) {
+        MessageDialog dialog = new MessageDialog(getSite().getShell(), "File Changed", null,
+                "The file " + changed + " has been changed on disk since it was opened or last saved.\n\n"
+                        + "Overwrite it with the game in this editor (the other change is lost), or reload it"
+                        + " (the changes in this editor are lost)?",
+                MessageDialog.QUESTION, 2, "&Overwrite", "&Reload", "Cancel");
+        return switch (dialog.open()) {
+            case 0 -> OnDiskChange.OVERWRITE;
+            case 1 -> OnDiskChange.RELOAD;
+            default -> OnDiskChange.CANCEL;
+        };
+    }
+
+    /** Closes this editor without saving and opens its file as it is on disk now. */
+    private void reload() {
+        org.eclipse.ui.IWorkbenchPage page = getSite().getPage();
+        java.io.File f = file.toFile();
+        model.markSaved(); // the user chose to drop the changes: no second question on close
+        page.closeEditor(this, false);
+        GameFiles.open(page, f);
     }
 
     @Override
@@ -768,23 +895,25 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         try {
             saveAs(Path.of(chosen));
         } catch (IOException e) {
-            MessageDialog.openError(getSite().getShell(), "Cannot save game",
-                    chosen + ": " + e.getMessage() + "\nThe game is still in the editor.");
+            lastSaveError = chosen + ": " + e.getMessage() + "\nThe game is still in the editor.";
+            MessageDialog.openError(getSite().getShell(), "Cannot save game", lastSaveError);
         }
     }
 
     /** Saves to {@code target} (atomically) and makes it this editor's file. */
     public void saveAs(Path target) throws IOException {
         commitComment();
-        saveTo(target);
-        file = target.toAbsolutePath();
+        GameFile chosen = new GameFile(target); // the user chose to replace whatever is there
+        chosen.save(model, true);
+        gameFile = chosen;
+        file = chosen.path();
         setInputWithNotify(new FileStoreEditorInput(EFS.getLocalFileSystem().getStore(file.toUri())));
         setPartName(file.getFileName().toString());
         setTitleToolTip(file.toString());
     }
 
-    private void saveTo(Path target) throws IOException {
-        GameSaver.save(model, target);
+    private void saveTo(boolean overwrite) throws IOException {
+        gameFile.save(model, overwrite);
     }
 
     @Override

@@ -13,7 +13,9 @@ import org.eclipse.ui.ide.FileStoreEditorInput;
 
 import owlbench.sgf.SgfException;
 import owlbench.sgf.SgfReader;
+import owlbench.ui.model.GameFile;
 import owlbench.ui.model.GameModel;
+import owlbench.ui.model.GameSaver;
 
 /** Opens game files in the game editor, showing a clear error (with line and column) instead of a broken editor. */
 public final class GameFiles {
@@ -45,7 +47,7 @@ public final class GameFiles {
             // that a game file, which always opens here, does not need.
             return page.openEditor(new FileStoreEditorInput(store), GameEditor.ID);
         } catch (PartInitException e) {
-            reportError.accept(e.getMessage());
+            reportError.accept(GameFile.printable(e.getMessage()));
             return null;
         }
     }
@@ -72,9 +74,9 @@ public final class GameFiles {
             }
             return null;
         } catch (SgfException e) {
-            return e.getMessage();
+            return GameFile.printable(e.getMessage()); // a binary file's bytes are quoted in the message
         } catch (IOException e) {
-            return file + ": " + e.getMessage();
+            return file + ": " + GameSaver.reason(e);
         }
     }
 }

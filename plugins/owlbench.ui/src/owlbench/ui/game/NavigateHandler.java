@@ -10,7 +10,7 @@ public class NavigateHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) {
-        IWorkbenchPart part = HandlerUtil.getActivePart(event);
+        IWorkbenchPart part = HandlerUtil.getActiveEditor(event); // also while a view (Game Tree, console) has focus
         if (part instanceof GameEditor editor) {
             switch (event.getCommand().getId()) {
                 case "owlbench.ui.game.first" -> editor.first();

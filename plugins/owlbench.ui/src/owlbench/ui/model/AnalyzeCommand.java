@@ -8,8 +8,8 @@ import java.util.Set;
 /**
  * One entry of an engine's gogui-analyze_commands list, "type/label/command": the answer type decides
  * how the answer is drawn (dboard, cboard, sboard, plist, pspairs, gfx, var, string, none). In the
- * command, %c becomes the colour to move; commands needing other arguments (%p, %s, %o...) are listed
- * but cannot run yet.
+ * command, %c becomes the colour to move and %p a point the user clicks on the board (as GoGui asks);
+ * commands needing other arguments (%s, %o...) are listed but cannot run yet.
  */
 public record AnalyzeCommand(String type, String label, String command, boolean negate) {
 
@@ -53,14 +53,24 @@ public record AnalyzeCommand(String type, String label, String command, boolean 
         return out;
     }
 
-    /** Null if the command can run with the colour to move alone, else why not. */
+    /** Null if the command can run with the colour to move and a clicked point, else why not. */
     public String whyNotRunnable() {
-        String rest = command.replace("%c", "");
+        String rest = command.replace("%c", "").replace("%p", "");
         int i = rest.indexOf('%');
         if (i >= 0 && i + 1 < rest.length()) {
             return "needs an argument (" + rest.substring(i, i + 2) + "), which is not available yet";
         }
         return null;
+    }
+
+    /** True if the command needs a point (%p), which the user gives by a click on the board. */
+    public boolean needsPoint() {
+        return command.contains("%p");
+    }
+
+    /** This command for one point: %p replaced by {@code vertex}, which the label names too. */
+    public AnalyzeCommand withPoint(String vertex) {
+        return new AnalyzeCommand(type, label + " " + vertex, command.replace("%p", vertex), negate);
     }
 
     /** The GTP command with %c replaced by the colour to move. */

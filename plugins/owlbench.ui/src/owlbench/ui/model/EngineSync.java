@@ -14,10 +14,11 @@ import owlbench.sgf.SgfMove;
 import owlbench.sgf.SgfNode;
 
 /**
- * Brings a GTP engine to the position at a node of a game tree and asks it for moves. The engine is
- * resynchronised from scratch before every request (boardsize, clear_board, komi, then the path from
- * the root), so whatever the user did in between (undo, other variations) the engine sees exactly
- * the editor's position. Plain Java: runs inside a Job, never on the UI thread.
+ * Brings a GTP engine to the position at a node of a game tree and asks it for moves. The set-up of a
+ * position is boardsize, clear_board, komi, then the path from the root; {@link #plan} sends only
+ * what changed since the last set-up (new moves, or undo for moves taken back), so the engine sees
+ * exactly the editor's position whatever the user did in between (undo, other variations) without
+ * replaying the whole game for every request. Plain Java: runs inside a Job, never on the UI thread.
  */
 public final class EngineSync {
 
@@ -74,6 +75,49 @@ public final class EngineSync {
             }
         }
         return out;
+    }
+
+    /**
+     * The commands that take an engine from the position {@code sent} set up (the commands sent
+     * since its last clear_board, or null if unknown) to {@code wanted}: when they share everything
+     * but some moves at the end, only those moves are taken back ({@code undo}, if the engine has it)
+     * and the new ones played; otherwise, or when that would be longer, the whole set-up again.
+     */
+    public static List<String> plan(List<String> sent, List<String> wanted, boolean canUndo) {
+        if (sent == null) {
+            return wanted;
+        }
+        int common = 0;
+        while (common < sent.size() && common < wanted.size() && sent.get(common).equals(wanted.get(common))) {
+            common++;
+        }
+        int undos = sent.size() - common;
+        if (common < 3 || undos > 0 && !canUndo) {
+            return wanted; // another board size, komi or setup, or moves the engine cannot take back
+        }
+        for (int i = common; i < sent.size(); i++) {
+            if (!sent.get(i).startsWith("play ")) {
+                return wanted; // only moves can be taken back one by one
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < undos; i++) {
+            out.add("undo");
+        }
+        out.addAll(wanted.subList(common, wanted.size()));
+        return out.size() < wanted.size() ? out : wanted;
+    }
+
+    /** GTP commands that change the engine's board, so the set-up it had is no longer known. */
+    private static final java.util.Set<String> BOARD_CHANGING = java.util.Set.of("play", "undo", "clear_board",
+            "boardsize", "komi", "loadsgf", "set_free_handicap", "place_free_handicap", "fixed_handicap",
+            "gg-undo", "trymove", "tryko", "popgo", "gogui-play_sequence", "gogui-setup", "kgs-genmove_cleanup");
+
+    /** True if {@code command} may change the engine's board (moves, undo, set-up, genmove of any kind). */
+    public static boolean changesBoard(String command) {
+        String name = command.trim().split("\\s+", 2)[0];
+        return BOARD_CHANGING.contains(name) || name.startsWith("genmove") || name.endsWith("_genmove")
+                && !name.equals("reg_genmove");
     }
 
     /** Sends {@link #commandsFor}; any refusal is an IOException naming the command. */

@@ -46,6 +46,12 @@ public final class GameModel {
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     /** Counts changes of the tree (not of the cursor), so views can skip rebuilding on navigation. */
     private long treeVersion;
+    /** The comment being typed: keystrokes on one node merge into the undo-stack top until another step. */
+    private Typing typing;
+
+    /** An open run of comment typing: the node, its properties before the first keystroke, and the merged edit's entry. */
+    private record Typing(SgfNode node, Map<String, List<String>> before, Done done) {
+    }
 
     /** Edits the first game of {@code collection}; the cursor starts at the root. */
     public GameModel(SgfCollection collection) {
@@ -155,6 +161,7 @@ public final class GameModel {
 
     /** Records that the tree as it is now has been saved. */
     public void markSaved() {
+        typing = null; // the saved state must stay reachable: later typing starts a new edit
         savedAt = top();
         changed();
     }
@@ -170,6 +177,7 @@ public final class GameModel {
         if (node.root() != root) {
             throw new IllegalArgumentException("node is not in this game");
         }
+        typing = null;
         current = node;
         changed();
     }
@@ -258,6 +266,7 @@ public final class GameModel {
         if (undo.isEmpty()) {
             return false;
         }
+        typing = null;
         Done d = undo.pop();
         d.edit().revert();
         treeVersion++;
@@ -272,6 +281,7 @@ public final class GameModel {
         if (redo.isEmpty()) {
             return false;
         }
+        typing = null;
         Done d = redo.pop();
         d.edit().apply();
         treeVersion++;
@@ -282,6 +292,7 @@ public final class GameModel {
     }
 
     private void perform(GameEdit edit, SgfNode cursorAfter) {
+        typing = null;
         SgfNode before = current;
         edit.apply();
         treeVersion++;
@@ -420,6 +431,52 @@ public final class GameModel {
                 n.set("C", text);
             }
         });
+    }
+
+    /**
+     * The comment of the current node as the user types it: every keystroke changes the tree at once
+     * (so the editor is dirty and nothing is lost when focus goes elsewhere), and the keystrokes of one
+     * run of typing on one node are one "Edit Comment" on the undo stack. A run ends with any other
+     * edit, undo, redo, navigation or save. Typing back to the original text takes the edit away.
+     */
+    public void typeComment(String text) {
+        String now = text == null ? "" : text;
+        if (now.equals(comment())) {
+            return;
+        }
+        SgfNode node = current;
+        if (typing == null || typing.node() != node || undo.peek() != typing.done()) {
+            setComment(node, now);
+            typing = undo.isEmpty() ? null : new Typing(node, beforeOf(undo.peek()), undo.peek());
+            return;
+        }
+        // Merge: the open edit now goes from the text before the first keystroke to this text.
+        Map<String, List<String>> before = typing.before();
+        if (now.isEmpty()) {
+            node.remove("C");
+        } else {
+            node.set("C", now);
+        }
+        Map<String, List<String>> after = TreeEdits.snapshot(node);
+        undo.pop();
+        treeVersion++;
+        if (after.equals(before)) {
+            typing = null; // typed back to where it started: no edit left
+        } else {
+            Done merged = new Done(TreeEdits.properties(node, before, after, "Edit Comment"), node, node);
+            undo.push(merged);
+            typing = new Typing(node, before, merged);
+        }
+        redo.clear();
+        changed();
+    }
+
+    /** The properties snapshot an edit started from, kept when the edit was a comment edit just performed. */
+    private Map<String, List<String>> beforeOf(Done d) {
+        d.edit().revert();
+        Map<String, List<String>> before = TreeEdits.snapshot(d.cursorAfter());
+        d.edit().apply();
+        return before;
     }
 
     /** Sets or removes one root property (game information such as PB, PW, RE, KM). */

@@ -88,4 +88,9 @@ public final class LoggingGtpClient implements GtpClient {
     public void close() {
         delegate.close();
     }
+
+    @Override
+    public void kill() {
+        delegate.kill();
+    }
 }

@@ -128,7 +128,8 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
                 list.add("\u2014 " + r.title() + " \u2014");
             } else {
                 String why = r.command().whyNotRunnable();
-                list.add("   " + r.command().label() + "  [" + r.command().type() + "]" + (why == null ? "" : "  (" + why + ")"));
+                String hint = why != null ? "  (" + why + ")" : r.command().needsPoint() ? "  (click a point)" : "";
+                list.add("   " + r.command().label() + "  [" + r.command().type() + "]" + hint);
             }
         }
         if (selected != null && rows.contains(selected)) {
@@ -251,11 +252,43 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
             output.setText(c.label() + ": " + c.whyNotRunnable());
             return;
         }
+        if (c.needsPoint()) {
+            if (!c.equals(pointFor) || editor != pointEditor) {
+                askPoint(row, c);
+                return;
+            }
+            c = c.withPoint(pointVertex); // auto-refresh asks about the same point again
+        }
         if (running) {
             pending = true;
             return;
         }
         running = true;
+        runOn(row, c);
+    }
+
+    /** The command whose point was clicked last, the editor it was clicked in and the point. */
+    private AnalyzeCommand pointFor;
+    private GameEditor pointEditor;
+    private String pointVertex;
+
+    /** As GoGui: the next click on the board gives the point the command asks about. */
+    private void askPoint(Row row, AnalyzeCommand c) {
+        GameEditor target = editor;
+        output.setText(c.label() + ": click a point on the board (Escape cancels)");
+        target.pickPoint("Click a point for " + c.label() + " (Escape cancels)", point -> {
+            if (output.isDisposed()) {
+                return;
+            }
+            pointFor = c;
+            pointEditor = target;
+            pointVertex = owlbench.board.Vertex.toString(point, target.getModel().boardSize());
+            run();
+        });
+        target.setFocus();
+    }
+
+    private void runOn(Row row, AnalyzeCommand c) {
         GameEditor target = editor;
         row.session().analyze(c, result -> {
             running = false;

@@ -37,10 +37,24 @@ public class GameTreeView extends ViewPart implements GameModel.Listener {
     public record Variation(SgfNode head) {
     }
 
+    /**
+     * The viewer's input: the game, not its root node. The root is an element of the tree ("Start"),
+     * and a viewer whose input equals one of its elements mistakes that element for the tree itself
+     * (the root's variations then showed "Start" inside "Start" and the main line twice).
+     */
+    private record GameInput(SgfNode root) {
+    }
+
     private TreeViewer viewer;
     private ActiveGameTracker tracker;
     private GameEditor editor;
     private boolean updating;
+    private final org.eclipse.ui.IPropertyListener titleListener = (source, property) -> {
+        if (property == org.eclipse.ui.IWorkbenchPartConstants.PROP_PART_NAME && editor != null
+                && !viewer.getControl().isDisposed()) {
+            setContentDescription(editor.getPartName()); // Save As renames the editor
+        }
+    };
     private long shownVersion = -1;
 
     @Override
@@ -156,6 +170,7 @@ public class GameTreeView extends ViewPart implements GameModel.Listener {
     private void follow(GameEditor next) {
         if (editor != null) {
             editor.getModel().removeListener(this);
+            editor.removePropertyListener(titleListener);
         }
         editor = next;
         if (viewer.getControl().isDisposed()) {
@@ -168,7 +183,8 @@ public class GameTreeView extends ViewPart implements GameModel.Listener {
         }
         setContentDescription(editor.getPartName());
         editor.getModel().addListener(this);
-        viewer.setInput(editor.getModel().root());
+        editor.addPropertyListener(titleListener);
+        viewer.setInput(new GameInput(editor.getModel().root()));
         shownVersion = editor.getModel().treeVersion();
         showCurrent();
     }
@@ -245,7 +261,7 @@ public class GameTreeView extends ViewPart implements GameModel.Listener {
 
         @Override
         public Object[] getElements(Object input) {
-            return input instanceof SgfNode root ? line(root).toArray() : new Object[0];
+            return input instanceof GameInput game ? line(game.root()).toArray() : new Object[0];
         }
 
         @Override
@@ -289,6 +305,7 @@ public class GameTreeView extends ViewPart implements GameModel.Listener {
     public void dispose() {
         if (editor != null) {
             editor.getModel().removeListener(this);
+            editor.removePropertyListener(titleListener);
         }
         if (tracker != null) {
             tracker.dispose();
