@@ -105,6 +105,24 @@ public class InfluenceModuleTest {
     }
 
     @Test
+    public void criticalWormsSpreadTheScoreBounds() {
+        ok("komi 0");
+        // white E5 in atari (capturable) that can run out at E4 (defendable): critical
+        ok("play black D5");
+        ok("play black F5");
+        ok("play black E6");
+        ok("play white E5");
+        String s = ok("estimate_score");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([WB]\\+[\\d.]+|0) \\(upper bound: (-?[\\d.]+), lower: (-?[\\d.]+)\\)").matcher(s);
+        assertTrue(s, m.matches());
+        double upper = Double.parseDouble(m.group(2)), lower = Double.parseDouble(m.group(3));
+        assertTrue(s, upper > lower + 1);
+        double mid = (upper + lower) / 2;
+        String expected = Math.abs(mid) < 0.05 ? "0" : (mid > 0 ? "W+" : "B+") + String.format(java.util.Locale.ROOT, "%.1f", Math.abs(mid));
+        assertEquals(s, expected, m.group(1));
+    }
+
+    @Test
     public void badInputGetsClearErrors() {
         ok("play black E5");
         assertTrue(err("initial_influence red territory_value").contains("invalid color 'red'"));

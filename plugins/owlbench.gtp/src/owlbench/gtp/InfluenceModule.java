@@ -101,12 +101,16 @@ public final class InfluenceModule implements GtpModule {
                 a.expect(0);
                 Board b = board();
                 ReadingFacts facts = new ReadingFacts(new Reader(b));
-                // as GNU Go: the side to move next is the opponent of the last mover (black on an empty game)
+                // the side to move next is the opponent of the last mover (black on an empty game)
                 int toMove = b.moveHistory().isEmpty() ? Color.BLACK : Color.other(b.moveHistory().get(b.moveHistory().size() - 1).color());
-                Influence inf = function().compute(b, facts.deadStones(), toMove, facts);
-                ScoreEstimate s = ScoreEstimate.of(inf, b, game.komi());
-                String v = String.format(Locale.ROOT, "%.1f", s.score());
-                return s.result() + " (upper bound: " + v + ", lower: " + v + ")";
+                // as GNU Go: the bounds give the critical worms (capturable and defendable; critical
+                // dragons once owl exists) to one side and then the other, the estimate is their middle
+                InfluenceFunction f = function();
+                ScoreEstimate upper = ScoreEstimate.of(f.compute(b, facts.deadStones(Color.BLACK), toMove, facts), b, game.komi());
+                ScoreEstimate lower = ScoreEstimate.of(f.compute(b, facts.deadStones(Color.WHITE), toMove, facts), b, game.komi());
+                return ScoreEstimate.midpoint(upper, lower).result() + " (upper bound: "
+                        + String.format(Locale.ROOT, "%.1f", upper.score()) + ", lower: "
+                        + String.format(Locale.ROOT, "%.1f", lower.score()) + ")";
             });
         }
 

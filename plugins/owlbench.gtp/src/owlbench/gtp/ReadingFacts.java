@@ -34,6 +34,14 @@ final class ReadingFacts implements InfluenceFacts {
 
     /** Tactically dead stones of the reader's board, read afresh on whatever board find() is given. */
     DeadStones deadStones() {
+        return deadStones(Color.EMPTY);
+    }
+
+    /**
+     * Tactically dead stones, and in addition the critical worms (capturable and defendable) of
+     * colour {@code criticalDead} (EMPTY: none), for the bounds of a score estimate.
+     */
+    DeadStones deadStones(int criticalDead) {
         return b -> {
             if (b != reader.board()) throw new IllegalArgumentException("dead stones are read on the reader's board");
             boolean[] dead = new boolean[b.boardArraySize()];
@@ -43,7 +51,7 @@ final class ReadingFacts implements InfluenceFacts {
                 if (b.color(p) == Color.EMPTY || seen[p]) continue;
                 int n = b.stringStones(p, stones);
                 int[] c = codes(b.origin(p));
-                boolean d = c[0] != ReadCodes.FAIL && c[1] == ReadCodes.FAIL;
+                boolean d = c[0] != ReadCodes.FAIL && (c[1] == ReadCodes.FAIL || b.color(p) == criticalDead);
                 for (int i = 0; i < n; i++) {
                     seen[stones[i]] = true;
                     dead[stones[i]] = d;

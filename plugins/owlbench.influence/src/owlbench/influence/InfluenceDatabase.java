@@ -138,15 +138,18 @@ public final class InfluenceDatabase {
 
     /**
      * The folder of the project's own databases: the system property owlbench.patterns, else
-     * ${owlbench.root}/patterns, else patterns/ or ../../patterns from the working directory (the
-     * repository root, or a bundle folder in a test run); null if none holds owl-barriers.db.
+     * patterns/ in the installation (${owlbench.home}) or the repository (${owlbench.root}), else
+     * patterns/ or ../../patterns from the working directory (the repository root, or a bundle
+     * folder in a test run); null if none holds owl-barriers.db.
      */
     public static Path findProjectPatterns() {
         String p = System.getProperty("owlbench.patterns");
         if (p != null) return Path.of(p);
-        String root = System.getProperty("owlbench.root");
         List<Path> tries = new ArrayList<>();
-        if (root != null) tries.add(Path.of(root, "patterns"));
+        for (String prop : new String[] {"owlbench.home", "owlbench.root"}) {
+            String root = System.getProperty(prop);
+            if (root != null && !root.isBlank()) tries.add(Path.of(root, "patterns"));
+        }
         tries.add(Path.of("patterns"));
         tries.add(Path.of("../../patterns"));
         for (Path t : tries) {

@@ -23,6 +23,12 @@ public record ScoreEstimate(double score, double territory, int prisoners, doubl
         return new ScoreEstimate(t + prisoners + komi, t, prisoners, komi);
     }
 
+    /** The estimate halfway between two others (GNU Go's estimate between its upper and lower bound). */
+    public static ScoreEstimate midpoint(ScoreEstimate a, ScoreEstimate b) {
+        return new ScoreEstimate((a.score + b.score) / 2, (a.territory + b.territory) / 2,
+                (int) Math.round((a.prisoners + b.prisoners) / 2.0), (a.komi + b.komi) / 2);
+    }
+
     /** "W+3.5" or "B+12.0" (one decimal; "0" for a tie as GNU Go writes it). */
     public String result() {
         double s = Math.round(score * 10) / 10.0;

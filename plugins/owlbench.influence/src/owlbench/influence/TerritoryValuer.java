@@ -41,14 +41,15 @@ final class TerritoryValuer {
                 tv[p] = 0;
                 continue;
             }
-            double v = first[p];
+            double v0 = first[p], v = v0;
             for (int d : nb) {
                 int q = p + d;
                 if (!b.isOnBoard(q)) continue;
                 // a positive value can only fall to its weakest neighbour, never change sign
-                if (v > 0) v = Math.max(0, Math.min(v, first[q]));
-                else if (v < 0) v = Math.min(0, Math.max(v, first[q]));
+                if (v0 > 0) v = Math.max(0, Math.min(v, first[q]));
+                else if (v0 < 0) v = Math.min(0, Math.max(v, first[q]));
             }
+            v = v0 + params.degrade() * (v - v0);
             if (v > 0 && (r.nonTerritory[p] & Color.WHITE) != 0) v = 0;
             if (v < 0 && (r.nonTerritory[p] & Color.BLACK) != 0) v = 0;
             if (b.color(p) != Color.EMPTY && dead[p]) v += b.color(p) == Color.WHITE ? -1 : 1;
