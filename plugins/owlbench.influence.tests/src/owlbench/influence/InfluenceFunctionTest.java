@@ -123,6 +123,7 @@ public class InfluenceFunctionTest {
         // the dead stone's point: black territory plus a prisoner
         assertEquals(-2, inf.territoryValue()[pt(b, "A1")], 1e-9);
         assertTrue(inf.influence(Color.BLACK)[pt(b, "A1")] > 0);
+        assertEquals(Influence.WHITE_STONE, inf.regions()[pt(b, "A1")]); // GNU Go prints a dead stone as a stone
         // alive, the same stone radiates
         Influence alive = PLAIN.compute(b, DeadStones.NONE, Color.BLACK, null);
         assertTrue(alive.influence(Color.WHITE)[pt(b, "B1")] > 0);

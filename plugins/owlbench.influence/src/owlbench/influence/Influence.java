@@ -10,7 +10,8 @@ import owlbench.board.Color;
  * The result of one influence computation (GNU Go's influence_data): per board point the influence
  * of each colour, the sources' strengths and attenuations, the permeabilities, the non-territory
  * marks, the territory value (-1 black .. +1 white, +-2 on a dead stone: territory plus prisoner)
- * and the territory / moyo / area regions. Arrays are indexed by board point
+ * and the territory / moyo / area regions (a stone, dead or alive, has its stone code there, as GNU
+ * Go prints them). Arrays are indexed by board point
  * ({@link Board#boardArraySize()}), colour arrays by {@link Color#WHITE} and {@link Color#BLACK}.
  * Immutable once built (the getters return the arrays themselves for speed: do not change them).
  */

@@ -56,7 +56,7 @@ final class TerritoryValuer {
             tv[p] = v;
         }
         for (int p : r.points) {
-            r.regions[p] = region(b, p, alive, tv[p], wi[p], bi[p], params);
+            r.regions[p] = region(b, p, tv[p], wi[p], bi[p], params);
         }
     }
 
@@ -69,8 +69,10 @@ final class TerritoryValuer {
         return params.smallCentre();
     }
 
-    private static int region(Board b, int p, boolean[] alive, double v, double w, double k, InfluenceParams params) {
-        if (alive[p]) return b.color(p) == Color.WHITE ? Influence.WHITE_STONE : Influence.BLACK_STONE;
+    private static int region(Board b, int p, double v, double w, double k, InfluenceParams params) {
+        // a stone keeps its stone code even when dead, as GNU Go prints influence_regions (its
+        // territory value says whose prisoner it is)
+        if (b.color(p) != Color.EMPTY) return b.color(p) == Color.WHITE ? Influence.WHITE_STONE : Influence.BLACK_STONE;
         if (v >= params.territoryValue()) return Influence.WHITE_TERRITORY;
         if (v <= -params.territoryValue()) return Influence.BLACK_TERRITORY;
         if (w >= params.moyoInfluence() && w >= params.moyoRatio() * k) return Influence.WHITE_MOYO;
