@@ -73,6 +73,16 @@ public class InfluenceDatabaseTest {
     }
 
     @Test
+    public void aDeadStoneMakesNoBarrier() throws Exception {
+        InfluenceFunction f = new InfluenceFunction(project(), InfluenceParams.DEFAULT);
+        Board b = board(9, "C5 E5", "D8");
+        boolean[] dead = new boolean[b.boardArraySize()];
+        dead[pt(b, "E5")] = true;
+        Influence inf = f.compute(b, DeadStones.fixed(dead), Color.BLACK, null);
+        assertEquals(1, inf.permeability(Color.WHITE)[pt(b, "D5")], 0);
+    }
+
+    @Test
     public void theirTightJumpNeedsReadingAndStaysOpenWithoutIt() throws Exception {
         InfluenceFunction f = new InfluenceFunction(project(), InfluenceParams.DEFAULT);
         // white's jump C5-E5, black to move: OwlBarrierA1 asks oplay_attack, which nobody supplies here

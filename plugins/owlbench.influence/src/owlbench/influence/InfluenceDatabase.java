@@ -43,6 +43,7 @@ public final class InfluenceDatabase {
     private final Map<Pattern, int[][]> commaCells = new IdentityHashMap<>();
     private final Map<Pattern, int[][]> bangCells = new IdentityHashMap<>();
     private final Map<Pattern, int[][]> starCells = new IdentityHashMap<>();
+    private final Map<Pattern, int[][]> stoneCells = new IdentityHashMap<>();
 
     private InfluenceDatabase(DbFile barriers, DbFile influence) {
         barrierSource = barriers.sourceName();
@@ -68,6 +69,7 @@ public final class InfluenceDatabase {
             commaCells.put(p, cells(p.diagram(), ','));
             bangCells.put(p, cells(p.diagram(), '!'));
             starCells.put(p, cells(p.diagram(), '*'));
+            stoneCells.put(p, cells(p.diagram(), "OXQ"));
         }
     }
 
@@ -198,11 +200,20 @@ public final class InfluenceDatabase {
         return place(m, b, starCells.get(m.pattern));
     }
 
+    /** Board points of the match's stones ('O', 'X', 'Q'). */
+    int[] stones(Match m, Board b) {
+        return place(m, b, stoneCells.get(m.pattern));
+    }
+
     private static int[][] cells(Diagram d, char symbol) {
+        return cells(d, String.valueOf(symbol));
+    }
+
+    private static int[][] cells(Diagram d, String symbols) {
         List<int[]> out = new ArrayList<>();
         for (int r = 0; r < d.height(); r++) {
             for (int c = 0; c < d.width(); c++) {
-                if (d.cell(r, c) == symbol) out.add(new int[] {r, c});
+                if (symbols.indexOf(d.cell(r, c)) >= 0) out.add(new int[] {r, c});
             }
         }
         return out.toArray(new int[0][]);

@@ -103,7 +103,7 @@ public final class InfluenceFunction {
             if (alive[p]) addSource(r, b.color(p), p, params.stoneStrength());
         }
         barriers(b, toMove, ctx, r, alive);
-        intrusions(b, toMove, ctx, r, alive, false);
+        intrusions(b, toMove, ctx, r, alive);
         if (followupMove != Board.PASS) followups(b, Color.other(toMove), followupMove, ctx, r, alive);
         extraSources(b, toMove, ctx, r, alive);
         accumulate(b, r, alive);
@@ -130,15 +130,15 @@ public final class InfluenceFunction {
     private void barriers(Board b, int o, PatternFacts ctx, Influence r, boolean[] alive) {
         int x = Color.other(o);
         for (Match m : db.match(InfluenceDatabase.Kind.A, b, o)) {
-            if (!classStonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
+            if (!stonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
             block(db.commas(m, b), db.bangs(m, b), r.permeability[o], r);
         }
         for (Match m : db.match(InfluenceDatabase.Kind.D, b, o)) {
-            if (!classStonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
+            if (!stonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
             block(db.commas(m, b), db.bangs(m, b), r.permeability[x], r);
         }
         for (Match m : db.match(InfluenceDatabase.Kind.T, b, o)) {
-            if (!classStonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
+            if (!stonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
             Constraints cs = db.constraints(m.pattern);
             if (cs.action(m.pattern) != null) {
                 ctx.note(cs.runAction(m, b, o, ctx));
@@ -157,9 +157,9 @@ public final class InfluenceFunction {
      * B patterns for O = the player to move: intrusion sources of O at the '!' points, value(n)
      * percent of the anchor stone's strength (none if the anchor stone is dead).
      */
-    private void intrusions(Board b, int o, PatternFacts ctx, Influence r, boolean[] alive, boolean followup) {
+    private void intrusions(Board b, int o, PatternFacts ctx, Influence r, boolean[] alive) {
         for (Match m : db.match(InfluenceDatabase.Kind.B, b, o)) {
-            if (!alive[m.anchor] || !classStonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
+            if (!stonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
             addIntrusion(m, b, o, r);
         }
     }
@@ -176,7 +176,7 @@ public final class InfluenceFunction {
     private void followups(Board b, int mover, int move, PatternFacts ctx, Influence r, boolean[] alive) {
         for (Match m : db.match(InfluenceDatabase.Kind.B, b, mover)) {
             if (b.color(m.anchor) != mover || !b.sameString(m.anchor, move)) continue;
-            if (!classStonesAlive(m, b, alive) || !holds(m, b, mover, ctx)) continue;
+            if (!stonesAlive(m, b, alive) || !holds(m, b, mover, ctx)) continue;
             Constraints cs = db.constraints(m.pattern);
             if (cs.action(m.pattern) != null) {
                 EvalResult a = cs.runAction(m, b, mover, ctx);
@@ -197,24 +197,29 @@ public final class InfluenceFunction {
             int x = Color.other(o);
             if (params.enhancements()) {
                 for (Match m : db.match(InfluenceDatabase.Kind.E, b, o)) {
-                    if (!classStonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
+                    if (!stonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
                     for (int p : db.stars(m, b)) addSource(r, o, p, InfluenceDatabase.value(m.pattern, 20));
                     r.patternsApplied++;
                 }
             }
             for (Match m : db.match(InfluenceDatabase.Kind.I, b, o)) {
                 if (x != toMove && !m.pattern.colon().hasClass('s')) continue;
-                if (!classStonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
+                if (!stonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
                 for (int p : db.stars(m, b)) addSource(r, x, p, InfluenceDatabase.value(m.pattern, 10));
                 r.patternsApplied++;
             }
         }
     }
 
-    /** A pattern anchored on a dead stone does nothing (a dead stone neither makes a barrier nor owns an intrusion). */
-    private static boolean classStonesAlive(Match m, Board b, boolean[] alive) {
-        int a = m.anchor;
-        return b.color(a) == Color.EMPTY || alive[a];
+    /**
+     * A pattern acts only if its stones are alive: a dead stone neither makes a barrier nor owns an
+     * intrusion, and the matcher cannot tell dead stones from living ones.
+     */
+    private boolean stonesAlive(Match m, Board b, boolean[] alive) {
+        for (int p : db.stones(m, b)) {
+            if (!alive[p]) return false;
+        }
+        return true;
     }
 
     // ------------------------------------------------------------------ radiation
