@@ -116,6 +116,23 @@ public class InfluenceDatabaseTest {
     }
 
     @Test
+    public void falseEyeIsNoTerritoryOfItsOwner() throws Exception {
+        InfluenceFunction f = new InfluenceFunction(project(), InfluenceParams.DEFAULT);
+        // black's eye at E5 with white stones on two diagonals (D6, F6): false
+        Board b = board(9, "E6 D5 F5 E4", "D6 F6");
+        Influence inf = f.compute(b, DeadStones.NONE, Color.WHITE, null);
+        assertEquals(Color.BLACK, inf.nonTerritory()[pt(b, "E5")] & Color.BLACK);
+        // the same with black to move (the patterns are matched for the player to move)
+        assertEquals(Color.BLACK, f.compute(b, DeadStones.NONE, Color.BLACK, null).nonTerritory()[pt(b, "E5")] & Color.BLACK);
+        // with one white stone only, the eye is real
+        Board real = board(9, "E6 D5 F5 E4", "D6");
+        assertEquals(0, f.compute(real, DeadStones.NONE, Color.WHITE, null).nonTerritory()[pt(real, "E5")] & Color.BLACK);
+        // on the edge one diagonal stone is enough
+        Board edge = board(9, "D1 F1 E2", "D2");
+        assertEquals(Color.BLACK, f.compute(edge, DeadStones.NONE, Color.WHITE, null).nonTerritory()[pt(edge, "E1")] & Color.BLACK);
+    }
+
+    @Test
     public void invasionSourceUnderALoneCornerStone() throws Exception {
         InfluenceFunction f = new InfluenceFunction(project(), InfluenceParams.DEFAULT);
         Board b = board(19, "", "D16");
