@@ -123,6 +123,21 @@ public class InfluenceModuleTest {
     }
 
     @Test
+    public void aCriticalWormRadiatesOnlyWhenItsColourIsToMove() {
+        // white E5 in atari that can run out at E4: lively with white to move, not with black to move
+        ok("play black D5");
+        ok("play black F5");
+        ok("play black E6");
+        ok("play white E5");
+        assertEquals(100, grid(ok("initial_influence white white_strength"), 9)[4][4], 1e-9);
+        assertEquals(0, grid(ok("initial_influence black white_strength"), 9)[4][4], 0);
+        // after a black move elsewhere white is to move again: E5 radiates
+        assertEquals(100, grid(ok("move_influence black A9 white_strength"), 9)[4][4], 1e-9);
+        // after a white move elsewhere black is to move: it does not
+        assertEquals(0, grid(ok("move_influence white A9 white_strength"), 9)[4][4], 0);
+    }
+
+    @Test
     public void badInputGetsClearErrors() {
         ok("play black E5");
         assertTrue(err("initial_influence red territory_value").contains("invalid color 'red'"));

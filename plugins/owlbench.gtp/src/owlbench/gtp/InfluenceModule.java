@@ -19,8 +19,9 @@ import owlbench.reading.Reader;
  * move_influence, followup_influence (answers formatted as GNU Go prints them: one row of the board
  * per line, from the top) and estimate_score. The patterns are the project's own
  * (patterns/owl-barriers.db, owl-influence.db) unless {@code influence_patterns gnugo} switches to
- * GNU Go's from ../shared. Dead stones are, until owl exists, the worms tactical reading can
- * capture and not defend.
+ * GNU Go's from ../shared. Until owl exists, the stones that radiate are the lively ones of
+ * doc/influence.texi: a worm tactical reading can capture is dead unless it can be defended and
+ * its colour is to move.
  */
 public final class InfluenceModule implements GtpModule {
     /** What initial_influence and move_influence can show. */
@@ -93,7 +94,8 @@ public final class InfluenceModule implements GtpModule {
                 String what = what(a, 1);
                 Board b = board();
                 ReadingFacts facts = new ReadingFacts(new Reader(b));
-                return format(function().compute(b, facts.deadStones(), color, facts), what, b);
+                // critical worms of the colour not to move are not lively (doc/influence.texi)
+                return format(function().compute(b, facts.deadStones(Color.other(color)), color, facts), what, b);
             });
             reg.register("move_influence", a -> afterMove(a, false));
             reg.register("followup_influence", a -> afterMove(a, true));
@@ -123,8 +125,9 @@ public final class InfluenceModule implements GtpModule {
             if (b.color(move) != Color.EMPTY || !b.isLegal(move, color)) throw new GtpException("illegal move");
             ReadingFacts facts = new ReadingFacts(new Reader(b));
             InfluenceFunction f = function();
-            Influence inf = followup ? f.followupInfluence(b, facts.deadStones(), color, move, facts)
-                    : f.moveInfluence(b, facts.deadStones(), color, move, facts);
+            // after the move the opponent is to move: the mover's critical worms are not lively
+            Influence inf = followup ? f.followupInfluence(b, facts.deadStones(color), color, move, facts)
+                    : f.moveInfluence(b, facts.deadStones(color), color, move, facts);
             return format(inf, what, b);
         }
 

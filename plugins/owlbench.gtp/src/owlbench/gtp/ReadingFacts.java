@@ -39,7 +39,8 @@ final class ReadingFacts implements InfluenceFacts {
 
     /**
      * Tactically dead stones, and in addition the critical worms (capturable and defendable) of
-     * colour {@code criticalDead} (EMPTY: none), for the bounds of a score estimate.
+     * colour {@code criticalDead} (EMPTY: none): with the colour not to move, the stones that are
+     * not lively (doc/influence.texi); with either colour, the bounds of a score estimate.
      */
     DeadStones deadStones(int criticalDead) {
         return b -> {
