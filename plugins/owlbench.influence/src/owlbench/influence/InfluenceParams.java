@@ -30,7 +30,7 @@ public record InfluenceParams(double stoneStrength, double attenuation, double w
      * The defaults, chosen by agreement with GNU Go's territory values and regions on ten of the
      * twenty positions of InfluenceCompare and checked on the other ten (docs/benchmarks.md
      * "Influence"). A full degrade (1, as the doc words it) agreed worse on both halves (clear
-     * territory signs 65-67% against 79%); none at all (0) agreed best by about a point, but the
+     * territory signs 65-67% against 79%); none at all (0) agreed best by under a point, but the
      * doc's step is kept at a quarter for the open-sided territory it is there to shrink.
      */
     public static final InfluenceParams DEFAULT = new InfluenceParams(100, 2.8, 0.7, 0.02,
