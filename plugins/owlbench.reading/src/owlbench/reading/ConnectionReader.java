@@ -489,6 +489,13 @@ public final class ConnectionReader {
                 rootMoveBudget();
             }
             long before = reader.nodesThisCall();
+            boolean capped = false;
+            if (thorough && best == WIN && before + bestCost < stopAt) {
+                // a move read after a win replaces it only if it wins in fewer nodes: reading it
+                // further than that cannot change the answer
+                stopAt = before + bestCost;
+                capped = true;
+            }
             int how = playOrKo(m, color, "connect", s1, plies);
             if (how == 0) {
                 continue;
@@ -502,6 +509,13 @@ public final class ConnectionReader {
                 code = ReadCodes.invert(Reader.code(doDisconnect(s1, s2, plies - 1)));
             }
             code = takeBack(how, code, color);
+            if (capped && reader.nodesThisCall() >= stopAt) {
+                // no cheaper win: it counts as the move read after the win
+                if (looked++ == ROOT_LOOK_AHEAD) {
+                    break;
+                }
+                continue;
+            }
             if (reader.nodesThisCall() >= stopAt) {
                 // out of budget: this move's value is unfinished; keep what was read in full
                 // (at the root, the next moves get what is left of the whole budget)
