@@ -26,4 +26,19 @@ public class WideCheckTest {
         assertTrue("connection nodes " + c.nodeCounter(), c.nodeCounter() < 200);
         assertTrue("reading nodes " + r.nodeCounter(), r.nodeCounter() < 1000);
     }
+
+    /**
+     * White G5 and E3 (9x9, incident93.sgf before move 17): after white E4, black's cut at F5
+     * makes a black string of four stones with two liberties between them, too big to be
+     * crossed on a path, so the strings counted as apart and E4 as no connection. Capturing
+     * that string joins them: the strings are connected (GNU Go: 1 E4; both engines agree the
+     * cut fails after E4). The reader said 0.
+     */
+    @Test
+    public void bigTwoLibertyCutterNextToBothIsAWayAcross() throws Exception {
+        Board b = WideCheckPositions.load("incident93.sgf", 17);
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        assertEquals(ReadCodes.WIN, c.connect(Diagrams.v(b, "G5"), Diagrams.v(b, "E3")));
+        assertEquals("E4", Diagrams.name(b, c.lastMove()));
+    }
 }
