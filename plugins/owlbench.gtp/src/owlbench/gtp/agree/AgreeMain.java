@@ -129,6 +129,8 @@ public final class AgreeMain {
         rep.append(AgreementReport.agreement(answers, otherName)).append('\n');
         rep.append("Time per question, owlbench warm in-process, ").append(otherName).append(" over GTP:\n");
         rep.append(AgreementReport.times(answers, "owlbench", otherName));
+        rep.append("CPU time, owlbench's thread and the ").append(otherName).append(" process:\n");
+        rep.append(AgreementReport.cpuTimes(answers, "owlbench", otherName));
         rep.append(String.format(Locale.ROOT, "(a GTP round trip without reading: owlbench %.3f ms, %s %.3f ms)%n%n",
                 check.roundTrips == 0 ? 0.0 : check.owlbenchRoundTripNanos / 1e6 / check.roundTrips, otherName,
                 check.roundTrips == 0 ? 0.0 : check.otherRoundTripNanos / 1e6 / check.roundTrips));
@@ -169,6 +171,8 @@ public final class AgreeMain {
                 long s2 = System.nanoTime();
                 AgreementCheck check = new AgreementCheck(owl, other);
                 List<Answer> answers = check.run(questions, progress(err));
+                long owlCpu = CpuClock.of(owl).nanos();
+                long otherCpu = CpuClock.of(other).nanos();
                 int changed = 0;
                 for (int i = 0; i < answers.size() && i < warm.size(); i++) {
                     if (!answers.get(i).owlbench.equals(warm.get(i).owlbench)) {
@@ -186,9 +190,16 @@ public final class AgreeMain {
                 sb.append(String.format(Locale.ROOT, "start to first answer: owlbench %.0f ms, %s %.0f ms%n",
                         (s1 - s0) / 1e6, otherName, (s2 - s1) / 1e6));
                 sb.append(AgreementReport.times(answers, "owlbench", otherName));
+                sb.append("CPU time of the two processes (all their threads):\n");
+                sb.append(AgreementReport.cpuTimes(answers, "owlbench", otherName));
                 sb.append(String.format(Locale.ROOT,
                         "start plus every question: owlbench %.0f ms, %s %.0f ms; answers different from the warm run: %d%n%n",
                         owlTotal, otherName, otherTotal, changed));
+                if (owlCpu >= 0 && otherCpu >= 0) {
+                    sb.append(String.format(Locale.ROOT,
+                            "CPU time of each whole process (start-up, JIT and GC threads included): owlbench %.0f ms, %s %.0f ms%n%n",
+                            owlCpu / 1e6, otherName, otherCpu / 1e6));
+                }
                 return sb.toString();
             }
         }

@@ -20,9 +20,14 @@ public final class AgreementCheck {
     long otherRoundTripNanos;
     int roundTrips;
 
+    private final CpuClock owlbenchCpu;
+    private final CpuClock otherCpu;
+
     public AgreementCheck(GtpClient owlbench, GtpClient other) {
         this.owlbench = owlbench;
         this.other = other;
+        this.owlbenchCpu = CpuClock.of(owlbench);
+        this.otherCpu = CpuClock.of(other);
     }
 
     /** Interface for progress lines (questions done, of all). */
@@ -57,33 +62,34 @@ public final class AgreementCheck {
                 continue;
             }
             String c = q.command();
-            long ta;
-            long tb;
+            long[] a = new long[2];
+            long[] b = new long[2];
             String ra;
             String rb;
             if ((i & 1) == 0) {
-                long t0 = System.nanoTime();
-                ra = text(owlbench.send(c));
-                long t1 = System.nanoTime();
-                rb = text(other.send(c));
-                long t2 = System.nanoTime();
-                ta = t1 - t0;
-                tb = t2 - t1;
+                ra = ask(owlbench, owlbenchCpu, c, a);
+                rb = ask(other, otherCpu, c, b);
             } else {
-                long t0 = System.nanoTime();
-                rb = text(other.send(c));
-                long t1 = System.nanoTime();
-                ra = text(owlbench.send(c));
-                long t2 = System.nanoTime();
-                tb = t1 - t0;
-                ta = t2 - t1;
+                rb = ask(other, otherCpu, c, b);
+                ra = ask(owlbench, owlbenchCpu, c, a);
             }
-            out.add(new Answer(q, ra, rb, ta, tb));
+            out.add(new Answer(q, ra, rb, a[0], b[0], a[1], b[1]));
             if (progress != null) {
                 progress.done(i + 1, questions.size());
             }
         }
         return out;
+    }
+
+    /** Sends a question; its wall and CPU time go to times[0] and times[1] (CPU -1 if unknown). */
+    private static String ask(GtpClient engine, CpuClock cpu, String command, long[] times) throws IOException {
+        long c0 = cpu.nanos();
+        long t0 = System.nanoTime();
+        GtpReply r = engine.send(command);
+        times[0] = System.nanoTime() - t0;
+        long c1 = cpu.nanos();
+        times[1] = c0 < 0 || c1 < 0 ? -1 : c1 - c0;
+        return text(r);
     }
 
     private static String text(GtpReply r) {

@@ -74,6 +74,34 @@ public final class AgreementReport {
         return sb.toString();
     }
 
+    /**
+     * CPU time per kind, both engines, in milliseconds (see CpuClock: an engine process's is
+     * counted in 10 ms ticks, fair in total, not per question); empty if either is unknown.
+     */
+    public static String cpuTimes(List<Answer> answers, String owlName, String otherName) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "%-11s %6s | %14s | %14s | %s%n", "question", "n", owlName + " cpu ms",
+                otherName + " cpu ms", "ratio"));
+        for (int k = 0; k <= Question.KINDS.length; k++) {
+            double a = 0;
+            double b = 0;
+            int n = 0;
+            for (Answer x : answers) {
+                if (k == Question.KINDS.length || x.question.kindIndex() == k) {
+                    if (x.owlbenchCpuNanos < 0 || x.otherCpuNanos < 0) {
+                        return "";
+                    }
+                    a += x.owlbenchCpuNanos / 1e6;
+                    b += x.otherCpuNanos / 1e6;
+                    n++;
+                }
+            }
+            sb.append(String.format(Locale.ROOT, "%-11s %6d | %14.0f | %14.0f | %.2f%n",
+                    k < Question.KINDS.length ? Question.KINDS[k] : "all", n, a, b, b == 0 ? 0.0 : a / b));
+        }
+        return sb.toString();
+    }
+
     /** Every disagreement, one a line: position, question, both answers. */
     public static String disagreements(List<Answer> answers, String otherName, String gamesRoot) {
         StringBuilder sb = new StringBuilder();
@@ -90,12 +118,15 @@ public final class AgreementReport {
 
     /** Every question as a tab-separated line (for study and for comparing runs). */
     public static String tsv(List<Answer> answers, String gamesRoot) {
-        StringBuilder sb = new StringBuilder("file\tmove\tquestion\towlbench\tother\towlbench_ms\tother_ms\tagree\n");
+        StringBuilder sb = new StringBuilder(
+                "file\tmove\tquestion\towlbench\tother\towlbench_ms\tother_ms\tagree\towlbench_cpu_ms\tother_cpu_ms\n");
         for (Answer a : answers) {
             sb.append(shortName(a.question.file, gamesRoot)).append('\t').append(a.question.move).append('\t')
                     .append(a.question.command()).append('\t').append(a.owlbench).append('\t').append(a.other)
                     .append('\t').append(String.format(Locale.ROOT, "%.3f\t%.3f", a.owlbenchNanos / 1e6, a.otherNanos / 1e6))
-                    .append('\t').append(a.agrees() ? (a.sameMove() ? "same" : "code") : a.difference()).append('\n');
+                    .append('\t').append(a.agrees() ? (a.sameMove() ? "same" : "code") : a.difference())
+                    .append('\t').append(String.format(Locale.ROOT, "%.3f\t%.3f", a.owlbenchCpuNanos / 1e6, a.otherCpuNanos / 1e6))
+                    .append('\n');
         }
         return sb.toString();
     }

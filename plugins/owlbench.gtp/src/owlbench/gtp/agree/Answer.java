@@ -9,13 +9,23 @@ public final class Answer {
     public final String other;
     public final long owlbenchNanos;
     public final long otherNanos;
+    /** CPU time each engine used for the question (see CpuClock), -1 if unknown. */
+    public final long owlbenchCpuNanos;
+    public final long otherCpuNanos;
 
     public Answer(Question question, String owlbench, String other, long owlbenchNanos, long otherNanos) {
+        this(question, owlbench, other, owlbenchNanos, otherNanos, -1, -1);
+    }
+
+    public Answer(Question question, String owlbench, String other, long owlbenchNanos, long otherNanos,
+            long owlbenchCpuNanos, long otherCpuNanos) {
         this.question = question;
         this.owlbench = owlbench;
         this.other = other;
         this.owlbenchNanos = owlbenchNanos;
         this.otherNanos = otherNanos;
+        this.owlbenchCpuNanos = owlbenchCpuNanos;
+        this.otherCpuNanos = otherCpuNanos;
     }
 
     /** The result code of an answer (0, 1 win, 2 and 3 ko), -1 for an error or an unreadable answer. */
