@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import owlbench.gtp.agree.AgreeMain;
 import owlbench.gtp.match.MatchMain;
 import owlbench.gtp.regress.RegressMain;
 
@@ -18,6 +19,7 @@ public final class Main {
             + "  gtp      run the owlbench engine in GTP mode on stdin/stdout\n"
             + "  regress  run GNU Go regression suites (.tst) against owlbench or an external engine\n"
             + "  match    play games between two GTP engines\n"
+            + "  agree    wide agreement check of the tactical and connection reading against GNU Go\n"
             + "'owlbench <subcommand> --help' describes each.\n";
 
     private Main() {
@@ -41,6 +43,8 @@ public final class Main {
                 return RegressMain.run(rest, out, err);
             case "match":
                 return MatchMain.run(rest, out, err);
+            case "agree":
+                return AgreeMain.run(rest, out, err);
             case "--help":
             case "-h":
             case "help":

@@ -146,6 +146,8 @@ public final class ConnectionReader {
     private final int[] pathBuf = new int[48];
     private final int[] bigMoves = new int[bigOrigins.length];
     private final int[] saveMoves = new int[bigOrigins.length];
+    /** Whether each of bigOrigins has two liberties (a big string: see bigCutters). */
+    private final boolean[] bigTwo = new boolean[bigOrigins.length];
     private final int[] adjBuf = new int[256];
     private final int[] libsA = new int[MAX_LIBS];
     private final int[] libsB = new int[MAX_LIBS];
@@ -517,6 +519,13 @@ public final class ConnectionReader {
                 rootMoveBudget();
             }
             long before = reader.nodesThisCall();
+            boolean capped = false;
+            if (thorough && best == WIN && before + bestCost < stopAt) {
+                // a move read after a win replaces it only if it wins in fewer nodes: reading it
+                // further than that cannot change the answer
+                stopAt = before + bestCost;
+                capped = true;
+            }
             int how = playOrKo(m, color, "connect", s1, plies);
             if (how == 0) {
                 continue;
@@ -530,6 +539,13 @@ public final class ConnectionReader {
                 code = ReadCodes.invert(Reader.code(doDisconnect(s1, s2, plies - 1)));
             }
             code = takeBack(how, code, color);
+            if (capped && reader.nodesThisCall() >= stopAt) {
+                // no cheaper win: it counts as the move read after the win
+                if (looked++ == ROOT_LOOK_AHEAD) {
+                    break;
+                }
+                continue;
+            }
             if (reader.nodesThisCall() >= stopAt) {
                 // out of budget: this move's value is unfinished; keep what was read in full
                 // (at the root, the next moves get what is left of the whole budget)
@@ -653,7 +669,7 @@ public final class ConnectionReader {
      * which count as nodes and fill the tactical cache, so they cannot be skipped unnoticed).
      */
     private boolean readsBigCutters(int s1, int s2, int cutter, int plies) {
-        return depth - plies < BIG_CUT_PLIES && bigCutters(s1, s2, cutter) > 0;
+        return depth - plies < BIG_CUT_PLIES && bigCutters(s1, s2, cutter, false) > 0;
     }
 
     /**
@@ -667,13 +683,17 @@ public final class ConnectionReader {
     private int candidates(int s1, int s2, int color, int[] out, boolean owner, int plies) {
         int[] path = pathBuf;
         int np = pathPoints(s1, s2, color, owner ? color : Color.other(color), path, width(plies, owner));
-        int nBig = depth - plies < BIG_CUT_PLIES ? bigCutters(s1, s2, Color.other(color)) : 0;
+        // (big two-liberty cutting strings only when no path joins the strings otherwise, and
+        // only in the wide plies near the root)
+        int nBig = depth - plies < BIG_CUT_PLIES
+                ? bigCutters(s1, s2, Color.other(color), apart && depth - plies < 4) : 0;
         int[] big = bigMoves;
         int[] save = saveMoves;
         boolean capturable = false;
         for (int i = 0; i < nBig; i++) {
             big[i] = pickBigCutter(i, owner, save);
             capturable |= big[i] != Board.PASS;
+            bigTwo[i] = board.countlib(bigOrigins[i]) == 2;
         }
         int n = 0;
         if (owner) {
@@ -681,7 +701,7 @@ public final class ConnectionReader {
             // of it next to his own strings, extending towards the other string and making the
             // cutting string short of liberties (then a two-liberty cutting string on the path)
             for (int i = 0; i < nBig; i++) {
-                if (big[i] == Board.PASS) {
+                if (big[i] == Board.PASS && !bigTwo[i]) {
                     n = approachMoves(bigOrigins[i], s1, s2, out, n);
                 }
             }
@@ -708,7 +728,7 @@ public final class ConnectionReader {
         // a bigger cutting string the owner can capture: the owner captures it, the cutter saves it
         for (int i = 0; i < nBig; i++) {
             int m = owner ? big[i] : save[i];
-            if (m != Board.PASS) {
+            if (m != Board.PASS && !bigTwo[i]) {
                 n = add(out, n, m);
             }
         }
@@ -740,6 +760,14 @@ public final class ConnectionReader {
                     n = add(out, n, libs[0]);
                     n = add(out, n, libs[1]);
                 }
+            }
+        }
+        // last, a big two-liberty cutting string next to both (too big to be crossed on a path):
+        // the owner captures it, the cutter saves it
+        for (int i = 0; i < nBig; i++) {
+            int m = owner ? big[i] : save[i];
+            if (m != Board.PASS && bigTwo[i]) {
+                n = add(out, n, m);
             }
         }
         return n;
@@ -793,12 +821,13 @@ public final class ConnectionReader {
     }
 
     /**
-     * Collects (in bigOrigins) the cutter's strings with three liberties that are next
+     * Collects (in bigOrigins) the cutter's strings with three liberties (and if twoLiberties,
+     * those with two that are too big to cross on a path, see MAX_CUT_STONES) that are next
      * to each string or to one of its liberties: capturing one may join them, so the owner tries
      * to and the cutter may have to save it. (Four-liberty ones are rarely captured within a
      * brief read.) Returns their number.
      */
-    private int bigCutters(int s1, int s2, int cutter) {
+    private int bigCutters(int s1, int s2, int cutter, boolean twoLiberties) {
         int[] l1 = libsB;
         int[] l2 = libsC;
         int n1 = Math.min(board.findlib(s1, MAX_LIBS, l1), MAX_LIBS);
@@ -817,7 +846,10 @@ public final class ConnectionReader {
         for (int i = 0; i < k && n < bigOrigins.length; i++) {
             int cut = board.origin(adj[i]);
             int libs = board.countlib(cut);
-            if (libs == 3 && !contains(bigOrigins, n, cut) && touches(cut, s2, l2, n2)) {
+            // (and the two-liberty ones too big to be crossed on a path: capturing one joins
+            // the strings as well; found with the wide check, disaster.sgf move 83)
+            boolean big = libs == 3 || (twoLiberties && libs == 2 && board.stringSize(cut) > MAX_CUT_STONES);
+            if (big && !contains(bigOrigins, n, cut) && touches(cut, s2, l2, n2)) {
                 bigOrigins[n++] = cut;
             }
         }

@@ -239,6 +239,11 @@ public final class ProcessGtpClient implements GtpClient {
         return String.join(" ", commandLine);
     }
 
+    /** The engine's process id (for reading its CPU time). */
+    public long pid() {
+        return process.pid();
+    }
+
     /** True while the process runs and has not failed a command. */
     public boolean isAlive() {
         return !dead && process.isAlive();

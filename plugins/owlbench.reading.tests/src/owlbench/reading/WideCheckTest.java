@@ -1,0 +1,44 @@
+package owlbench.reading;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+import org.junit.Test;
+
+import owlbench.board.Board;
+
+/** Reading costs found with the wide agreement check ("owlbench agree", docs/benchmarks.md). */
+public class WideCheckTest {
+
+    /**
+     * White L9 and L7 share the liberty L8: connect answers L8 at once. The thorough root used to
+     * read the next root move in full after the win (8,251 connection and 14,564 reading nodes,
+     * 460 ms); a move read after a win only counts if it wins in fewer nodes, so it is read no
+     * further than that.
+     */
+    @Test
+    public void connectionAtACommonLibertyIsCheap() throws Exception {
+        Board b = WideCheckPositions.load("cgf2005/19x19/katsunari.sgf", 232);
+        Reader r = new Reader(b);
+        ConnectionReader c = new ConnectionReader(r);
+        assertEquals(ReadCodes.WIN, c.connect(Diagrams.v(b, "L9"), Diagrams.v(b, "L7")));
+        assertEquals("L8", Diagrams.name(b, c.lastMove()));
+        assertTrue("connection nodes " + c.nodeCounter(), c.nodeCounter() < 200);
+        assertTrue("reading nodes " + r.nodeCounter(), r.nodeCounter() < 1000);
+    }
+
+    /**
+     * White G5 and E3 (9x9, incident93.sgf before move 17): after white E4, black's cut at F5
+     * makes a black string of four stones with two liberties between them, too big to be
+     * crossed on a path, so the strings counted as apart and E4 as no connection. Capturing
+     * that string joins them: the strings are connected (GNU Go: 1 E4; both engines agree the
+     * cut fails after E4). The reader said 0.
+     */
+    @Test
+    public void bigTwoLibertyCutterNextToBothIsAWayAcross() throws Exception {
+        Board b = WideCheckPositions.load("incident93.sgf", 17);
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        assertEquals(ReadCodes.WIN, c.connect(Diagrams.v(b, "G5"), Diagrams.v(b, "E3")));
+        assertEquals("E4", Diagrams.name(b, c.lastMove()));
+    }
+}
