@@ -239,7 +239,7 @@ public final class ProcessGtpClient implements GtpClient {
         return String.join(" ", commandLine);
     }
 
-    /** The engine's process id (for reading its CPU time). */
+    /** The engine's process id (for reading its CPU time, for reports and fault-injection tests). */
     public long pid() {
         return process.pid();
     }
@@ -255,11 +255,6 @@ public final class ProcessGtpClient implements GtpClient {
         dead = true;
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
-    }
-
-    /** The engine process's id (for reports and fault-injection tests). */
-    public long pid() {
-        return process.pid();
     }
 
     @Override
