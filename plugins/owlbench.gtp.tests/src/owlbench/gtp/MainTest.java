@@ -100,31 +100,11 @@ public class MainTest {
         assertEquals("=1 9\n\n=2 7.5\n\n=3 \n\n", out.toString());
     }
 
-    /** A class path of the directories or jars holding these classes, or null when one is not a plain file. */
-    private static String classPathOf(Class<?>... classes) {
-        StringBuilder sb = new StringBuilder();
-        for (Class<?> c : classes) {
-            try {
-                File f = new File(c.getProtectionDomain().getCodeSource().getLocation().toURI());
-                String entry = c.getName().replace('.', '/') + ".class";
-                boolean ok = f.isFile() ? f.getName().endsWith(".jar") : new File(f, entry).isFile();
-                if (!ok) {
-                    return null;
-                }
-                sb.append(sb.length() > 0 ? File.pathSeparator : "").append(f.getPath());
-            } catch (Exception e) { // no code source, not a file: URL, ...
-                return null;
-            }
-        }
-        return sb.toString();
-    }
 
     @Test
     public void gtpProcessStartsAndAnswers() throws Exception {
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        String cp = classPathOf(Main.class, owlbench.board.Board.class, owlbench.sgf.SgfNode.class,
-                owlbench.reading.Reader.class, owlbench.patterns.PatternPath.class, owlbench.tactics.Worms.class,
-                owlbench.engine.Analysis.class);
+        String cp = EngineClassPath.get();
         Assume.assumeTrue("classes are not plain files here (OSGi test runtime?): skipping the java process test",
                 cp != null);
         List<String> cmd = List.of(java, "-cp", cp, "owlbench.gtp.Main", "gtp", "--boardsize", "9");

@@ -23,20 +23,6 @@ import owlbench.patterns.PatternPath;
  */
 public class WorkingDirectoryTest {
 
-    private static String classPathOf(Class<?>... classes) {
-        StringBuilder sb = new StringBuilder();
-        for (Class<?> c : classes) {
-            try {
-                File f = new File(c.getProtectionDomain().getCodeSource().getLocation().toURI());
-                String entry = c.getName().replace('.', '/') + ".class";
-                if (!(f.isFile() ? f.getName().endsWith(".jar") : new File(f, entry).isFile())) return null;
-                sb.append(sb.length() > 0 ? File.pathSeparator : "").append(f.getPath());
-            } catch (Exception e) {
-                return null;
-            }
-        }
-        return sb.toString();
-    }
 
     @Test
     public void anEngineStartedInAnotherFolderFindsConnDbAndAnswersAsInProcess() throws Exception {
@@ -44,8 +30,7 @@ public class WorkingDirectoryTest {
         Assume.assumeTrue("no owlbench.home (the installation) given: skipping", home != null);
         Assume.assumeTrue("no conn.db on the pattern path (../shared absent?): skipping",
                 PatternPath.standard(List.of()).find("conn.db").isPresent());
-        String cp = classPathOf(Main.class, owlbench.board.Board.class, owlbench.reading.Reader.class,
-                owlbench.patterns.PatternPath.class, owlbench.engine.Analysis.class, owlbench.tactics.Worms.class);
+        String cp = EngineClassPath.get();
         Assume.assumeTrue("classes are not plain files here (OSGi test runtime?): skipping the java process test", cp != null);
         Path elsewhere = Files.createTempDirectory("owlbench-cwd");
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
