@@ -63,7 +63,7 @@ public final class OwlbenchGtp {
      * engine always has must not depend on it.
      */
     public static List<GtpModule> builtinModules() {
-        return List.of(new ReadingModule(), new AnalysisModule(), new DragonModule());
+        return List.of(new ReadingModule(), new AnalysisModule(), new DragonModule(), new OpticsModule());
     }
 
     /**
