@@ -1,30 +1,80 @@
 package owlbench.gtp;
 
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+
 import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.board.Vertex;
+import owlbench.owl.optics.EyeShapeDatabase;
+import owlbench.owl.optics.EyeSpaces;
+import owlbench.owl.optics.EyeValue;
+import owlbench.owl.optics.ReadingWormFacts;
 import owlbench.owl.optics.UnconditionalLife;
 
 /**
  * GNU Go's eye-space and unconditional-life commands (doc/gtp-commands.texi) on owlbench.owl:
- * unconditional_status, with the analyze-menu entries.
+ * eval_eye, eye_data, half_eye_data and unconditional_status, with analyze-menu entries. Eye
+ * values need GNU Go's eyes.db, read at run time from the system property owlbench.eyesdb, else
+ * ${owlbench.shared}/gnugo-3.8/patterns/eyes.db, else ../shared/... or ../../../shared/...
  */
 public final class OpticsModule implements GtpModule {
 
     @Override
     public void register(OwlbenchGtp engine) {
         new Session(engine.state()).register(engine.registry());
-        engine.analyze().add("string", "Unconditional status", "unconditional_status %p");
+        engine.analyze().add("string", "Unconditional status", "unconditional_status %p")
+                .add("string", "Eval eye", "eval_eye %p")
+                .add("string", "Eye data (black)", "eye_data black %p")
+                .add("string", "Eye data (white)", "eye_data white %p")
+                .add("string", "Half eye data", "half_eye_data %p");
+    }
+
+    /** The eyes.db path from the system properties (see the class comment); null if none exists. */
+    static Path eyesDbPath() {
+        String p = System.getProperty("owlbench.eyesdb");
+        if (p != null) return Path.of(p);
+        String shared = System.getProperty("owlbench.shared");
+        String[] dirs = shared != null ? new String[] {shared} : new String[] {"../shared", "../../../shared"};
+        for (String d : dirs) {
+            File f = new File(d, "gnugo-3.8/patterns/eyes.db");
+            if (f.isFile()) return f.toPath();
+        }
+        return null;
     }
 
     /** The per-position results of one engine instance, recomputed when the board changed. */
     static final class Session {
         private final GameState game;
+        private EyeShapeDatabase db;
         private Board statusBoard;
         private long statusHash;
         private int statusMoves = -1;
         private int[] statuses;
+        private Board eyeBoard;
+        private long eyeHash;
+        private int eyeMoves = -1;
+        private EyeSpaces eyes;
 
         Session(GameState game) {
             this.game = game;
+        }
+
+        private EyeShapeDatabase db() throws GtpException {
+            if (db == null) {
+                Path p = eyesDbPath();
+                if (p == null) {
+                    throw new GtpException("eye values need GNU Go's eyes.db: set -Dowlbench.eyesdb=PATH or -Dowlbench.shared=DIR");
+                }
+                try {
+                    db = EyeShapeDatabase.load(p);
+                } catch (IOException e) {
+                    throw new GtpException("cannot read " + p + ": " + e.getMessage());
+                }
+            }
+            return db;
         }
 
         int[] statuses() {
@@ -38,6 +88,18 @@ public final class OpticsModule implements GtpModule {
             return statuses;
         }
 
+        EyeSpaces eyes() throws GtpException {
+            Board b = game.board();
+            if (eyes == null || eyeBoard != b || eyeHash != b.hash() || eyeMoves != b.moveHistory().size()) {
+                if (b.stackp() != 0) throw new GtpException("cannot analyse eye spaces after trymove (popgo first)");
+                eyes = new EyeSpaces(b, new ReadingWormFacts(b), db());
+                eyeBoard = b;
+                eyeHash = b.hash();
+                eyeMoves = b.moveHistory().size();
+            }
+            return eyes;
+        }
+
         void register(CommandRegistry reg) {
             reg.register("unconditional_status", a -> {
                 a.expect(1);
@@ -45,6 +107,63 @@ public final class OpticsModule implements GtpModule {
                 int p = BoardArgs.point(a, 0, b);
                 return UnconditionalLife.statusName(statuses()[p]);
             });
+            reg.register("eval_eye", a -> {
+                a.expect(1);
+                Board b = game.board();
+                int p = BoardArgs.point(a, 0, b);
+                EyeSpaces e = eyes();
+                boolean black = e.isEyeSpace(Color.BLACK, p), white = e.isEyeSpace(Color.WHITE, p);
+                if (black == white) return "-1";
+                EyeValue v = e.value(black ? Color.BLACK : Color.WHITE, p);
+                String s = v.minEyes() + " " + v.maxEyes();
+                if (v.minEyes() != v.maxEyes()) {
+                    s += " " + Vertex.toString(v.attackPoint(), b.size()) + " " + Vertex.toString(v.defensePoint(), b.size());
+                }
+                return s;
+            });
+            reg.register("eye_data", a -> {
+                a.expect(2);
+                Board b = game.board();
+                int color = BoardArgs.color(a, 0);
+                int p = BoardArgs.point(a, 1, b);
+                EyeSpaces e = eyes();
+                boolean in = e.isEyeSpace(color, p);
+                EyeValue v = e.value(color, p);
+                int[] nb = in ? e.neighbours(color, p) : new int[2];
+                StringBuilder sb = new StringBuilder();
+                row(sb, "origin", in ? Vertex.toString(e.origin(color, p), b.size()) : "PASS");
+                row(sb, "color", in ? Color.name(color).toLowerCase(Locale.ROOT) : "empty");
+                row(sb, "esize", Integer.toString(e.size(color, p)));
+                row(sb, "msize", Integer.toString(e.marginalSize(color, p)));
+                row(sb, "value", v == null ? "0000" : v.digits());
+                row(sb, "marginal", e.isMarginal(color, p) ? "1" : "0");
+                row(sb, "neighbors", Integer.toString(nb[0]));
+                sb.append(String.format(Locale.ROOT, "%-20s %d", "marginal_neighbors", nb[1]));
+                return sb.toString();
+            });
+            reg.register("half_eye_data", a -> {
+                a.expect(1);
+                Board b = game.board();
+                int p = BoardArgs.point(a, 0, b);
+                EyeSpaces e = eyes();
+                int t = e.halfEyeType(p);
+                StringBuilder sb = new StringBuilder();
+                row(sb, "value", String.format(Locale.ROOT, "%.2f", e.topologicalValue(p)));
+                row(sb, "type", t == EyeSpaces.HALF_EYE ? "HALF_EYE" : t == EyeSpaces.FALSE_EYE ? "FALSE_EYE" : "0");
+                int[] att = e.halfEyeAttacks(p), def = e.halfEyeDefenses(p);
+                row(sb, "num_attacks", Integer.toString(att.length));
+                for (int i = 0; i < att.length; i++) row(sb, "attack_point[" + i + "]", Vertex.toString(att[i], b.size()));
+                sb.append(String.format(Locale.ROOT, "%-20s %d", "num_defenses", def.length));
+                for (int i = 0; i < def.length; i++) {
+                    sb.append('\n').append(String.format(Locale.ROOT, "%-20s %s", "defense_point[" + i + "]",
+                            Vertex.toString(def[i], b.size())));
+                }
+                return sb.toString();
+            });
+        }
+
+        private static void row(StringBuilder sb, String field, String value) {
+            sb.append(String.format(Locale.ROOT, "%-20s %s", field, value)).append('\n');
         }
     }
 }
