@@ -49,16 +49,11 @@ final class Domains {
                 }
             }
         }
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int p : pts) {
-                if (d[p] || !open(b, lively, p)) continue;
-                if (reached(b, lively, d, p, color, opp)) {
-                    d[p] = true;
-                    changed = true;
-                }
-            }
+        // one step from the first two rules' domain: chaining the third rule would flood open areas
+        boolean[] first = new boolean[n];
+        for (int p : pts) first[p] = livelyStone(b, lively, p, color);
+        for (int p : pts) {
+            if (!d[p] && open(b, lively, p) && reached(b, lively, first, p, color, opp)) d[p] = true;
         }
         return d;
     }

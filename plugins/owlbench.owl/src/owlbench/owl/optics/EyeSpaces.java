@@ -170,6 +170,12 @@ public final class EyeSpaces {
                 marginal[color][p] = domain[opp][p];
             }
         }
+        for (int p : board.onBoardPoints()) {
+            if (in[p] && marginal[color][p] && isFalseMargin(p, opp)) {
+                in[p] = false;
+                marginal[color][p] = false;
+            }
+        }
         int[] stack = new int[n];
         for (int p : board.onBoardPoints()) {
             if (!in[p] || origin[color][p] != 0) continue;
@@ -180,13 +186,29 @@ public final class EyeSpaces {
                 int q = stack[--top];
                 for (int d : board.neighborOffsets()) {
                     int r = q + d;
-                    if (board.isOnBoard(r) && in[r] && origin[color][r] == 0) {
+                    // two marginal points do not join eye spaces (they border the opponent's domain)
+                    if (board.isOnBoard(r) && in[r] && origin[color][r] == 0
+                            && !(marginal[color][q] && marginal[color][r])) {
                         origin[color][r] = p;
                         stack[top++] = r;
                     }
                 }
             }
         }
+    }
+
+    /**
+     * A false margin (doc/eyes.texi, "False Margins"): an empty marginal point next to an opponent
+     * string that cannot be attacked, where the opponent's own move would leave one liberty.
+     */
+    private boolean isFalseMargin(int p, int opp) {
+        if (board.color(p) != Color.EMPTY) return false;
+        boolean safeNeighbour = false;
+        for (int d : board.neighborOffsets()) {
+            int q = p + d;
+            if (board.isOnBoard(q) && board.color(q) == opp && facts.attackCode(q) == 0) safeNeighbour = true;
+        }
+        return safeNeighbour && board.accuratelib(p, opp, 2, null) == 1;
     }
 
     private void sizes(int color) {
