@@ -278,7 +278,8 @@ public final class EyeSpaces {
             topo[p] = sum;
             if (sum >= 4) {
                 type[p] = FALSE_EYE;
-                marginal[color][p] = true;
+                // next to a dead opponent stone the point is where the owner captures: not a margin
+                if (!nextToStone(p, opp, color)) marginal[color][p] = true;
             } else if (sum > 2) {
                 type[p] = HALF_EYE;
             }
@@ -287,6 +288,14 @@ public final class EyeSpaces {
                 keyDefenses[p] = Arrays.copyOf(def, nd);
             }
         }
+    }
+
+    private boolean nextToStone(int p, int opp, int color) {
+        for (int d : board.neighborOffsets()) {
+            int q = p + d;
+            if (board.isOnBoard(q) && board.color(q) == opp && origin[color][q] == origin[color][p]) return true;
+        }
+        return false;
     }
 
     /** Values each eye space by matching its graph (half eyes get their key point as a marginal vertex). */
