@@ -72,7 +72,10 @@ public class EyeSpacesTest {
         assertEquals(1, e.value(Color.BLACK, a7).maxEyes());
     }
 
-    /** The false eye of doc/eyes.texi (OOX / O.O / XOO): both opposing diagonals held, value 4. */
+    /**
+     * The false eye of doc/eyes.texi (OOX / O.O / XOO): X holds both opposing diagonals. Here it
+     * also borders X's domain, so it is a marginal point and worth no eye (gnugo: eval_eye 0 0).
+     */
     @Test
     public void falseEye() {
         Board b = Diagrams.board(
@@ -85,10 +88,31 @@ public class EyeSpacesTest {
                 ". . . . . . .");
         EyeSpaces e = eyes(b);
         int c5 = Diagrams.v(b, "C5");
-        assertEquals(4f, e.topologicalValue(c5), 1e-6);
-        assertEquals(EyeSpaces.FALSE_EYE, e.halfEyeType(c5));
         assertTrue(e.isMarginal(Color.WHITE, c5));
         assertEquals(0, e.value(Color.WHITE, c5).maxEyes());
+    }
+
+    /**
+     * A false eye by the topological rule: on the edge (two off-board diagonals worth 1 each) with
+     * an uncapturable X stone on a diagonal: 4, false, made marginal, no eye (gnugo answers the same
+     * half_eye_data, eye_data and eval_eye here).
+     */
+    @Test
+    public void falseEyeOnTheEdge() {
+        Board b = Diagrams.board(
+                ". . . . . . .",
+                ". . . . . . .",
+                ". . . . . . .",
+                ". . . . X X X",
+                "O O O O X . X",
+                ". . O O X X X",
+                ". . . X . X .");
+        EyeSpaces e = eyes(b);
+        int e1 = Diagrams.v(b, "E1");
+        assertEquals(4f, e.topologicalValue(e1), 1e-6);
+        assertEquals(EyeSpaces.FALSE_EYE, e.halfEyeType(e1));
+        assertTrue(e.isMarginal(Color.BLACK, e1));
+        assertEquals("0000", e.value(Color.BLACK, e1).digits());
     }
 
     /** The half eye of doc/eyes.texi: one diagonal the opponent may take; eye if the owner plays first. */
