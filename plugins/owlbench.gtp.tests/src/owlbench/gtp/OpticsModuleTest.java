@@ -98,6 +98,17 @@ public class OpticsModuleTest {
         assertTrue(data, data.contains("esize                1") && data.contains("value                1111"));
     }
 
+    @Test
+    public void analyzeEyegraphLooksShapesUp() {
+        Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping eye commands (they need its eyes.db)",
+                haveShared() && OpticsModule.eyesDbPath() != null);
+        GtpEngine e = engine(19);
+        assertEquals("1122\n.*.", ok(e, "analyze_eyegraph ..."));
+        assertEquals("1111\n.", ok(e, "analyze_eyegraph ."));
+        assertEquals("0000\n!", ok(e, "analyze_eyegraph !"));
+        assertTrue(err(e, "analyze_eyegraph .....%.....").contains("not in the eye database"));
+    }
+
     private static int passes(SuiteResult r) {
         return r.count(TestStatus.PASS) + r.count(TestStatus.UNEXPECTED_PASS);
     }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import owlbench.board.Board;
 import owlbench.board.Color;
 import owlbench.board.Vertex;
+import owlbench.owl.optics.EyeGraphs;
 import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.owl.optics.EyeSpaces;
 import owlbench.owl.optics.EyeValue;
@@ -16,7 +17,8 @@ import owlbench.owl.optics.UnconditionalLife;
 
 /**
  * GNU Go's eye-space and unconditional-life commands (doc/gtp-commands.texi) on owlbench.owl:
- * eval_eye, eye_data, half_eye_data and unconditional_status, with analyze-menu entries. Eye
+ * eval_eye, eye_data, half_eye_data, analyze_eyegraph (by database lookup, not by reading) and
+ * unconditional_status, with analyze-menu entries. Eye
  * values need GNU Go's eyes.db, read at run time from the system property owlbench.eyesdb, else
  * ${owlbench.shared}/gnugo-3.8/patterns/eyes.db, else ../shared/... or ../../../shared/...
  */
@@ -120,6 +122,16 @@ public final class OpticsModule implements GtpModule {
                     s += " " + Vertex.toString(v.attackPoint(), b.size()) + " " + Vertex.toString(v.defensePoint(), b.size());
                 }
                 return s;
+            });
+            reg.register("analyze_eyegraph", a -> {
+                a.expect(0, 1);
+                String coded = a.size() == 0 ? "" : a.word(0);
+                EyeGraphs.Analysis r = EyeGraphs.analyze(EyeGraphs.decode(coded), db());
+                if (r == null) {
+                    throw new GtpException("eye graph '" + coded + "' is not in the eye database"
+                            + " (owlbench looks eye graphs up in eyes.db; it does not read them yet)");
+                }
+                return r.value() + "\n" + String.join("\n", r.rows());
             });
             reg.register("eye_data", a -> {
                 a.expect(2);

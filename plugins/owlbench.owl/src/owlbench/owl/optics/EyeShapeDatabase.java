@@ -103,6 +103,27 @@ public final class EyeShapeDatabase {
         return null;
     }
 
+    /**
+     * The first shape matching an eye graph, as {value digits..., then for each graph vertex the
+     * symbol of the shape's vertex mapped onto it}; null if none matches.
+     */
+    char[] matchSymbols(int n, boolean[] marginal, boolean[] stone, boolean[][] adj, int[] value) {
+        if (n > maxSize) return null;
+        int edges = 0;
+        for (int i = 0; i < n; i++) for (int j = i + 1; j < n; j++) if (adj[i][j]) edges++;
+        for (Shape s : shapes) {
+            if (s.symbol.length != n || s.edges != edges) continue;
+            int[] m = new int[n];
+            if (extend(s, 0, m, new boolean[n], marginal, stone, adj)) {
+                char[] out = new char[n];
+                for (int i = 0; i < n; i++) out[m[i]] = s.symbol[i];
+                System.arraycopy(s.value, 0, value, 0, 4);
+                return out;
+            }
+        }
+        return null;
+    }
+
     /** The name of the first matching shape, for diagnostics; null if none. */
     String matchName(int n, boolean[] marginal, boolean[] stone, boolean[][] adj) {
         int edges = 0;
