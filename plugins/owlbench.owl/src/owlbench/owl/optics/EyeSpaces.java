@@ -278,8 +278,8 @@ public final class EyeSpaces {
             topo[p] = sum;
             if (sum >= 4) {
                 type[p] = FALSE_EYE;
-                // next to a dead opponent stone the point is where the owner captures: not a margin
-                if (!nextToStone(p, opp, color)) marginal[color][p] = true;
+                // where the owner captures a dead opponent string at once, the point is no margin
+                if (!capturesThere(p, opp, color)) marginal[color][p] = true;
             } else if (sum > 2) {
                 type[p] = HALF_EYE;
             }
@@ -290,10 +290,11 @@ public final class EyeSpaces {
         }
     }
 
-    private boolean nextToStone(int p, int opp, int color) {
+    private boolean capturesThere(int p, int opp, int color) {
         for (int d : board.neighborOffsets()) {
             int q = p + d;
-            if (board.isOnBoard(q) && board.color(q) == opp && origin[color][q] == origin[color][p]) return true;
+            if (board.isOnBoard(q) && board.color(q) == opp && origin[color][q] == origin[color][p]
+                    && board.countlib(q) == 1) return true;
         }
         return false;
     }
@@ -345,7 +346,12 @@ public final class EyeSpaces {
             }
         }
         int[] r = db.match(n, marg, stone, adj);
-        if (r == null) return EyeValue.UNKNOWN_LARGE;
+        if (r == null) {
+            boolean allMarginal = true;
+            for (boolean x : marg) allMarginal &= x;
+            // marginal points never become eyes; only spaces with proper points are assumed big
+            return allMarginal ? EyeValue.NONE : EyeValue.UNKNOWN_LARGE;
+        }
         int attack = r[4] < 0 ? Board.PASS : vertex[r[4]];
         int defense = r[5] < 0 ? Board.PASS : vertex[r[5]];
         return new EyeValue(r[0], r[1], r[2], r[3], attack, defense);

@@ -11,6 +11,8 @@ import owlbench.board.Board;
 public record EyeValue(int a, int b, int c, int d, int attackPoint, int defensePoint) {
     /** An eye space the database does not know: two eyes whoever moves (doc/eyes.texi). */
     public static final EyeValue UNKNOWN_LARGE = new EyeValue(2, 2, 2, 2, Board.PASS, Board.PASS);
+    /** No eye whoever moves. */
+    public static final EyeValue NONE = new EyeValue(0, 0, 0, 0, Board.PASS, Board.PASS);
 
     /** Number of eyes if the attacker moves first and play alternates (GNU Go's min_eyes). */
     public int minEyes() {
