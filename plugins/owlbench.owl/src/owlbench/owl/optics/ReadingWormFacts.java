@@ -79,7 +79,8 @@ public final class ReadingWormFacts implements WormFacts {
         if (cache[pos] < 0) {
             int code = 0;
             if (board.color(pos) == Color.EMPTY && board.trymove(pos, color)) {
-                code = ReadCodes.invert(reader.attack(pos));
+                // (where suicide is allowed the stone may be gone at once: not a safe move)
+                code = board.color(pos) == color ? ReadCodes.invert(reader.attack(pos)) : 0;
                 board.popgo();
             }
             cache[pos] = code;
