@@ -16,8 +16,8 @@ import owlbench.gtp.client.ProcessGtpClient;
 
 /**
  * The wider check of the eye code beside the regression suites: on every point of the given
- * positions, owlbench's and an external engine's (GNU Go's) eye_data (both colours), half_eye_data
- * and eval_eye, field by field, with the share of equal answers.
+ * positions, owlbench's and an external engine's (GNU Go's) eye_data (both colours), half_eye_data,
+ * eval_eye and unconditional_status, field by field, with the share of equal answers.
  * usage: java ... owlbench.gtp.EyeComparisonMain REGRESSION_DIR 'ENGINE CMD' FILE[:MOVE] ...
  */
 public final class EyeComparisonMain {
@@ -45,8 +45,9 @@ public final class EyeComparisonMain {
                     for (int col = 0; col < size; col++) {
                         String v = "" + Vertex.columnLetter(col) + row;
                         for (String cmd : new String[] {"eye_data black " + v, "eye_data white " + v, "half_eye_data " + v,
-                                "eval_eye " + v}) {
+                                "eval_eye " + v, "unconditional_status " + v}) {
                             String kind = cmd.startsWith("eval") ? "eval_eye" : cmd.startsWith("half") ? "half_eye"
+                                    : cmd.startsWith("uncond") ? "unconditional_status"
                                     : cmd.contains("black") ? "eye_black" : "eye_white";
                             compare(kind, args[i] + " " + v, other.send(cmd), ours.send(cmd), agree, examples);
                         }
@@ -64,7 +65,7 @@ public final class EyeComparisonMain {
     private static void compare(String kind, String where, GtpReply theirs, GtpReply mine, Map<String, int[]> agree,
             Map<String, List<String>> examples) {
         Map<String, String> t = fields(theirs.text), m = fields(mine.text);
-        if (kind.equals("eval_eye")) {
+        if (kind.equals("eval_eye") || kind.equals("unconditional_status")) {
             t = Map.of("answer", theirs.text.trim());
             m = Map.of("answer", mine.text.trim());
         }

@@ -68,4 +68,46 @@ public class UnconditionalLifeTest {
         assertEquals("white_territory", status(b, "C7"));
         assertEquals("undecided", status(b, "E7"));
     }
+
+    /**
+     * A black two-stone string inside one white string, sharing its six liberties, two of them
+     * walled in by white: gnugo leaves the whole area undecided (a possible seki).
+     */
+    @Test
+    public void possibleSekiIsNotClaimed() {
+        Board b = Diagrams.board(
+                ". X . X X O O O O",
+                "X X X X X O O . O",
+                ". . . . X O . X .",
+                ". . . . X O . X .",
+                ". . . . X O O . O",
+                ". . . . X O O O O",
+                ". . . . X X X X X",
+                "X X X X X . . . .",
+                ". X . X . . . . .");
+        assertEquals("alive", status(b, "E5"));
+        assertEquals("undecided", status(b, "F9"));
+        assertEquals("undecided", status(b, "H7"));
+        assertEquals("undecided", status(b, "H8"));
+        assertEquals("undecided", status(b, "G7"));
+    }
+
+    /** The same with H8 filled by white: one walled liberty only, and gnugo claims the area. */
+    @Test
+    public void oneWalledLibertyIsNoSeki() {
+        Board b = Diagrams.board(
+                ". X . X X O O O O",
+                "X X X X X O O O O",
+                ". . . . X O . X .",
+                ". . . . X O . X .",
+                ". . . . X O O . O",
+                ". . . . X O O O O",
+                ". . . . X X X X X",
+                "X X X X X . . . .",
+                ". X . X . . . . .");
+        assertEquals("dead", status(b, "F9"));
+        assertEquals("alive", status(b, "H7"));
+        assertEquals("black_territory", status(b, "G7"));
+        assertEquals("black_territory", status(b, "J7"));
+    }
 }

@@ -136,7 +136,64 @@ public final class UnconditionalLife {
                 }
             }
         }
+        unclaimPossibleSekis(board, color, out);
         return out;
+    }
+
+    /**
+     * Possible sekis, which GNU Go leaves undecided (doc/dragon.texi admits that the documented
+     * algorithm calls some seki groups dead): a two-stone string of the colour inside one opponent
+     * string that shares its liberties, with at least three liberties of which at least two are
+     * walled in by opponent stones (the opponent's own eye-like points). The rule was found by
+     * probing gnugo on handmade positions (UnconditionalLifeTest) and on the suite's; the region
+     * around such a string, up to the colour's alive stones, is not claimed when its opponent string
+     * was claimed dead and the region holds no other opponent string.
+     */
+    private static void unclaimPossibleSekis(Board b, int color, int[] out) {
+        int opp = Color.other(color);
+        int[] pts = b.onBoardPoints();
+        int[] libs = new int[b.boardArraySize()];
+        int[] stack = new int[b.boardArraySize()];
+        boolean[] seen = new boolean[b.boardArraySize()];
+        int[] region = new int[b.boardArraySize()];
+        for (int p : pts) {
+            if (b.color(p) != color || b.origin(p) != p || b.stringSize(p) != 2 || out[p] == ALIVE_STONE) continue;
+            int nl = b.findlib(p, libs.length, libs);
+            int walledLiberties = 0;
+            for (int i = 0; i < nl; i++) {
+                boolean walled = true;
+                for (int d : b.neighborOffsets()) {
+                    int q = libs[i] + d;
+                    int c = b.color(q);
+                    if (c != opp && c != Color.BORDER && !(c == color && b.sameString(q, p))) walled = false;
+                }
+                if (walled) walledLiberties++;
+            }
+            if (walledLiberties < 2 || nl < 3 || seen[p]) continue;
+            int top = 0, n = 0;
+            stack[top++] = p;
+            seen[p] = true;
+            boolean claimed = true;
+            int enclosing = 0;
+            while (top > 0) {
+                int q = stack[--top];
+                region[n++] = q;
+                if (b.color(q) == opp && out[q] != TERRITORY) claimed = false;
+                if (b.color(q) == opp) {
+                    if (enclosing == 0) enclosing = q;
+                    else if (!b.sameString(q, enclosing)) claimed = false;
+                }
+                for (int d : b.neighborOffsets()) {
+                    int r = q + d;
+                    if (!b.isOnBoard(r) || seen[r] || out[r] == ALIVE_STONE) continue;
+                    seen[r] = true;
+                    stack[top++] = r;
+                }
+            }
+            if (claimed) {
+                for (int i = 0; i < n; i++) out[region[i]] = 0;
+            }
+        }
     }
 
     /**
