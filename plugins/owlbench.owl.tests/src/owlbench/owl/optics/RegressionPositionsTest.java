@@ -82,4 +82,17 @@ public class RegressionPositionsTest {
         assertEquals(1, e.size(Color.WHITE, l19));
         assertEquals("1111", e.value(Color.WHITE, l19).digits());
     }
+
+    /**
+     * marginal.sgf T7: between the dead white T8 in black's eye and a safe white string; white
+     * would join them there, so it is no eye space and T8 alone is one eye (gnugo: 1111).
+     */
+    @Test
+    public void marginBetweenDeadStoneAndSafeStringIsNotEyeSpace() throws Exception {
+        EyeSpaces e = eyes("marginal.sgf");
+        Board b = e.board();
+        assertFalse(e.isEyeSpace(Color.BLACK, Diagrams.v(b, "T7")));
+        assertEquals(1, e.size(Color.BLACK, Diagrams.v(b, "T8")));
+        assertEquals("1111", e.value(Color.BLACK, Diagrams.v(b, "T8")).digits());
+    }
 }

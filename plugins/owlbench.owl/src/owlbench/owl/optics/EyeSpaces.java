@@ -203,12 +203,15 @@ public final class EyeSpaces {
      */
     private boolean isFalseMargin(int p, int opp) {
         if (board.color(p) != Color.EMPTY) return false;
-        boolean safeNeighbour = false;
+        boolean safeNeighbour = false, deadNeighbour = false;
         for (int d : board.neighborOffsets()) {
             int q = p + d;
-            if (board.isOnBoard(q) && board.color(q) == opp && facts.attackCode(q) == 0) safeNeighbour = true;
+            if (!board.isOnBoard(q) || board.color(q) != opp) continue;
+            if (!lively[q]) deadNeighbour = true;
+            else if (facts.attackCode(q) == 0) safeNeighbour = true;
         }
-        return safeNeighbour && board.accuratelib(p, opp, 2, null) == 1;
+        // also where the opponent would join a dead stone of the eye to a safe string
+        return safeNeighbour && (deadNeighbour || board.accuratelib(p, opp, 2, null) == 1);
     }
 
     private void sizes(int color) {
