@@ -95,4 +95,18 @@ public class RegressionPositionsTest {
         assertEquals(1, e.size(Color.BLACK, Diagrams.v(b, "T8")));
         assertEquals("1111", e.value(Color.BLACK, Diagrams.v(b, "T8")).digits());
     }
+
+    /**
+     * eyes3.sgf J10: a dead black stone on a false point of white's eye is a marginal stone ($),
+     * even though the string is in atari (nobody plays on a stone): the space is worth 0001 (gnugo).
+     */
+    @Test
+    public void falseStonePointIsMarginal() throws Exception {
+        EyeSpaces e = eyes("eyes3.sgf");
+        Board b = e.board();
+        int j10 = Diagrams.v(b, "J10");
+        assertEquals(EyeSpaces.FALSE_EYE, e.halfEyeType(j10));
+        assertTrue(e.isMarginal(Color.WHITE, j10));
+        assertEquals("0001", e.value(Color.WHITE, Diagrams.v(b, "L10")).digits());
+    }
 }

@@ -294,6 +294,7 @@ public final class EyeSpaces {
     }
 
     private boolean capturesThere(int p, int opp, int color) {
+        if (board.color(p) != Color.EMPTY) return false; // a dead stone's point: nobody plays there
         for (int d : board.neighborOffsets()) {
             int q = p + d;
             if (board.isOnBoard(q) && board.color(q) == opp && origin[color][q] == origin[color][p]
