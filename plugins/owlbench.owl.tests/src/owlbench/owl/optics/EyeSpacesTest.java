@@ -178,4 +178,30 @@ public class EyeSpacesTest {
         assertEquals(2, e.size(Color.BLACK, a7));
         assertEquals(1, e.value(Color.BLACK, a7).maxEyes());
     }
+
+    /**
+     * Ko in eyes (doc/eyes.texi, "Eye Topology with Ko", case (a)): a diagonal where the opponent's
+     * move is a ko capture counts a = 0.75, so the eye stays proper (gnugo's half_eye_data: 0.75 at
+     * C5 with B4 as the point to fight over, 1.75 at B4).
+     */
+    @Test
+    public void koDiagonal() {
+        Board b = Diagrams.board(
+                ". X . . . . .",
+                ". . O O . . .",
+                "O O . O . . .",
+                "O . O O . . .",
+                "X O X . . . .",
+                ". X . . . . .",
+                ". . . . . . .");
+        EyeSpaces e = eyes(b);
+        int c5 = Diagrams.v(b, "C5");
+        int b4 = Diagrams.v(b, "B4");
+        assertEquals(EyeSpaces.KO_GOOD, e.topologicalValue(c5), 1e-6);
+        assertEquals(EyeSpaces.PROPER, e.halfEyeType(c5));
+        assertEquals(1, e.halfEyeAttacks(c5).length);
+        assertEquals(b4, e.halfEyeAttacks(c5)[0]);
+        assertEquals(1 + EyeSpaces.KO_GOOD, e.topologicalValue(b4), 1e-6);
+        assertEquals("1111", e.value(Color.WHITE, c5).digits());
+    }
 }

@@ -127,12 +127,12 @@ public final class EyeSpaces {
         return type[p];
     }
 
-    /** Where the opponent plays to spoil the half or false eye at p (empty array if none). */
+    /** Where the opponent plays to spoil the eye at p: its contested diagonals (empty array if none). */
     public int[] halfEyeAttacks(int p) {
         return keyAttacks[p] == null ? new int[0] : keyAttacks[p].clone();
     }
 
-    /** Where the owner plays to secure the half or false eye at p. */
+    /** Where the owner plays to secure the eye at p. */
     public int[] halfEyeDefenses(int p) {
         return keyDefenses[p] == null ? new int[0] : keyDefenses[p].clone();
     }
@@ -286,7 +286,8 @@ public final class EyeSpaces {
             } else if (sum > 2) {
                 type[p] = HALF_EYE;
             }
-            if (type[p] != PROPER) {
+            // the contested diagonals, also of proper eyes a ko could spoil (gnugo lists them too)
+            if (na > 0 || nd > 0) {
                 keyAttacks[p] = Arrays.copyOf(att, na);
                 keyDefenses[p] = Arrays.copyOf(def, nd);
             }
@@ -327,7 +328,7 @@ public final class EyeSpaces {
         int n = m;
         for (int i = 0; i < m; i++) {
             int p = pts[i];
-            if (type[p] != HALF_EYE || keyDefenses[p].length == 0) continue;
+            if (type[p] != HALF_EYE || keyDefenses[p] == null || keyDefenses[p].length == 0) continue;
             int key = keyDefenses[p][0];
             boolean inside = false;
             for (int j = 0; j < n; j++) inside |= vertex[j] == key;
