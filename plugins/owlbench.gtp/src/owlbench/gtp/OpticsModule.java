@@ -1,0 +1,173 @@
+package owlbench.gtp;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+import owlbench.board.Board;
+import owlbench.patterns.PatternPath;
+import owlbench.board.Color;
+import owlbench.board.Vertex;
+import owlbench.owl.optics.EyeGraphs;
+import owlbench.owl.optics.EyeShapeDatabase;
+import owlbench.owl.optics.EyeSpaces;
+import owlbench.owl.optics.EyeValue;
+import owlbench.owl.optics.ReadingWormFacts;
+import owlbench.owl.optics.UnconditionalLife;
+
+/**
+ * GNU Go's eye-space and unconditional-life commands (doc/gtp-commands.texi) on owlbench.owl:
+ * eval_eye, eye_data, half_eye_data, analyze_eyegraph (by database lookup, not by reading) and
+ * unconditional_status, with analyze-menu entries. Eye values need GNU Go's eyes.db, found on the
+ * engine's pattern path ({@link owlbench.patterns.PatternPath}: --patterns DIR, the installation's
+ * patterns/, GNU Go's beside the installation), never relative to the working directory.
+ */
+public final class OpticsModule implements GtpModule {
+
+    @Override
+    public void register(OwlbenchGtp engine) {
+        new Session(engine.state(), engine.position().patterns()).register(engine.registry());
+        engine.analyze().add("string", "Unconditional status", "unconditional_status %p")
+                .add("string", "Eval eye", "eval_eye %p")
+                .add("string", "Eye data (black)", "eye_data black %p")
+                .add("string", "Eye data (white)", "eye_data white %p")
+                .add("string", "Half eye data", "half_eye_data %p");
+    }
+
+    /** The eyes.db the standard pattern path finds, or null. */
+    static Path eyesDbPath() {
+        return PatternPath.standard(java.util.List.of()).find("eyes.db").orElse(null);
+    }
+
+    /** The per-position results of one engine instance, recomputed when the board changed. */
+    static final class Session {
+        private final GameState game;
+        private EyeShapeDatabase db;
+        private Board statusBoard;
+        private long statusHash;
+        private int statusMoves = -1;
+        private int[] statuses;
+        private Board eyeBoard;
+        private long eyeHash;
+        private int eyeMoves = -1;
+        private EyeSpaces eyes;
+        private final PatternPath patterns;
+
+        Session(GameState game, PatternPath patterns) {
+            this.game = game;
+            this.patterns = patterns;
+        }
+
+        private EyeShapeDatabase db() throws GtpException {
+            if (db == null) {
+                Path p = patterns.find("eyes.db").orElseThrow(() -> new GtpException(
+                        "eye values need GNU Go's eyes.db; none in " + patterns.describe() + " (give --patterns DIR)"));
+                try {
+                    db = EyeShapeDatabase.load(p);
+                } catch (IOException e) {
+                    throw new GtpException("cannot read " + p + ": " + e.getMessage());
+                }
+            }
+            return db;
+        }
+
+        int[] statuses() {
+            Board b = game.board();
+            if (statuses == null || statusBoard != b || statusHash != b.hash() || statusMoves != b.moveHistory().size()) {
+                statuses = UnconditionalLife.statuses(b);
+                statusBoard = b;
+                statusHash = b.hash();
+                statusMoves = b.moveHistory().size();
+            }
+            return statuses;
+        }
+
+        EyeSpaces eyes() throws GtpException {
+            Board b = game.board();
+            if (eyes == null || eyeBoard != b || eyeHash != b.hash() || eyeMoves != b.moveHistory().size()) {
+                if (b.stackp() != 0) throw new GtpException("cannot analyse eye spaces after trymove (popgo first)");
+                eyes = new EyeSpaces(b, new ReadingWormFacts(b), db());
+                eyeBoard = b;
+                eyeHash = b.hash();
+                eyeMoves = b.moveHistory().size();
+            }
+            return eyes;
+        }
+
+        void register(CommandRegistry reg) {
+            reg.register("unconditional_status", a -> {
+                a.expect(1);
+                Board b = game.board();
+                int p = BoardArgs.point(a, 0, b);
+                return UnconditionalLife.statusName(statuses()[p]);
+            });
+            reg.register("eval_eye", a -> {
+                a.expect(1);
+                Board b = game.board();
+                int p = BoardArgs.point(a, 0, b);
+                EyeSpaces e = eyes();
+                boolean black = e.isEyeSpace(Color.BLACK, p), white = e.isEyeSpace(Color.WHITE, p);
+                if (black == white) return "-1";
+                EyeValue v = e.value(black ? Color.BLACK : Color.WHITE, p);
+                String s = v.minEyes() + " " + v.maxEyes();
+                if (v.minEyes() != v.maxEyes()) {
+                    s += " " + Vertex.toString(v.attackPoint(), b.size()) + " " + Vertex.toString(v.defensePoint(), b.size());
+                }
+                return s;
+            });
+            reg.register("analyze_eyegraph", a -> {
+                a.expect(0, 1);
+                String coded = a.size() == 0 ? "" : a.word(0);
+                EyeGraphs.Analysis r = EyeGraphs.analyze(EyeGraphs.decode(coded), db());
+                if (r == null) {
+                    throw new GtpException("eye graph '" + coded + "' is not in the eye database"
+                            + " (owlbench looks eye graphs up in eyes.db; it does not read them yet)");
+                }
+                return r.value() + "\n" + String.join("\n", r.rows());
+            });
+            reg.register("eye_data", a -> {
+                a.expect(2);
+                Board b = game.board();
+                int color = BoardArgs.color(a, 0);
+                int p = BoardArgs.point(a, 1, b);
+                EyeSpaces e = eyes();
+                boolean in = e.isEyeSpace(color, p);
+                EyeValue v = e.value(color, p);
+                int[] nb = in ? e.neighbours(color, p) : new int[2];
+                StringBuilder sb = new StringBuilder();
+                row(sb, "origin", in ? Vertex.toString(e.origin(color, p), b.size()) : "PASS");
+                row(sb, "color", in ? Color.name(color).toLowerCase(Locale.ROOT) : "empty");
+                row(sb, "esize", Integer.toString(e.size(color, p)));
+                row(sb, "msize", Integer.toString(e.marginalSize(color, p)));
+                row(sb, "value", v == null ? "0000" : v.digits());
+                row(sb, "marginal", e.isMarginal(color, p) ? "1" : "0");
+                row(sb, "neighbors", Integer.toString(nb[0]));
+                sb.append(String.format(Locale.ROOT, "%-20s %d", "marginal_neighbors", nb[1]));
+                return sb.toString();
+            });
+            reg.register("half_eye_data", a -> {
+                a.expect(1);
+                Board b = game.board();
+                int p = BoardArgs.point(a, 0, b);
+                EyeSpaces e = eyes();
+                int t = e.halfEyeType(p);
+                StringBuilder sb = new StringBuilder();
+                row(sb, "value", String.format(Locale.ROOT, "%.2f", e.topologicalValue(p)));
+                row(sb, "type", t == EyeSpaces.HALF_EYE ? "HALF_EYE" : t == EyeSpaces.FALSE_EYE ? "FALSE_EYE" : "0");
+                int[] att = e.halfEyeAttacks(p), def = e.halfEyeDefenses(p);
+                row(sb, "num_attacks", Integer.toString(att.length));
+                for (int i = 0; i < att.length; i++) row(sb, "attack_point[" + i + "]", Vertex.toString(att[i], b.size()));
+                sb.append(String.format(Locale.ROOT, "%-20s %d", "num_defenses", def.length));
+                for (int i = 0; i < def.length; i++) {
+                    sb.append('\n').append(String.format(Locale.ROOT, "%-20s %s", "defense_point[" + i + "]",
+                            Vertex.toString(def[i], b.size())));
+                }
+                return sb.toString();
+            });
+        }
+
+        private static void row(StringBuilder sb, String field, String value) {
+            sb.append(String.format(Locale.ROOT, "%-20s %s", field, value)).append('\n');
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package owlbench.owl.optics;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+
+/**
+ * The domains of each colour that eye spaces are cut from (doc/eyes.texi, "Functions in
+ * optics.c": make_primary_domains). Strings that are not lively are invisible; a colour's domain
+ * holds its lively stones, the empty (or invisible) points next to them, and points reached
+ * through two mutually adjacent points of the domain around them (not on the first line), except
+ * past knight's moves and two-space jumps of lively opponent stones; corners have their own rule.
+ */
+final class Domains {
+    private Domains() {
+    }
+
+    /** domain[color][p] for WHITE and BLACK; lively[p] tells which stones are visible. */
+    static boolean[][] compute(Board b, boolean[] lively) {
+        boolean[][] dom = new boolean[3][];
+        dom[Color.WHITE] = near(b, lively, Color.WHITE);
+        dom[Color.BLACK] = near(b, lively, Color.BLACK);
+        boolean[] w = grow(b, lively, Color.WHITE, dom[Color.WHITE], dom[Color.BLACK]);
+        boolean[] k = grow(b, lively, Color.BLACK, dom[Color.BLACK], dom[Color.WHITE]);
+        dom[Color.WHITE] = w;
+        dom[Color.BLACK] = k;
+        return dom;
+    }
+
+    private static boolean open(Board b, boolean[] lively, int p) {
+        int c = b.color(p);
+        return c == Color.EMPTY || (Color.isStone(c) && !lively[p]);
+    }
+
+    private static boolean livelyStone(Board b, boolean[] lively, int p, int color) {
+        return b.isOnBoard(p) && b.color(p) == color && lively[p];
+    }
+
+    /** The first two rules: lively stones and the open points next to them. */
+    private static boolean[] near(Board b, boolean[] lively, int color) {
+        boolean[] d = new boolean[b.boardArraySize()];
+        int[] dir = b.neighborOffsets();
+        for (int p : b.onBoardPoints()) {
+            if (livelyStone(b, lively, p, color)) {
+                d[p] = true;
+            } else if (open(b, lively, p)) {
+                for (int k : dir) {
+                    if (livelyStone(b, lively, p + k, color)) {
+                        d[p] = true;
+                        break;
+                    }
+                }
+            }
+        }
+        return d;
+    }
+
+    /**
+     * The third rule, repeated until nothing changes; the pair of points must be the colour's
+     * alone (outside the opponent's first-rules domain), so influence does not spread through
+     * contested areas.
+     */
+    private static boolean[] grow(Board b, boolean[] lively, int color, boolean[] start, boolean[] opponentNear) {
+        int opp = Color.other(color);
+        boolean[] d = start.clone();
+        boolean[] own = new boolean[d.length];
+        for (int p : b.onBoardPoints()) own[p] = d[p] && !opponentNear[p];
+        // repeated until nothing changes: a single scan (each point seeing the points already
+        // reached) agrees more often with gnugo on the colour of open points but less on eye
+        // values; see docs/benchmarks.md (issue 21)
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int p : b.onBoardPoints()) {
+                if (d[p] || !open(b, lively, p)) continue;
+                if (reached(b, lively, own, start, p, color, opp)) {
+                    d[p] = true;
+                    own[p] = !opponentNear[p];
+                    changed = true;
+                }
+            }
+        }
+        return d;
+    }
+
+    private static boolean inner(Board b, int p) {
+        return b.isOnBoard(p) && !b.isEdge(p);
+    }
+
+    /** Third rule: d holds the lively stones, near the first two rules' domain (the corner rule reads it). */
+    private static boolean reached(Board b, boolean[] lively, boolean[] d, boolean[] near, int e, int color, int opp) {
+        int[] dir = b.neighborOffsets(); // W, E, N, S
+        if (b.isCorner(e)) {
+            int bq = -1, cq = -1;
+            for (int k : dir) {
+                if (!b.isOnBoard(e + k)) continue;
+                if (bq < 0) bq = e + k; else cq = e + k;
+            }
+            int dq = bq + cq - e;
+            return (near[bq] || near[cq]) && !livelyStone(b, lively, bq, opp) && !livelyStone(b, lively, cq, opp)
+                    && !livelyStone(b, lively, dq, opp);
+        }
+        for (int i = 0; i < 4; i++) {
+            int ob = dir[i];                  // e -> b, orthogonal
+            for (int j = 0; j < 4; j++) {
+                int side = dir[j];
+                if (side == ob || side == -ob) continue;
+                int bq = e + ob;
+                int aq = bq + side;           // diagonal of e, adjacent to b
+                int dq = e + side;            // the other orthogonal neighbour of e next to a
+                if (!inner(b, aq) || !inner(b, bq) || !d[aq] || !d[bq]) continue;
+                if (livelyStone(b, lively, dq, opp)) continue;
+                int uq = aq + side, cq = bq - side;
+                if (inBoardArray(b, uq) && inBoardArray(b, cq) && livelyStone(b, lively, uq, opp)
+                        && livelyStone(b, lively, cq, opp)) continue;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean inBoardArray(Board b, int p) {
+        return p > 0 && p < b.boardArraySize();
+    }
+}

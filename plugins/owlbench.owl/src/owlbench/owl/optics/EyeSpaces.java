@@ -1,0 +1,369 @@
+package owlbench.owl.optics;
+
+import java.util.Arrays;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+import owlbench.reading.ReadCodes;
+
+/**
+ * The eye spaces of both colours in one position (doc/eyes.texi): domains of the lively strings,
+ * eye-space points with their margins, connected eye spaces with size and marginal size, half and
+ * false eyes by the topological rule (with ko), and each eye space's value matched against the
+ * eye-shape database. Everything is computed in the constructor; the board is not changed.
+ */
+public final class EyeSpaces {
+    /** Half-eye types (GNU Go's half_eye_data "type"). */
+    public static final int PROPER = 0;
+    public static final int HALF_EYE = 1;
+    public static final int FALSE_EYE = 2;
+
+    /** Diagonal values for ko: in O's favour (a) and in X's favour (b), a + b = 2 (doc/eyes.texi). */
+    static final float KO_GOOD = 0.75f;
+    static final float KO_BAD = 1.25f;
+    /** Topological value of points the rule does not evaluate (GNU Go prints the same). */
+    public static final float NOT_EVALUATED = 10f;
+
+    private final Board board;
+    private final WormFacts facts;
+    private final EyeShapeDatabase db;
+    private final boolean[] lively;
+    private final boolean[][] domain;
+    /** Per colour: origin of the eye space holding the point (0 if none). */
+    private final int[][] origin = new int[3][];
+    private final boolean[][] marginal = new boolean[3][];
+    private final int[][] esize = new int[3][];
+    private final int[][] msize = new int[3][];
+    private final EyeValue[][] value = new EyeValue[3][];
+    private final float[] topo;
+    private final int[] type;
+    private final int[][] keyAttacks;
+    private final int[][] keyDefenses;
+
+    /**
+     * @param board the position (only read)
+     * @param facts tactical facts about its strings
+     * @param db eye shapes to match (null: every eye space is valued as unknown)
+     */
+    public EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db) {
+        this.board = board;
+        this.facts = facts;
+        this.db = db;
+        int n = board.boardArraySize();
+        lively = new boolean[n];
+        for (int p : board.onBoardPoints()) {
+            if (Color.isStone(board.color(p))) lively[p] = facts.isLively(p);
+        }
+        domain = Domains.compute(board, lively);
+        topo = new float[n];
+        Arrays.fill(topo, NOT_EVALUATED);
+        type = new int[n];
+        keyAttacks = new int[n][];
+        keyDefenses = new int[n][];
+        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+            spaces(color);
+        }
+        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+            topology(color);
+        }
+        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+            sizes(color);
+            values(color);
+        }
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    /** Whether the string at p (a stone) is visible to the eye code. */
+    public boolean isLively(int p) {
+        return lively[p];
+    }
+
+    /** Whether p is in color's domain. */
+    public boolean inDomain(int color, int p) {
+        return domain[color][p];
+    }
+
+    /** Origin of color's eye space at p, or 0 if p is not in one. */
+    public int origin(int color, int p) {
+        return origin[color][p];
+    }
+
+    public boolean isEyeSpace(int color, int p) {
+        return origin[color][p] != 0;
+    }
+
+    public boolean isMarginal(int color, int p) {
+        return marginal[color][p];
+    }
+
+    /** Size of color's eye space at p (0 if none). */
+    public int size(int color, int p) {
+        int o = origin[color][p];
+        return o == 0 ? 0 : esize[color][o];
+    }
+
+    /** Number of marginal points of color's eye space at p. */
+    public int marginalSize(int color, int p) {
+        int o = origin[color][p];
+        return o == 0 ? 0 : msize[color][o];
+    }
+
+    /** The value of color's eye space at p (null if none). */
+    public EyeValue value(int color, int p) {
+        int o = origin[color][p];
+        return o == 0 ? null : value[color][o];
+    }
+
+    /** Topological eye value of p ({@link #NOT_EVALUATED} where the rule was not applied). */
+    public float topologicalValue(int p) {
+        return topo[p];
+    }
+
+    /** PROPER, HALF_EYE or FALSE_EYE. */
+    public int halfEyeType(int p) {
+        return type[p];
+    }
+
+    /** Where the opponent plays to spoil the eye at p: its contested diagonals (empty array if none). */
+    public int[] halfEyeAttacks(int p) {
+        return keyAttacks[p] == null ? new int[0] : keyAttacks[p].clone();
+    }
+
+    /** Where the owner plays to secure the eye at p. */
+    public int[] halfEyeDefenses(int p) {
+        return keyDefenses[p] == null ? new int[0] : keyDefenses[p].clone();
+    }
+
+    /** Eye-space neighbours of p in color's space, and how many of them are marginal: {all, marginal}. */
+    public int[] neighbours(int color, int p) {
+        int all = 0, marg = 0;
+        for (int d : board.neighborOffsets()) {
+            int q = p + d;
+            if (board.isOnBoard(q) && origin[color][q] != 0 && origin[color][q] == origin[color][p]) {
+                all++;
+                if (marginal[color][q]) marg++;
+            }
+        }
+        return new int[] {all, marg};
+    }
+
+    // ------------------------------------------------------------------ computation
+
+    private boolean open(int p) {
+        int c = board.color(p);
+        return c == Color.EMPTY || !lively[p];
+    }
+
+    /** Eye-space points: open points of the domain; marginal when the opponent's domain has them too. */
+    private void spaces(int color) {
+        int n = board.boardArraySize();
+        int opp = Color.other(color);
+        origin[color] = new int[n];
+        marginal[color] = new boolean[n];
+        boolean[] in = new boolean[n];
+        for (int p : board.onBoardPoints()) {
+            if (domain[color][p] && open(p) && board.color(p) != color) {
+                in[p] = true;
+                marginal[color][p] = domain[opp][p];
+            }
+        }
+        for (int p : board.onBoardPoints()) {
+            if (in[p] && marginal[color][p] && isFalseMargin(p, opp)) {
+                in[p] = false;
+                marginal[color][p] = false;
+            }
+        }
+        int[] stack = new int[n];
+        for (int p : board.onBoardPoints()) {
+            if (!in[p] || origin[color][p] != 0) continue;
+            int top = 0;
+            stack[top++] = p;
+            origin[color][p] = p;
+            while (top > 0) {
+                int q = stack[--top];
+                for (int d : board.neighborOffsets()) {
+                    int r = q + d;
+                    // two marginal points do not join eye spaces (they border the opponent's domain)
+                    if (board.isOnBoard(r) && in[r] && origin[color][r] == 0
+                            && !(marginal[color][q] && marginal[color][r])) {
+                        origin[color][r] = p;
+                        stack[top++] = r;
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * A false margin (doc/eyes.texi, "False Margins"): an empty marginal point next to an opponent
+     * string that cannot be attacked, where the opponent's own move would leave one liberty.
+     */
+    private boolean isFalseMargin(int p, int opp) {
+        if (board.color(p) != Color.EMPTY) return false;
+        boolean safeNeighbour = false, deadNeighbour = false;
+        for (int d : board.neighborOffsets()) {
+            int q = p + d;
+            if (!board.isOnBoard(q) || board.color(q) != opp) continue;
+            if (!lively[q]) deadNeighbour = true;
+            else if (facts.attackCode(q) == 0) safeNeighbour = true;
+        }
+        // also where the opponent would join a dead stone of the eye to a safe string
+        return safeNeighbour && (deadNeighbour || board.accuratelib(p, opp, 2, null) == 1);
+    }
+
+    private void sizes(int color) {
+        int n = board.boardArraySize();
+        esize[color] = new int[n];
+        msize[color] = new int[n];
+        for (int p : board.onBoardPoints()) {
+            int o = origin[color][p];
+            if (o == 0) continue;
+            esize[color][o]++;
+            if (marginal[color][p]) msize[color][o]++;
+        }
+    }
+
+    /**
+     * Half and false eyes (doc/eyes.texi, "Topology of Half Eyes and False Eyes"): non-marginal
+     * eye points with at most one eye-space neighbour, valued by their diagonals. False eyes
+     * become marginal.
+     */
+    private void topology(int color) {
+        int opp = Color.other(color);
+        int ns = board.rowStride();
+        int[] diag = {-ns - 1, -ns + 1, ns - 1, ns + 1};
+        int size = board.size();
+        for (int p : board.onBoardPoints()) {
+            if (origin[color][p] == 0 || marginal[color][p]) continue;
+            if (neighbours(color, p)[0] > 1) continue;
+            float sum = 0;
+            int[] att = new int[4], def = new int[4];
+            int na = 0, nd = 0;
+            for (int k = 0; k < 4; k++) {
+                int dc = (k & 1) == 0 ? -1 : 1;
+                int dr = k < 2 ? -1 : 1;
+                int col = board.col(p) + dc;
+                int row = board.row(p) + dr;
+                boolean colOut = col < 0 || col >= size;
+                boolean rowOut = row < 0 || row >= size;
+                if (colOut || rowOut) {
+                    sum += colOut && rowOut ? 0 : 1;
+                    continue;
+                }
+                int q = p + diag[k];
+                int c = board.color(q);
+                if (c == color) continue;
+                if (c == opp) {
+                    int a = facts.attackCode(q);
+                    if (a == 0) {
+                        sum += 2;
+                        continue;
+                    }
+                    int d = facts.defenseCode(q);
+                    if (d == 0) continue;
+                    sum += a == ReadCodes.WIN && d == ReadCodes.WIN ? 1
+                            : a != ReadCodes.WIN ? KO_BAD : KO_GOOD;
+                    // the owner takes the eye by capturing; the opponent spoils it by saving the stone
+                    def[nd++] = facts.attackPoint(q);
+                    int save = facts.defensePoint(q);
+                    att[na++] = save == Board.PASS ? q : save;
+                    continue;
+                }
+                int safe = facts.safeMoveCode(q, opp);
+                if (safe == 0) continue;
+                sum += safe == ReadCodes.WIN ? 1 : KO_GOOD;
+                att[na++] = q;
+                def[nd++] = q;
+            }
+            topo[p] = sum;
+            if (sum >= 4) {
+                type[p] = FALSE_EYE;
+                // where the owner captures a dead opponent string at once, the point is no margin
+                if (!capturesThere(p, opp, color)) marginal[color][p] = true;
+            } else if (sum > 2) {
+                type[p] = HALF_EYE;
+            }
+            // the contested diagonals, also of proper eyes a ko could spoil (gnugo lists them too)
+            if (na > 0 || nd > 0) {
+                keyAttacks[p] = Arrays.copyOf(att, na);
+                keyDefenses[p] = Arrays.copyOf(def, nd);
+            }
+        }
+    }
+
+    private boolean capturesThere(int p, int opp, int color) {
+        if (board.color(p) != Color.EMPTY) return false; // a dead stone's point: nobody plays there
+        for (int d : board.neighborOffsets()) {
+            int q = p + d;
+            if (board.isOnBoard(q) && board.color(q) == opp && origin[color][q] == origin[color][p]
+                    && board.countlib(q) == 1) return true;
+        }
+        return false;
+    }
+
+    /** Values each eye space by matching its graph (half eyes get their key point as a marginal vertex). */
+    private void values(int color) {
+        int n = board.boardArraySize();
+        value[color] = new EyeValue[n];
+        int[] members = new int[n];
+        for (int o : board.onBoardPoints()) {
+            if (origin[color][o] != o) continue;
+            int m = 0;
+            for (int p : board.onBoardPoints()) {
+                if (origin[color][p] == o) members[m++] = p;
+            }
+            value[color][o] = evaluate(color, Arrays.copyOf(members, m));
+        }
+    }
+
+    private EyeValue evaluate(int color, int[] pts) {
+        int opp = Color.other(color);
+        int m = pts.length;
+        int[] vertex = Arrays.copyOf(pts, 2 * m);
+        int[] halfOf = new int[2 * m];
+        Arrays.fill(halfOf, -1);
+        int n = m;
+        for (int i = 0; i < m; i++) {
+            int p = pts[i];
+            if (type[p] != HALF_EYE || keyDefenses[p] == null || keyDefenses[p].length == 0) continue;
+            int key = keyDefenses[p][0];
+            boolean inside = false;
+            for (int j = 0; j < n; j++) inside |= vertex[j] == key;
+            if (inside) continue;
+            halfOf[n] = i;
+            vertex[n++] = key;
+        }
+        if (db == null || n > db.maxSize()) return EyeValue.UNKNOWN_LARGE;
+        boolean[] marg = new boolean[n];
+        boolean[] stone = new boolean[n];
+        boolean[][] adj = new boolean[n][n];
+        for (int i = 0; i < n; i++) {
+            int p = vertex[i];
+            marg[i] = i >= m || marginal[color][p];
+            stone[i] = i < m && board.color(p) == opp;
+            for (int j = 0; j < i; j++) {
+                int q = vertex[j];
+                boolean a = isNeighbour(p, q) || halfOf[i] == j || halfOf[j] == i;
+                adj[i][j] = adj[j][i] = a;
+            }
+        }
+        int[] r = db.match(n, marg, stone, adj);
+        if (r == null) {
+            boolean allMarginal = true;
+            for (boolean x : marg) allMarginal &= x;
+            // marginal points never become eyes; only spaces with proper points are assumed big
+            return allMarginal ? EyeValue.NONE : EyeValue.UNKNOWN_LARGE;
+        }
+        int attack = r[4] < 0 ? Board.PASS : vertex[r[4]];
+        int defense = r[5] < 0 ? Board.PASS : vertex[r[5]];
+        return new EyeValue(r[0], r[1], r[2], r[3], attack, defense);
+    }
+
+    private boolean isNeighbour(int p, int q) {
+        int d = Math.abs(p - q);
+        return d == 1 || d == board.rowStride();
+    }
+}

@@ -1,0 +1,230 @@
+package owlbench.owl.optics;
+
+import owlbench.board.Board;
+import owlbench.board.Color;
+
+/**
+ * Unconditional life and death as doc/utils.texi defines it (GNU Go's unconditional_life): the
+ * strings of a colour that survive even if the opponent may play any number of moves in a row,
+ * the opponent strings that are dead against them and the territory they surround. Works on a copy
+ * of the board; the given board is never changed.
+ */
+public final class UnconditionalLife {
+    /** Status of an occupied or empty point; see {@link #statusName(int)}. */
+    public static final int UNDECIDED = 0;
+    public static final int ALIVE = 1;
+    public static final int DEAD = 2;
+    public static final int WHITE_TERRITORY = 3;
+    public static final int BLACK_TERRITORY = 4;
+
+    /** Marks of {@link #territory}: an unconditionally alive stone, unconditional territory. */
+    public static final int ALIVE_STONE = 1;
+    public static final int TERRITORY = 2;
+
+    private UnconditionalLife() {
+    }
+
+    /** GNU Go's GTP word for a status. */
+    public static String statusName(int status) {
+        switch (status) {
+        case ALIVE: return "alive";
+        case DEAD: return "dead";
+        case WHITE_TERRITORY: return "white_territory";
+        case BLACK_TERRITORY: return "black_territory";
+        default: return "undecided";
+        }
+    }
+
+    /**
+     * The unconditional status of every point (indexed like the board's array): stones are
+     * ALIVE, DEAD or UNDECIDED; empty points WHITE_TERRITORY, BLACK_TERRITORY or UNDECIDED.
+     */
+    public static int[] statuses(Board board) {
+        int[] white = territory(board, Color.WHITE);
+        int[] black = territory(board, Color.BLACK);
+        int[] out = new int[board.boardArraySize()];
+        for (int p : board.onBoardPoints()) {
+            int c = board.color(p);
+            if (c == Color.EMPTY) {
+                out[p] = white[p] == TERRITORY ? WHITE_TERRITORY : black[p] == TERRITORY ? BLACK_TERRITORY : UNDECIDED;
+            } else {
+                int[] own = c == Color.WHITE ? white : black;
+                int[] theirs = c == Color.WHITE ? black : white;
+                if (own[p] == ALIVE_STONE) {
+                    out[p] = ALIVE;
+                } else if (theirs[p] == TERRITORY) {
+                    out[p] = DEAD;
+                } else {
+                    // (doc/dragon.texi) a capturable stone next to its own colour's
+                    // unconditional territory is alive as well
+                    out[p] = UNDECIDED;
+                    for (int d : board.neighborOffsets()) {
+                        if (board.isOnBoard(p + d) && own[p + d] == TERRITORY) {
+                            out[p] = ALIVE;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * For one colour: ALIVE_STONE on its unconditionally alive stones, TERRITORY on its
+     * unconditional territory (empty points and the opponent stones on them), 0 elsewhere.
+     */
+    public static int[] territory(Board board, int color) {
+        Board w = board.copy();
+        w.setSuicideAllowed(false);
+        w.setPositionalSuperko(false);
+        int opp = Color.other(color);
+        int[] pts = w.onBoardPoints();
+        int[] libs = new int[pts.length];
+
+        // Phase 1: remove every string the opponent captures by filling its liberties, until none.
+        boolean removed = true;
+        while (removed) {
+            removed = false;
+            for (int p : pts) {
+                if (w.color(p) != color || w.origin(p) != p) continue;
+                if (capturedByFilling(w, p, color, opp, libs)) removed = true;
+            }
+        }
+
+        int[] out = new int[board.boardArraySize()];
+        boolean anyAlive = false;
+        for (int p : pts) {
+            if (w.color(p) == color) {
+                out[p] = ALIVE_STONE;
+                anyAlive = true;
+            }
+        }
+        if (!anyAlive) return out;
+
+        // Phase 2, step 1: the opponent plays on the liberties of the alive strings where legal.
+        for (int p : pts) {
+            if (w.color(p) != color || w.origin(p) != p) continue;
+            int n = w.findlib(p, libs.length, libs);
+            for (int i = 0; i < n; i++) w.tryko(libs[i], opp);
+        }
+        // Step 2: opponent strings in atari extend, unless that is suicide.
+        boolean extended = true;
+        while (extended) {
+            extended = false;
+            for (int p : pts) {
+                if (w.color(p) != opp || w.countlib(p) != 1) continue;
+                w.findlib(p, 1, libs);
+                if (w.tryko(libs[0], opp)) extended = true;
+            }
+        }
+        // Steps 3 and 4: opponent stones where they get two, then one, empty neighbours.
+        fillWhereEmptyNeighbours(w, opp, 2, pts);
+        fillWhereEmptyNeighbours(w, opp, 1, pts);
+
+        // Territory: opponent strings left in atari and the alive strings' remaining liberties.
+        for (int p : pts) {
+            int c = w.color(p);
+            if (c == opp && w.countlib(p) == 1) {
+                out[p] = TERRITORY;
+            } else if (c == Color.EMPTY) {
+                for (int d : w.neighborOffsets()) {
+                    if (w.color(p + d) == color) {
+                        out[p] = TERRITORY;
+                        break;
+                    }
+                }
+            }
+        }
+        unclaimPossibleSekis(board, color, out);
+        return out;
+    }
+
+    /**
+     * Possible sekis, which GNU Go leaves undecided (doc/dragon.texi admits that the documented
+     * algorithm calls some seki groups dead): a two-stone string of the colour inside one opponent
+     * string that shares its liberties, with at least three liberties of which at least two are
+     * walled in by opponent stones (the opponent's own eye-like points). The rule was found by
+     * probing gnugo on handmade positions (UnconditionalLifeTest) and on the suite's; the region
+     * around such a string, up to the colour's alive stones, is not claimed when its opponent string
+     * was claimed dead and the region holds no other opponent string.
+     */
+    private static void unclaimPossibleSekis(Board b, int color, int[] out) {
+        int opp = Color.other(color);
+        int[] pts = b.onBoardPoints();
+        int[] libs = new int[b.boardArraySize()];
+        int[] stack = new int[b.boardArraySize()];
+        boolean[] seen = new boolean[b.boardArraySize()];
+        int[] region = new int[b.boardArraySize()];
+        for (int p : pts) {
+            if (b.color(p) != color || b.origin(p) != p || b.stringSize(p) != 2 || out[p] == ALIVE_STONE) continue;
+            int nl = b.findlib(p, libs.length, libs);
+            int walledLiberties = 0;
+            for (int i = 0; i < nl; i++) {
+                boolean walled = true;
+                for (int d : b.neighborOffsets()) {
+                    int q = libs[i] + d;
+                    int c = b.color(q);
+                    if (c != opp && c != Color.BORDER && !(c == color && b.sameString(q, p))) walled = false;
+                }
+                if (walled) walledLiberties++;
+            }
+            if (walledLiberties < 2 || nl < 3 || seen[p]) continue;
+            int top = 0, n = 0;
+            stack[top++] = p;
+            seen[p] = true;
+            boolean claimed = true;
+            int enclosing = 0;
+            while (top > 0) {
+                int q = stack[--top];
+                region[n++] = q;
+                if (b.color(q) == opp && out[q] != TERRITORY) claimed = false;
+                if (b.color(q) == opp) {
+                    if (enclosing == 0) enclosing = q;
+                    else if (!b.sameString(q, enclosing)) claimed = false;
+                }
+                for (int d : b.neighborOffsets()) {
+                    int r = q + d;
+                    if (!b.isOnBoard(r) || seen[r] || out[r] == ALIVE_STONE) continue;
+                    seen[r] = true;
+                    stack[top++] = r;
+                }
+            }
+            if (claimed) {
+                for (int i = 0; i < n; i++) out[region[i]] = 0;
+            }
+        }
+    }
+
+    /**
+     * The opponent plays on the string's liberties (again and again, as earlier fills may make
+     * a liberty legal) until it is captured (moves kept, true) or no move is left (undone, false).
+     */
+    private static boolean capturedByFilling(Board w, int str, int color, int opp, int[] libs) {
+        int base = w.stackp();
+        boolean progress = true;
+        while (progress && w.color(str) == color) {
+            progress = false;
+            int n = w.findlib(str, libs.length, libs);
+            for (int i = 0; i < n && w.color(str) == color; i++) {
+                if (w.color(libs[i]) == Color.EMPTY && w.tryko(libs[i], opp)) progress = true;
+            }
+        }
+        if (w.color(str) == color) {
+            while (w.stackp() > base) w.popgo();
+            return false;
+        }
+        return true;
+    }
+
+    private static void fillWhereEmptyNeighbours(Board w, int opp, int need, int[] pts) {
+        for (int p : pts) {
+            if (w.color(p) != Color.EMPTY) continue;
+            int empty = 0;
+            for (int d : w.neighborOffsets()) {
+                if (w.color(p + d) == Color.EMPTY) empty++;
+            }
+            if (empty >= need) w.tryko(p, opp);
+        }
+    }
+}
