@@ -13,6 +13,7 @@ import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.owl.optics.EyeSpaces;
 import owlbench.owl.optics.EyeValue;
 import owlbench.owl.optics.ReadingWormFacts;
+import owlbench.owl.optics.WormDataFacts;
 import owlbench.owl.optics.UnconditionalLife;
 
 /**
@@ -26,7 +27,7 @@ public final class OpticsModule implements GtpModule {
 
     @Override
     public void register(OwlbenchGtp engine) {
-        new Session(engine.state(), engine.position().patterns()).register(engine.registry());
+        new Session(engine.state(), engine.position()).register(engine.registry());
         engine.analyze().add("string", "Unconditional status", "unconditional_status %p")
                 .add("string", "Eval eye", "eval_eye %p")
                 .add("string", "Eye data (black)", "eye_data black %p")
@@ -51,11 +52,13 @@ public final class OpticsModule implements GtpModule {
         private long eyeHash;
         private int eyeMoves = -1;
         private EyeSpaces eyes;
+        private final PositionCache position;
         private final PatternPath patterns;
 
-        Session(GameState game, PatternPath patterns) {
+        Session(GameState game, PositionCache position) {
             this.game = game;
-            this.patterns = patterns;
+            this.position = position;
+            this.patterns = position.patterns();
         }
 
         private EyeShapeDatabase db() throws GtpException {
@@ -86,7 +89,9 @@ public final class OpticsModule implements GtpModule {
             Board b = game.board();
             if (eyes == null || eyeBoard != b || eyeHash != b.hash() || eyeMoves != b.moveHistory().size()) {
                 if (b.stackp() != 0) throw new GtpException("cannot analyse eye spaces after trymove (popgo first)");
-                eyes = new EyeSpaces(b, new ReadingWormFacts(b), db());
+                // at stackp 0 the position's shared worm data; a trial position reads its own
+                eyes = new EyeSpaces(b, b.stackp() == 0 ? new WormDataFacts(position.worms(), position.reader())
+                        : new ReadingWormFacts(b), db());
                 eyeBoard = b;
                 eyeHash = b.hash();
                 eyeMoves = b.moveHistory().size();
