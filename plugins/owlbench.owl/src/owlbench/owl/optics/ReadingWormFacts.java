@@ -18,7 +18,7 @@ public final class ReadingWormFacts implements WormFacts {
     private final int[] defense;
     private final int[] attackMove;
     private final int[] defenseMove;
-    private final int[][] safe = new int[3][];
+    private final SafeMoveCache safe;
 
     public ReadingWormFacts(Board position) {
         this.board = position.copy();
@@ -30,10 +30,7 @@ public final class ReadingWormFacts implements WormFacts {
         defenseMove = new int[n];
         Arrays.fill(attack, -1);
         Arrays.fill(defense, -1);
-        safe[Color.WHITE] = new int[n];
-        safe[Color.BLACK] = new int[n];
-        Arrays.fill(safe[Color.WHITE], -1);
-        Arrays.fill(safe[Color.BLACK], -1);
+        this.safe = new SafeMoveCache(this.reader);
     }
 
     @Override
@@ -75,16 +72,6 @@ public final class ReadingWormFacts implements WormFacts {
 
     @Override
     public int safeMoveCode(int pos, int color) {
-        int[] cache = safe[color];
-        if (cache[pos] < 0) {
-            int code = 0;
-            if (board.color(pos) == Color.EMPTY && board.trymove(pos, color)) {
-                // (where suicide is allowed the stone may be gone at once: not a safe move)
-                code = board.color(pos) == color ? ReadCodes.invert(reader.attack(pos)) : 0;
-                board.popgo();
-            }
-            cache[pos] = code;
-        }
-        return cache[pos];
+        return safe.code(pos, color);
     }
 }

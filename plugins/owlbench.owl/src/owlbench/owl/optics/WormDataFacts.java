@@ -1,9 +1,5 @@
 package owlbench.owl.optics;
 
-import java.util.Arrays;
-
-import owlbench.board.Board;
-import owlbench.board.Color;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
 import owlbench.tactics.Worm;
@@ -16,20 +12,12 @@ import owlbench.tactics.Worms;
  */
 public final class WormDataFacts implements WormFacts {
     private final Worms worms;
-    private final Reader reader;
-    private final Board board;
-    private final int[][] safe = new int[3][];
+    private final SafeMoveCache safe;
 
     /** Facts of the reader's position, whose worms are {@code worms}. */
     public WormDataFacts(Worms worms, Reader reader) {
         this.worms = worms;
-        this.reader = reader;
-        this.board = reader.board();
-        int n = board.boardArraySize();
-        safe[Color.WHITE] = new int[n];
-        safe[Color.BLACK] = new int[n];
-        Arrays.fill(safe[Color.WHITE], -1);
-        Arrays.fill(safe[Color.BLACK], -1);
+        this.safe = new SafeMoveCache(reader);
     }
 
     private Worm worm(int str) {
@@ -62,16 +50,6 @@ public final class WormDataFacts implements WormFacts {
 
     @Override
     public int safeMoveCode(int pos, int color) {
-        int[] cache = safe[color];
-        if (cache[pos] < 0) {
-            int code = 0;
-            if (board.color(pos) == Color.EMPTY && board.trymove(pos, color)) {
-                // (where suicide is allowed the stone may be gone at once: not a safe move)
-                code = board.color(pos) == color ? ReadCodes.invert(reader.attack(pos)) : 0;
-                board.popgo();
-            }
-            cache[pos] = code;
-        }
-        return cache[pos];
+        return safe.code(pos, color);
     }
 }
