@@ -22,6 +22,18 @@ final class Positions {
         return b;
     }
 
+    /** A white stone in atari in a black net (C4, last liberty D4), a safe black wall, an empty corner. */
+    static Board atari() {
+        return board(
+                ".......",
+                ".......",
+                "..XXX..",
+                ".XO....",
+                "..X....",
+                ".......",
+                ".......");
+    }
+
     static int v(Board b, String vertex) {
         return Vertex.parse(vertex, b.size());
     }

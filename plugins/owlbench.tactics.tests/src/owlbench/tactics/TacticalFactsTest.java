@@ -26,14 +26,7 @@ public class TacticalFactsTest {
     }
 
     private static Board position() {
-        return Positions.board(
-                ".......",
-                ".......",
-                "..XXX..",
-                ".XO....",
-                "..X....",
-                ".......",
-                ".......");
+        return Positions.atari();
     }
 
     @Test

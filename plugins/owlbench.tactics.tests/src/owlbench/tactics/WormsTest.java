@@ -21,14 +21,7 @@ public class WormsTest {
 
     /** A white stone in atari in a black net, a safe black wall, and an empty corner. */
     private static Board atari() {
-        return Positions.board(
-                ".......",
-                ".......",
-                "..XXX..",
-                ".XO....",
-                "..X....",
-                ".......",
-                ".......");
+        return Positions.atari();
     }
 
     @Test
