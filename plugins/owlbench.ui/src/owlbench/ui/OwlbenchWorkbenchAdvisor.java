@@ -40,9 +40,21 @@ public class OwlbenchWorkbenchAdvisor extends WorkbenchAdvisor {
     public void postStartup() {
         IWorkbenchPage page = getWorkbenchConfigurer().getWorkbench().getActiveWorkbenchWindow().getActivePage();
         IEditorPart first = null;
-        for (String game : gamesToOpen) {
-            IEditorPart part = GameFiles.open(page, new File(game));
-            first = first == null ? part : first;
+        if (!gamesToOpen.isEmpty()) {
+            // one editor made now, the others when their tab is selected (lazily, as restored ones are)
+            java.util.List<File> files = gamesToOpen.stream().map(File::new).toList();
+            StringBuilder problems = new StringBuilder();
+            java.util.List<org.eclipse.ui.IEditorReference> refs = GameFiles.openAll(page, files,
+                    problem -> problems.append(problems.length() > 0 ? "\n" : "").append(problem));
+            first = refs.isEmpty() ? null : refs.get(0).getEditor(false);
+            if (problems.length() > 0) {
+                org.eclipse.jface.dialogs.MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Cannot open game",
+                        problems.toString());
+            }
+        }
+        if (first == null) {
+            // no game on the command line: the editor the workspace restored in front, if any
+            first = page.getActiveEditor();
         }
         if (Boolean.getBoolean("owlbench.timing")) {
             // Read by docs/benchmarks.md's start-up measurement: JVM uptime (from process start) when the

@@ -50,6 +50,38 @@ public final class GameFiles {
         }
     }
 
+    /**
+     * Opens several games at once, as the command line gives them: each is checked (a malformed one
+     * goes to {@code reportError} and is left out), all get an editor tab, but only the first game's
+     * editor is created and shown now; the others are made when their tab is first selected, as
+     * Eclipse restores editors, so the first board appears as soon as with one game. Returns the
+     * editor references in order (empty if none could be opened).
+     */
+    public static java.util.List<org.eclipse.ui.IEditorReference> openAll(IWorkbenchPage page, java.util.List<File> files,
+            java.util.function.Consumer<String> reportError) {
+        java.util.List<org.eclipse.ui.IEditorInput> inputs = new java.util.ArrayList<>();
+        for (File file : files) {
+            String problem = check(file);
+            if (problem != null) {
+                reportError.accept(problem);
+            } else {
+                inputs.add(new FileStoreEditorInput(EFS.getLocalFileSystem().getStore(file.getAbsoluteFile().toURI())));
+            }
+        }
+        if (inputs.isEmpty()) {
+            return java.util.List.of();
+        }
+        String[] ids = new String[inputs.size()];
+        java.util.Arrays.fill(ids, GameEditor.ID);
+        try {
+            return java.util.List.of(page.openEditors(inputs.toArray(new org.eclipse.ui.IEditorInput[0]), ids, null,
+                    IWorkbenchPage.MATCH_INPUT | IWorkbenchPage.MATCH_ID, 0));
+        } catch (org.eclipse.ui.MultiPartInitException e) {
+            reportError.accept(e.getMessage());
+            return java.util.List.of();
+        }
+    }
+
     /** Opens a new, unsaved game in a game editor. */
     public static GameEditor newGame(IWorkbenchPage page, int size, double komi, int handicap, String rules)
             throws PartInitException {
