@@ -151,11 +151,11 @@ public final class ReadingTree {
      */
     static String family(String function) {
         String f = function == null ? "" : function;
-        if (f.startsWith("attack") || f.startsWith("defend") || f.startsWith("find_defense")) {
-            return "tactical";
-        }
         if (f.contains("connect")) {
             return "connection";
+        }
+        if (f.contains("attack") || f.contains("defend") || f.contains("defense")) {
+            return "tactical"; // attack2, defend1, find_defense, ladder_attack, ladder_defend, attack1-ko ...
         }
         return f;
     }
