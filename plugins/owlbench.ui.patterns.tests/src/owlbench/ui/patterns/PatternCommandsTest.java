@@ -327,7 +327,10 @@ public class PatternCommandsTest {
         String s = hitsView.summary();
         int done = Integer.parseInt(s.replaceAll(".* hits in (\\d+) games.*", "$1"));
         assertTrue(s, done >= 1 && done < total);
-        assertEquals(hitsView.hits().size(), hitsView.rowCount());
+        assertEquals(hitsView.groups().size(), hitsView.rowCount());
+        int grouped = 0;
+        for (HitGroup g : hitsView.groups()) grouped += g.count;
+        assertEquals(hitsView.hits().size(), grouped);
     }
 
     @Test

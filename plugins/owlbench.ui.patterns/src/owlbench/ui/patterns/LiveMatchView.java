@@ -161,7 +161,9 @@ public class LiveMatchView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        parent = owlbench.ui.views.MinimumSize.wrap(parent); // a tiny part clips, never squeezes scroll bars (Gtk-CRITICAL)
+        // a tiny part clips, never squeezes scroll bars (Gtk-CRITICAL): the table and details under the
+        // board need this much
+        parent = owlbench.ui.views.MinimumSize.wrap(parent, 360, 340);
         parent.setLayout(new GridLayout(1, false));
         Composite bar = new Composite(parent, SWT.NONE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));

@@ -129,6 +129,16 @@ public class ReadingTraceViewTest {
     }
 
     @Test
+    public void windowShowViewListsTheReadingViews() {
+        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage()
+                .setPerspective(PlatformUI.getWorkbench().getPerspectiveRegistry().findPerspectiveWithId("owlbench.ui.perspective.play"));
+        List<String> shortcuts = List.of(page().getShowViewShortcuts());
+        assertTrue(shortcuts.toString(), shortcuts.contains(ReadingTreeView.ID));
+        assertTrue(shortcuts.toString(), shortcuts.contains("owlbench.ui.reading.regression"));
+        assertTrue(shortcuts.toString(), shortcuts.contains("org.eclipse.ui.views.ProgressView"));
+    }
+
+    @Test
     public void theBoardGrowsWithTheView() throws Exception {
         Board b = new Board(9);
         b.play(Vertex.parse("C3", 9), owlbench.board.Color.WHITE);

@@ -123,6 +123,22 @@ public class BoardsTest {
     }
 
     @Test
+    public void aTinyPartClipsItsContentInsteadOfSqueezingScrollBars() {
+        shell = new Shell(Display.getCurrent());
+        Composite content = owlbench.ui.views.MinimumSize.wrap(shell);
+        org.eclipse.swt.widgets.Table table = new org.eclipse.swt.widgets.Table(content, SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
+        for (int[] size : new int[][] {{60, 40}, {10, 300}, {400, 12}, {800, 600}}) {
+            shell.setSize(size[0], size[1]);
+            shell.layout(true, true);
+            Point got = table.getSize();
+            Rectangle area = shell.getClientArea();
+            String where = "table in a " + area.width + "x" + area.height + " part: " + got;
+            assertTrue(where, got.x >= Math.max(area.width, owlbench.ui.views.MinimumSize.WIDTH));
+            assertTrue(where, got.y >= Math.max(area.height, owlbench.ui.views.MinimumSize.HEIGHT));
+        }
+    }
+
+    @Test
     public void theBoardPartOfAViewIsAsLargeAsTheViewAllows() {
         // wide and short (a view under the editor): the board is as tall as the view
         int[] w = BoardSash.weights(1200, 300, true);

@@ -19,7 +19,12 @@ public final class MinimumSize extends Layout {
     /** The content is never laid out lower than this (pixels). */
     public static final int HEIGHT = 160;
 
-    private MinimumSize() {
+    private final int width;
+    private final int height;
+
+    private MinimumSize(int width, int height) {
+        this.width = width;
+        this.height = height;
     }
 
     /**
@@ -27,7 +32,12 @@ public final class MinimumSize extends Layout {
      * WIDTH x HEIGHT, and returns it: create the part's controls in it instead of in parent.
      */
     public static Composite wrap(Composite parent) {
-        parent.setLayout(new MinimumSize());
+        return wrap(parent, WIDTH, HEIGHT);
+    }
+
+    /** As {@link #wrap(Composite)}, for a part whose content needs more than the usual minimum. */
+    public static Composite wrap(Composite parent, int minWidth, int minHeight) {
+        parent.setLayout(new MinimumSize(minWidth, minHeight));
         Composite content = new Composite(parent, SWT.NONE);
         content.setLayout(new org.eclipse.swt.layout.FillLayout());
         return content;
@@ -35,21 +45,26 @@ public final class MinimumSize extends Layout {
 
     /** The content's bounds in a client area: the area, grown to the minimum where it is smaller. */
     public static Rectangle contentBounds(Rectangle area) {
-        return new Rectangle(area.x, area.y, Math.max(WIDTH, area.width), Math.max(HEIGHT, area.height));
+        return contentBounds(area, WIDTH, HEIGHT);
+    }
+
+    /** The content's bounds for the given minimum. */
+    public static Rectangle contentBounds(Rectangle area, int minWidth, int minHeight) {
+        return new Rectangle(area.x, area.y, Math.max(minWidth, area.width), Math.max(minHeight, area.height));
     }
 
     @Override
     protected Point computeSize(Composite composite, int wHint, int hHint, boolean flushCache) {
         Control[] children = composite.getChildren();
         if (children.length == 0) {
-            return new Point(WIDTH, HEIGHT);
+            return new Point(width, height);
         }
         return children[0].computeSize(wHint, hHint, flushCache);
     }
 
     @Override
     protected void layout(Composite composite, boolean flushCache) {
-        Rectangle bounds = contentBounds(composite.getClientArea());
+        Rectangle bounds = contentBounds(composite.getClientArea(), width, height);
         for (Control child : composite.getChildren()) {
             child.setBounds(bounds);
         }
