@@ -64,5 +64,13 @@ public class LazyEditorsTest {
         assertTrue(third instanceof GameEditor);
         assertEquals("game2.sgf", ((GameEditor) third).getFile().getFileName().toString());
         assertNull(refs.get(5).getEditor(false));
+        // the tabs not yet shown keep what the workspace saves of them: the input to make them later
+        org.eclipse.ui.IMemento state = Workbench.page().getEditorState(new IEditorReference[] {refs.get(5)}, true)[0];
+        assertNotNull("game 5 is saved with the workspace", state);
+        org.eclipse.ui.IMemento input = state.getChild("input");
+        assertNotNull("with its input", input);
+        assertEquals("org.eclipse.ui.ide.FileStoreEditorInputFactory", input.getString("factoryID"));
+        assertTrue(input.getString("uri"), input.getString("uri").endsWith("game5.sgf"));
+        assertNull("reading the state does not make the editor", refs.get(5).getEditor(false));
     }
 }
