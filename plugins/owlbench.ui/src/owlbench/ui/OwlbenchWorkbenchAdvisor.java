@@ -36,6 +36,17 @@ public class OwlbenchWorkbenchAdvisor extends WorkbenchAdvisor {
         return new OwlbenchWindowAdvisor(configurer);
     }
 
+    /**
+     * With -Dowlbench.timing.exit=true (docs/benchmarks.md's start-up runner) the workbench closes
+     * normally, saving the workspace, once the figures are printed, so the next start restores it.
+     */
+    private void exitIfMeasuring() {
+        if (Boolean.getBoolean("owlbench.timing.exit")) {
+            org.eclipse.swt.widgets.Display display = getWorkbenchConfigurer().getWorkbench().getDisplay();
+            display.timerExec(300, () -> getWorkbenchConfigurer().getWorkbench().close());
+        }
+    }
+
     @Override
     public void postStartup() {
         IWorkbenchPage page = getWorkbenchConfigurer().getWorkbench().getActiveWorkbenchWindow().getActivePage();
@@ -68,9 +79,12 @@ public class OwlbenchWorkbenchAdvisor extends WorkbenchAdvisor {
                     board.removeListener(SWT.Paint, once[0]);
                     System.out.printf("owlbench: first board painted at JVM uptime %d ms%n",
                             ManagementFactory.getRuntimeMXBean().getUptime());
+                    exitIfMeasuring();
                 };
                 board.addListener(SWT.Paint, once[0]);
                 board.redraw();
+            } else {
+                exitIfMeasuring();
             }
         }
     }
