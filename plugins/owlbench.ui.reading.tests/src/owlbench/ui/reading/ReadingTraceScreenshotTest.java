@@ -39,7 +39,7 @@ public class ReadingTraceScreenshotTest {
         File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
         File game = new File(shared, "gnugo-3.8/regression/games/mertin13x13/gnugo-goliath2.W+38.sgf");
         Assume.assumeTrue("needs GNU Go and ../shared", new File("/usr/games/gnugo").canExecute() && game.isFile());
-        Path trace = Files.createTempFile("owl-trace", ".sgf");
+        Path trace = Files.createTempDirectory("owlbench-trace").resolve("owl-L10.sgf");
         Process p = new ProcessBuilder("/usr/games/gnugo", "--decide-dragon", "L10", "-o", trace.toString(), "-l",
                 game.getPath(), "-L", "27").redirectErrorStream(true).start();
         p.getInputStream().readAllBytes();
