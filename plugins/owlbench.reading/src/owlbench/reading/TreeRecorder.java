@@ -42,6 +42,13 @@ public final class TreeRecorder implements SearchRecorder {
         public int nodesBelow;
         /** Children in the order searched. */
         public final List<Node> children = new ArrayList<>();
+        /**
+         * What the trace says of the node beyond its first line, as GNU Go writes it (e.g. "owl_defend
+         * L10: 0 (defense failed - genus 0) (96 variations)"); "" for owlbench's own nodes.
+         */
+        public String comment = "";
+        /** Points the trace marks at this node (SGF MA: GNU Go's owl traces mark the dragon), or null. */
+        public int[] marked;
         Node parent;
 
         Node(int move, int color, String function, int target, int depth, long hash, int variation) {
@@ -65,6 +72,21 @@ public final class TreeRecorder implements SearchRecorder {
     private int resultCode;
     private int resultMove;
     private long resultNodes;
+
+    /** The function of the recorded search ("attack", "disconnect" ...), null before one began. */
+    public String function() {
+        return function;
+    }
+
+    /** The search's target string (a point of it). */
+    public int target() {
+        return target;
+    }
+
+    /** The second target of a connection search, Board.PASS for one-string searches. */
+    public int target2() {
+        return target2;
+    }
 
     @Override
     public void beginSearch(Board board, String function, int target, int target2) {
@@ -219,6 +241,27 @@ public final class TreeRecorder implements SearchRecorder {
             java.util.regex.Pattern.compile("variation (\\d+), hash ([0-9a-fA-F]+)");
     private static final java.util.regex.Pattern TARGET_RESULT =
             java.util.regex.Pattern.compile("target \\S+: (WIN|KO_A|KO_B|0)");
+    /**
+     * GNU Go's line for the read made after a node's move, by the other side: "owl_defend L10: 0
+     * (defense failed - genus 0)", "recursive_disconnect2 G5 D4: WIN E6 (disconnection effective)".
+     */
+    static final java.util.regex.Pattern GNUGO_RESULT =
+            java.util.regex.Pattern.compile("(?m)^(\\S+(?: [A-HJ-Z]\\d+)+): (WIN|KO_A|KO_B|0)\\b");
+    private static final java.util.regex.Pattern NEXT_VARIATION =
+            java.util.regex.Pattern.compile("\\(next variation: \\d+\\)");
+
+    /**
+     * The result for the player of a move, from GNU Go's result of the other side's read after it: the
+     * move works where that read fails, and a ko good for one side is a ko the other must win first.
+     */
+    static int moverResult(String otherSide) {
+        switch (otherSide) {
+            case "0": return ReadCodes.WIN;
+            case "KO_A": return ReadCodes.KO_B;
+            case "KO_B": return ReadCodes.KO_A;
+            default: return ReadCodes.FAIL;
+        }
+    }
 
     private static void readTrace(SgfNode s, Node parent, Board b, int depth, List<Node> out) {
         owlbench.sgf.SgfMove mv = s.move();
@@ -249,6 +292,29 @@ public final class TreeRecorder implements SearchRecorder {
                 String code = c.group(1);
                 n.code = code.equals("WIN") ? ReadCodes.WIN : code.equals("KO_A") ? ReadCodes.KO_A
                         : code.equals("KO_B") ? ReadCodes.KO_B : ReadCodes.FAIL;
+            } else {
+                // GNU Go's: the other side's read after this move, and the rest of the comment as written
+                java.util.regex.Matcher g = GNUGO_RESULT.matcher(comment);
+                if (g.find()) {
+                    n.code = moverResult(g.group(2));
+                }
+                String rest = comment.indexOf('\n') >= 0 ? comment.substring(comment.indexOf('\n') + 1) : "";
+                rest = NEXT_VARIATION.matcher(rest).replaceAll("");
+                n.comment = rest.trim().replaceAll("\\s*\n\\s*", " ");
+            }
+            java.util.List<String> ma = s.getAll("MA");
+            if (!ma.isEmpty()) {
+                java.util.List<Integer> pts = new ArrayList<>();
+                for (String v : ma) {
+                    try {
+                        for (int p : SgfCoords.expandList(v, b)) {
+                            pts.add(p);
+                        }
+                    } catch (IllegalArgumentException e) {
+                        // a mark off the board is left out; the node itself stays
+                    }
+                }
+                n.marked = pts.stream().mapToInt(Integer::intValue).toArray();
             }
             n.cacheHit = comment.contains("\ncached");
             n.parent = parent;

@@ -60,8 +60,21 @@ public final class PatternSearch {
     private long positions;
 
     public PatternSearch(List<Pattern> patterns) {
-        this.matcher = new CompiledMatcher(patterns);
+        this(patterns, null);
     }
+
+    /**
+     * A search that also evaluates each hit's constraint with {@code constraints} (the parsed
+     * constraints of the patterns' database; null: hits say "unknown, not evaluated"). Engine facts
+     * (reading, dragon status) are not available to a folder search: constraints that need them are
+     * "unknown, needs NAME".
+     */
+    public PatternSearch(List<Pattern> patterns, owlbench.patterns.match.Constraints constraints) {
+        this.matcher = new CompiledMatcher(patterns);
+        this.constraints = constraints;
+    }
+
+    private final owlbench.patterns.match.Constraints constraints;
 
     /** Number of positions matched so far (each counted once, for both colours). */
     public long positionsSearched() {
@@ -177,7 +190,13 @@ public final class PatternSearch {
         for (int color = Color.WHITE; color <= Color.BLACK; color++) {
             for (Match m : matcher.match(b, color)) {
                 int p = m.move != Board.PASS ? m.move : m.anchor;
-                hits.add(new PatternHit(game, moves, color, m.pattern.name(), m.transformation, p, Vertex.toString(p, b.size())));
+                if (constraints == null) {
+                    hits.add(new PatternHit(game, moves, color, m.pattern.name(), m.transformation, p, Vertex.toString(p, b.size())));
+                } else {
+                    owlbench.patterns.expr.EvalResult r = constraints.check(m, b, color, null);
+                    hits.add(new PatternHit(game, moves, color, m.pattern.name(), m.transformation, p,
+                            Vertex.toString(p, b.size()), r.truth, r.toString()));
+                }
             }
         }
     }

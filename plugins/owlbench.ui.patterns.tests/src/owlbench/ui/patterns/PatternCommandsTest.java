@@ -41,6 +41,7 @@ import owlbench.patterns.model.DbFile;
 import owlbench.patterns.model.Pattern;
 import owlbench.patterns.parser.DbParser;
 import owlbench.patterns.parser.TextEdit;
+import owlbench.patterns.search.HitGroup;
 import owlbench.patterns.search.PatternHit;
 import owlbench.sgf.GamePosition;
 import owlbench.sgf.GameReplay;
@@ -243,9 +244,9 @@ public class PatternCommandsTest {
         PatternDbEditor e = openDb("fire.db", DB);
         Pattern hane = DbParser.parse(DB, "fire.db").pattern("Hane");
         hitsView = (PatternHitsView) page.showView(PatternHitsView.ID);
-        Job job = hitsView.search(List.of(hane), "pattern Hane", dir);
+        Job job = hitsView.search(DbParser.parse(DB, "fire.db"), List.of(hane), "pattern Hane", dir);
         waitFor("the search", () -> job.getResult() != null);
-        waitFor("the table", () -> hitsView.rowCount() == hitsView.hits().size() && hitsView.summary().contains("hits in 3 games"));
+        waitFor("the table", () -> hitsView.rowCount() == hitsView.groups().size() && hitsView.summary().contains("hits in 3 games"));
 
         // the oracle: the matcher on every position of each game, both colours
         CompiledMatcher m = new CompiledMatcher(List.of(hane));
@@ -260,14 +261,26 @@ public class PatternCommandsTest {
         }
         assertTrue("hits: " + expected, expected > 10);
         assertEquals(expected, hitsView.hits().size());
-        assertEquals(expected, hitsView.rowCount());
         assertTrue(hitsView.summary(), hitsView.summary().startsWith("pattern Hane: " + expected + " hits in 3 games"));
+        // repeated hits are grouped: fewer rows than hits, every hit in one row
+        int grouped = 0;
+        for (HitGroup g : hitsView.groups()) grouped += g.count;
+        assertEquals(expected, grouped);
+        assertTrue(hitsView.rowCount() + " rows for " + expected + " hits", hitsView.rowCount() < expected);
+        // Hane has no constraint: every hit holds; the filter on "false" leaves no row, on "true" all
+        for (PatternHit h : hitsView.hits()) assertEquals(h.toString(), "true", h.constraint);
+        hitsView.setFilter(owlbench.patterns.expr.EvalResult.Truth.FALSE);
+        waitFor("the filter", () -> hitsView.rowCount() == 0);
+        hitsView.setFilter(owlbench.patterns.expr.EvalResult.Truth.TRUE);
+        waitFor("the filter", () -> hitsView.rowCount() == hitsView.groups().size());
+        hitsView.setFilter(null);
+        waitFor("the filter", () -> hitsView.rowCount() == hitsView.groups().size());
 
-        // double-click a row of the second game: its editor opens at that position
-        PatternHit target = null;
+        // double-click a row of the second game: its editor opens at that position, the hit point marked
+        HitGroup target = null;
         int row = 0;
-        for (PatternHit h : hitsView.hits()) {
-            if (h.game.getFileName().toString().equals("9x9-2.sgf") && h.movesPlayed > 5) {
+        for (HitGroup h : hitsView.shownGroups()) {
+            if (h.first.game.getFileName().toString().equals("9x9-2.sgf") && h.first.movesPlayed > 5) {
                 target = h;
                 break;
             }
@@ -277,8 +290,9 @@ public class PatternCommandsTest {
         // a virtual row, made when the table asks for its text
         org.eclipse.swt.widgets.TableItem item = hitsView.viewer().getTable().getItem(row);
         assertEquals("9x9-2.sgf", item.getText(0));
-        assertEquals(Integer.toString(target.movesPlayed + 1), item.getText(1));
-        assertEquals(target.vertex, item.getText(3));
+        assertTrue(item.getText(1), item.getText(1).startsWith(Integer.toString(target.first.movesPlayed)));
+        assertEquals(target.first.vertex, item.getText(4));
+        assertEquals("true", item.getText(7));
         assertEquals(target, hitsView.viewer().getElementAt(row));
         hitsView.viewer().getTable().setSelection(row);
         hitsView.viewer().getTable().notifyListeners(SWT.DefaultSelection, new org.eclipse.swt.widgets.Event());
@@ -286,9 +300,10 @@ public class PatternCommandsTest {
         GameEditor g = hitsView.lastOpened();
         opened.add(g);
         assertEquals(dir.resolve("9x9-2.sgf").toAbsolutePath(), g.getFile().toAbsolutePath());
-        assertEquals(target.movesPlayed, g.getMoveNumber());
-        assertEquals(Color.EMPTY, g.getModel().position().board().color(target.point));
-        assertEquals("Hane", target.pattern);
+        assertEquals("Move N in the row is move N in the editor", target.first.movesPlayed, g.getMoveNumber());
+        assertEquals(Color.EMPTY, g.getModel().position().board().color(target.first.point));
+        assertTrue("the hit point is marked", g.getCanvas().isHighlighted(target.first.point));
+        assertEquals("Hane", target.first.pattern);
         // the command is there and handled while the pattern editor is active
         page.activate(e);
         ICommandService cs = PlatformUI.getWorkbench().getService(ICommandService.class);
@@ -312,7 +327,10 @@ public class PatternCommandsTest {
         String s = hitsView.summary();
         int done = Integer.parseInt(s.replaceAll(".* hits in (\\d+) games.*", "$1"));
         assertTrue(s, done >= 1 && done < total);
-        assertEquals(hitsView.hits().size(), hitsView.rowCount());
+        assertEquals(hitsView.groups().size(), hitsView.rowCount());
+        int grouped = 0;
+        for (HitGroup g : hitsView.groups()) grouped += g.count;
+        assertEquals(hitsView.hits().size(), grouped);
     }
 
     @Test

@@ -161,6 +161,9 @@ public class LiveMatchView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
+        // a tiny part clips, never squeezes scroll bars (Gtk-CRITICAL): the table and details under the
+        // board need this much
+        parent = owlbench.ui.views.MinimumSize.wrap(parent, 360, 340);
         parent.setLayout(new GridLayout(1, false));
         Composite bar = new Composite(parent, SWT.NONE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -236,6 +239,8 @@ public class LiveMatchView extends ViewPart {
         details = new Text(right, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL | SWT.BORDER);
         right.setWeights(3, 2);
         sash.setWeights(2, 3);
+        // the board as large as the view allows (square, beside the lists or above them)
+        owlbench.ui.board.BoardSash.install(sash, true);
 
         getSite().getPage().addPostSelectionListener(selectionListener);
         getSite().getPage().addPartListener(partListener);

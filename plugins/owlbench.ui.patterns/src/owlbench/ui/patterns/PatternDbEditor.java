@@ -26,8 +26,9 @@ import owlbench.patterns.parser.DbParser;
  * Text editor for GNU Go pattern databases (.db). Colouring, problem annotations while typing and the
  * outline, folding per pattern, hover help and content assist all come from owlbench.patterns' parser
  * and catalogues. Files are ISO-8859-1 (the content type
- * owlbench.ui.patterns.db declares it), as the parser reads them. Problems-view markers are written on
- * save, and only where the input is a workspace file.
+ * owlbench.ui.patterns.db declares it), as the parser reads them. Problems-view markers are written when
+ * the file is opened and on each save; a file from outside the workspace is edited through a workspace
+ * link so that it has markers too.
  */
 public class PatternDbEditor extends TextEditor {
     public static final String ID = "owlbench.ui.patterns.dbEditor";
@@ -235,11 +236,40 @@ public class PatternDbEditor extends TextEditor {
 
     @Override
     protected void doSetInput(org.eclipse.ui.IEditorInput input) throws CoreException {
-        super.doSetInput(input);
+        super.doSetInput(inWorkspace(input));
         updateMarkers();
     }
 
-    /** Problems-view markers for a workspace file, from its saved text. */
+    /**
+     * A file from outside the workspace is edited through a workspace link to it (see
+     * {@link WorkspaceLinks}): its problems become markers listed in the Problems view, and undoing
+     * back to the saved text clears the dirty mark. Where no link can be made the file is edited as
+     * it is, with its problems shown in the editor only.
+     */
+    private static org.eclipse.ui.IEditorInput inWorkspace(org.eclipse.ui.IEditorInput input) {
+        if (input == null || input.getAdapter(IFile.class) != null
+                || !(input instanceof org.eclipse.ui.IURIEditorInput uriInput)
+                || uriInput.getURI() == null || !"file".equals(uriInput.getURI().getScheme())) {
+            return input;
+        }
+        try {
+            return new org.eclipse.ui.part.FileEditorInput(WorkspaceLinks.fileFor(uriInput.getURI()));
+        } catch (CoreException | RuntimeException e) {
+            return input;
+        }
+    }
+
+    /** The file's place on disk (for a linked file, where it really is, not the link's workspace path). */
+    @Override
+    public String getTitleToolTip() {
+        IFile file = getEditorInput() == null ? null : getEditorInput().getAdapter(IFile.class);
+        if (file != null && file.isLinked() && file.getLocation() != null) {
+            return file.getLocation().toOSString();
+        }
+        return super.getTitleToolTip();
+    }
+
+    /** Problems-view markers for the workspace file (linked or not), from its saved text. */
     private void updateMarkers() {
         IFile file = getEditorInput() == null ? null : getEditorInput().getAdapter(IFile.class);
         if (file == null || !file.exists()) return;

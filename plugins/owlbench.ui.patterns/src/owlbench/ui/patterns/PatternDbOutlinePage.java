@@ -40,9 +40,13 @@ public final class PatternDbOutlinePage extends ContentOutlinePage {
         this.editor = editor;
     }
 
+    private Composite outer;
+
     @Override
     public void createControl(Composite parent) {
-        control = new Composite(parent, SWT.NONE);
+        // the Outline view can be made very narrow: clip there rather than squeeze the tree's scroll bars
+        outer = new Composite(parent, SWT.NONE);
+        control = owlbench.ui.views.MinimumSize.wrap(outer);
         GridLayout layout = new GridLayout(1, false);
         layout.marginWidth = layout.marginHeight = 0;
         layout.verticalSpacing = 2;
@@ -74,7 +78,7 @@ public final class PatternDbOutlinePage extends ContentOutlinePage {
 
     @Override
     public org.eclipse.swt.widgets.Control getControl() {
-        return control;
+        return outer;
     }
 
     /** Shows only the rows whose label contains the text (case-insensitive); "" shows all. */

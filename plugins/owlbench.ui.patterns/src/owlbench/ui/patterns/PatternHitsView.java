@@ -25,7 +25,11 @@ import org.eclipse.ui.part.ViewPart;
 
 import owlbench.board.Color;
 import owlbench.patterns.match.Transformation;
+import owlbench.patterns.expr.EvalResult;
+import owlbench.patterns.match.Constraints;
+import owlbench.patterns.model.DbFile;
 import owlbench.patterns.model.Pattern;
+import owlbench.patterns.search.HitGroup;
 import owlbench.patterns.search.PatternHit;
 import owlbench.patterns.search.PatternSearch;
 import owlbench.ui.game.GameEditor;
@@ -33,9 +37,12 @@ import owlbench.ui.game.GameFiles;
 
 /**
  * Pattern Hits ("where does it fire"): the places where patterns matched in a folder of SGF games, at
- * every position and with both colours as O, one row per hit (game, position, vertex, pattern,
- * transformation). The search runs as a Job with progress and cancel; rows arrive game by game.
- * Double-click opens the game in the game editor at that position.
+ * every position and with both colours as O. One row per group of hits (see {@link HitGroup}: the same
+ * pattern at the same point over consecutive positions is one row) with game, position(s), vertex,
+ * pattern, transformation and whether the constraint holds (true, false, unknown and what it needs),
+ * filtered on that result. The search runs as a Job with progress and cancel; rows arrive game by game.
+ * Double-click opens the game in the game editor at that position (the move number the row shows),
+ * with the hit point marked.
  */
 public class PatternHitsView extends ViewPart {
     public static final String ID = "owlbench.ui.patterns.patternHits";
@@ -46,6 +53,13 @@ public class PatternHitsView extends ViewPart {
     public static final int MAX_ROWS = 200_000;
 
     private final List<PatternHit> hits = Collections.synchronizedList(new ArrayList<>());
+    /** The hits grouped, game by game (guarded by hits' lock). */
+    private final List<HitGroup> groups = new ArrayList<>();
+    /** The groups the filter shows (UI thread). */
+    private List<HitGroup> shown = List.of();
+    private org.eclipse.swt.widgets.Combo filterCombo;
+    /** The filter: null for all, else the constraint result a row must have. */
+    private EvalResult.Truth filter;
     private volatile long hitCount;
     private final java.util.concurrent.atomic.AtomicBoolean refreshPending = new java.util.concurrent.atomic.AtomicBoolean();
     private volatile Job job;
@@ -55,55 +69,91 @@ public class PatternHitsView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
+        parent = owlbench.ui.views.MinimumSize.wrap(parent); // a tiny part clips, never squeezes scroll bars (Gtk-CRITICAL)
         Composite c = new Composite(parent, SWT.NONE);
-        c.setLayout(new GridLayout(1, false));
-        summary = new Label(c, SWT.NONE);
-        summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        summary.setText("Run Where Does It Fire from a pattern editor.");
+        c.setLayout(new GridLayout(2, false));
+        // wraps instead of being cut at the view's edge
+        summary = new Label(c, SWT.WRAP);
+        GridData sd = new GridData(SWT.FILL, SWT.TOP, true, false);
+        sd.widthHint = 100;
+        summary.setLayoutData(sd);
+        summary.setText("Run Where Does It Fire from a pattern editor's context menu.");
+        filterCombo = new org.eclipse.swt.widgets.Combo(c, SWT.READ_ONLY);
+        filterCombo.setItems("All constraint results", "Constraint true", "Constraint false", "Constraint unknown");
+        filterCombo.select(0);
+        filterCombo.setToolTipText("Show only the hits whose constraint has this result");
+        filterCombo.setLayoutData(new GridData(SWT.END, SWT.TOP, false, false));
+        filterCombo.addListener(SWT.Selection, e -> setFilter(filterCombo.getSelectionIndex() == 0 ? null
+                : EvalResult.Truth.values()[filterCombo.getSelectionIndex() - 1]));
         // virtual: only the visible rows are made, so tens of thousands of hits stay cheap
         viewer = new TableViewer(c, SWT.VIRTUAL | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
         viewer.setUseHashlookup(true);
-        viewer.getTable().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        viewer.getTable().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
-        column("Game", 180, h -> h.game.getFileName().toString());
-        column("Move", 60, h -> Integer.toString(h.movesPlayed + 1));
-        column("O", 60, h -> Color.name(h.color));
-        column("Vertex", 60, h -> h.vertex);
-        column("Pattern", 120, h -> h.pattern);
-        column("Transf.", 60, h -> String.valueOf(Transformation.name(h.transformation)));
+        column("Game", 150, g -> g.first.game.getFileName().toString());
+        column("Move", 70, HitGroup::moves);
+        column("Positions", 70, g -> Integer.toString(g.count));
+        column("O", 60, g -> Color.name(g.first.color));
+        column("Vertex", 60, g -> g.first.vertex);
+        column("Pattern", 110, g -> g.first.pattern);
+        column("Transformation", 100, g -> String.valueOf(Transformation.name(g.first.transformation)));
+        column("Constraint", 200, g -> g.first.constraint);
         viewer.setContentProvider(new org.eclipse.jface.viewers.ILazyContentProvider() {
             @Override
             public void updateElement(int index) {
-                PatternHit h;
-                synchronized (hits) {
-                    h = index < hits.size() ? hits.get(index) : null;
-                }
-                if (h != null) viewer.replace(h, index);
+                if (index < shown.size()) viewer.replace(shown.get(index), index);
             }
         });
         viewer.setInput(hits);
         viewer.setItemCount(0);
         viewer.addDoubleClickListener(e -> {
             Object o = ((IStructuredSelection) e.getSelection()).getFirstElement();
-            if (o instanceof PatternHit) {
-                String problem = open((PatternHit) o);
+            if (o instanceof HitGroup g) {
+                String problem = open(g.first);
                 if (problem != null) setStatus(problem);
             }
         });
         getSite().setSelectionProvider(viewer);
     }
 
-    private void column(String title, int width, java.util.function.Function<PatternHit, String> text) {
+    private void column(String title, int width, java.util.function.Function<HitGroup, String> text) {
         TableViewerColumn col = new TableViewerColumn(viewer, SWT.LEFT);
         col.getColumn().setText(title);
-        col.getColumn().setWidth(width);
+        // never narrower than its title: the header is read whole
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(viewer.getTable());
+        int titleWidth = gc.textExtent(title).x + 24;
+        gc.dispose();
+        col.getColumn().setWidth(Math.max(width, titleWidth));
         col.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {
-                return text.apply((PatternHit) element);
+                return text.apply((HitGroup) element);
             }
         });
+    }
+
+    /** Shows only the groups whose constraint result is {@code truth} (null: all). */
+    public void setFilter(EvalResult.Truth truth) {
+        filter = truth;
+        if (filterCombo != null && !filterCombo.isDisposed()) filterCombo.select(truth == null ? 0 : truth.ordinal() + 1);
+        shown = List.of();
+        shownFrom = 0;
+        viewer.setItemCount(0);
+        viewer.refresh();
+        refresh();
+    }
+
+    /** The groups the table shows (after the filter), in order. */
+    public List<HitGroup> shownGroups() {
+        return List.copyOf(shown);
+    }
+
+    /** Every group found (before the filter). */
+    public List<HitGroup> groups() {
+        synchronized (hits) {
+            return new ArrayList<>(groups);
+        }
     }
 
     /** The folder of the last search (the handler offers it again), or null. */
@@ -116,10 +166,23 @@ public class PatternHitsView extends ViewPart {
      * Job and returns it, already scheduled. A running search is cancelled first.
      */
     public Job search(List<Pattern> patterns, String what, Path folder) {
+        return search(null, patterns, what, folder);
+    }
+
+    /**
+     * As {@link #search(List, String, Path)}, evaluating each hit's constraint with the constraints of
+     * {@code db}, the database the patterns come from (null: not evaluated).
+     */
+    public Job search(DbFile db, List<Pattern> patterns, String what, Path folder) {
         Job old = job;
         if (old != null) old.cancel();
         lastFolder = folder;
-        hits.clear();
+        synchronized (hits) {
+            hits.clear();
+            groups.clear();
+        }
+        shown = List.of();
+        shownFrom = 0;
         hitCount = 0;
         refresh();
         List<Pattern> pats = List.copyOf(patterns);
@@ -135,7 +198,7 @@ public class PatternHitsView extends ViewPart {
                     return Status.OK_STATUS;
                 }
                 monitor.beginTask("Searching " + games.size() + " games", games.size());
-                PatternSearch search = new PatternSearch(pats);
+                PatternSearch search = new PatternSearch(pats, db == null ? null : new Constraints(db));
                 List<String> problems = new ArrayList<>();
                 int[] done = {0};
                 for (Path g : games) {
@@ -159,7 +222,10 @@ public class PatternHitsView extends ViewPart {
                     if (job != this) return Status.CANCEL_STATUS;
                     hitCount += found.size();
                     synchronized (hits) {
+                        int before = hits.size();
                         for (int k = 0; k < found.size() && hits.size() < MAX_ROWS; k++) hits.add(found.get(k));
+                        // runs never span games: this game's hits are grouped on their own
+                        groups.addAll(HitGroup.group(hits.subList(before, hits.size())));
                     }
                     done[0]++;
                     monitor.worked(1);
@@ -187,15 +253,30 @@ public class PatternHitsView extends ViewPart {
         if (d != null && refreshPending.compareAndSet(false, true)) d.asyncExec(this::refresh);
     }
 
+    /** How many of groups have been filtered into shown (new groups only arrive at the end). */
+    private int shownFrom;
+
     private void refresh() {
         refreshPending.set(false);
         if (viewer == null || viewer.getControl().isDisposed()) return;
-        int n = hits.size();
+        List<HitGroup> all = groups();
+        if (all.size() != shownFrom) {
+            List<HitGroup> kept = new ArrayList<>(shown);
+            for (int i = shownFrom; i < all.size(); i++) {
+                HitGroup g = all.get(i);
+                if (filter == null || g.first.truth == filter) kept.add(g);
+            }
+            shown = kept;
+            shownFrom = all.size();
+        }
+        int n = shown.size();
         if (n != viewer.getTable().getItemCount()) {
             viewer.setItemCount(n);
             if (n == 0) viewer.refresh();
         }
-        summary.setText(status);
+        summary.setText(status + (status.isEmpty() ? "" : "; " + n + " rows"
+                + (filter == null ? "" : " with constraint " + filter.name().toLowerCase(java.util.Locale.ROOT))
+                + " (the same pattern at the same point on consecutive moves is one row)"));
         summary.getParent().layout();
     }
 
@@ -234,7 +315,11 @@ public class PatternHitsView extends ViewPart {
         IEditorPart part = GameFiles.open(getSite().getPage(), h.game.toFile(), problem -> { });
         if (!(part instanceof GameEditor)) return "cannot open " + h.game;
         GameEditor editor = (GameEditor) part;
+        // the position the pattern matched: after movesPlayed moves, as the Move column says; its
+        // move point marked, as a region of one point
         editor.goTo(h.movesPlayed);
+        editor.clearMarks();
+        editor.markRegion(h.point, h.point);
         lastOpened = editor;
         return null;
     }

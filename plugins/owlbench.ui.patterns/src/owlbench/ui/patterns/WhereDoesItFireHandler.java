@@ -58,7 +58,7 @@ public final class WhereDoesItFireHandler extends AbstractHandler {
         if (view.lastFolder() != null) d.setFilterPath(view.lastFolder().toString());
         String folder = d.open();
         if (folder == null) return null;
-        view.search(patterns, what, Path.of(folder));
+        view.search(db, patterns, what, Path.of(folder));
         return null;
     }
 }

@@ -34,6 +34,12 @@ public final class ReadingTree {
     /** Parents are recorded as the viewer creates children (Node.parent is not public). */
     private final Map<Node, Node> parents = new IdentityHashMap<>();
     private final Map<Node, Boolean> principal = new IdentityHashMap<>();
+    /** The trace's own result lines as written in its root (GNU Go's), or null: then code and move say it. */
+    private String resultText;
+    /** The strings the search was about (one point each): one, or two for a connection. */
+    private int[] targets = new int[0];
+    /** The search's function ("disconnect" ...) when known: the principal line keeps to its family. */
+    private final String function;
 
     private ReadingTree(String title, Board start, List<Node> roots, int resultCode, int resultMove,
             long millis, SgfNode sgf, TreeRecorder recorder) {
@@ -46,6 +52,11 @@ public final class ReadingTree {
         this.millis = millis;
         this.sgf = sgf;
         this.recorder = recorder;
+        this.function = recorder == null ? null : recorder.function();
+        if (recorder != null) {
+            targets = recorder.target2() != Board.PASS ? new int[] {recorder.target(), recorder.target2()}
+                    : new int[] {recorder.target()};
+        }
         markPrincipal();
     }
 
@@ -73,17 +84,38 @@ public final class ReadingTree {
         int code = ReadCodes.FAIL;
         int move = Board.PASS;
         String c = root.get("C");
+        StringBuilder lines = new StringBuilder();
+        java.util.List<Integer> targetPoints = new java.util.ArrayList<>();
         if (c != null) {
-            // ours: "attack D4: WIN C3"; otherwise the best code among the first moves
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile(": (WIN|KO_A|KO_B|0)( ([A-HJ-Z]\\d+))?").matcher(c);
-            if (m.find()) {
-                code = codeOf(m.group(1));
-                if (m.group(3) != null) {
-                    move = owlbench.board.Vertex.parse(m.group(3), size);
+            // ours: "attack D4: WIN C3"; GNU Go's: one line per read, "owl_attack L10: WIN N11 (attack
+            // effective)", "owl_defend L10: 0 (defense failed - genus 0)": the first gives code and move
+            java.util.regex.Matcher m = RESULT_LINE.matcher(c);
+            boolean first = true;
+            while (m.find()) {
+                if (first) {
+                    code = codeOf(m.group(3));
+                    if (m.group(5) != null) {
+                        move = owlbench.board.Vertex.parse(m.group(5), size);
+                    }
+                    for (String t : m.group(2).trim().split("\\s+")) {
+                        try {
+                            targetPoints.add(owlbench.board.Vertex.parse(t, size));
+                        } catch (IllegalArgumentException e) {
+                            // not a vertex: the line names no target there
+                        }
+                    }
+                    first = false;
                 }
+                if (lines.length() > 0) {
+                    lines.append("; ");
+                }
+                lines.append(m.group(0).trim());
             }
         }
-        return new ReadingTree(title, start, roots, code, move, -1, root, null);
+        ReadingTree tree = new ReadingTree(title, start, roots, code, move, -1, root, null);
+        tree.resultText = lines.length() == 0 ? null : lines.toString();
+        tree.targets = targetPoints.stream().mapToInt(Integer::intValue).toArray();
+        return tree;
     }
 
     /** Reads an SGF trace file (its first game). */
@@ -93,6 +125,39 @@ public final class ReadingTree {
             throw new SgfException(file.toString(), 1, 1, "an SGF game");
         }
         return fromSgf(file.getFileName().toString(), coll.games().get(0));
+    }
+
+    /** A result line: "function TARGET [TARGET2]: CODE [MOVE] [(why)]", the function's name first. */
+    private static final java.util.regex.Pattern RESULT_LINE = java.util.regex.Pattern.compile(
+            "(?m)^(\\S+)((?: [A-HJ-Z]\\d+)+): (WIN|KO_A|KO_B|0)( ([A-HJ-Z]\\d+|PASS))?( \\([^)\\n]*\\))?");
+
+    /**
+     * A result in the one format every part of the viewer uses, GNU Go's: "WIN E5", "KO_A E5", "0"
+     * (the move only where the result is not 0 and there is one).
+     */
+    public static String resultText(int code, int move, int size) {
+        String name = ReadCodes.name(code);
+        return code != ReadCodes.FAIL && move != Board.PASS ? name + " " + owlbench.board.Vertex.toString(move, size) : name;
+    }
+
+    /** The strings the search is about, one point each (two for a connection; may be empty). */
+    public int[] targets() {
+        return targets.clone();
+    }
+
+    /**
+     * The function family a node belongs to: the tactical reader's attack/defend functions, the
+     * connection reader's connect/disconnect ones, or the name itself (GNU Go's pattern names ...).
+     */
+    static String family(String function) {
+        String f = function == null ? "" : function;
+        if (f.contains("connect")) {
+            return "connection";
+        }
+        if (f.contains("attack") || f.contains("defend") || f.contains("defense")) {
+            return "tactical"; // attack2, defend1, find_defense, ladder_attack, ladder_defend, attack1-ko ...
+        }
+        return f;
     }
 
     private static int codeOf(String s) {
@@ -109,7 +174,22 @@ public final class ReadingTree {
         List<Node> level = roots;
         int wanted = resultMove;
         Node parent = null;
+        // A connection search records the tactical reads it makes on the way (can this string be
+        // captured?): the line keeps to the search's own moves, never one of those sub-reads.
+        String family = function == null ? null : family(function);
         while (level != null && !level.isEmpty()) {
+            if (family != null) {
+                List<Node> own = new java.util.ArrayList<>();
+                for (Node n : level) {
+                    if (family(n.function).equals(family)) {
+                        own.add(n);
+                    }
+                }
+                level = own;
+                if (level.isEmpty()) {
+                    return;
+                }
+            }
             Node pick = null;
             for (Node n : level) {
                 if (wanted != Board.PASS && n.move == wanted) {
@@ -327,10 +407,8 @@ public final class ReadingTree {
     /** One-line statistics for the viewer's label. */
     public String statistics() {
         int size = start.size();
-        StringBuilder sb = new StringBuilder(title).append(": ").append(ReadCodes.name(resultCode));
-        if (resultCode != ReadCodes.FAIL && resultMove != Board.PASS) {
-            sb.append(" at ").append(owlbench.board.Vertex.toString(resultMove, size));
-        }
+        StringBuilder sb = new StringBuilder(title).append(": ")
+                .append(resultText != null ? resultText : resultText(resultCode, resultMove, size));
         sb.append("   nodes ").append(nodeCount).append("   depth ").append(maxDepth());
         if (millis >= 0) {
             sb.append("   time ").append(millis).append(" ms");

@@ -52,6 +52,7 @@ public class ReadingTreeView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
+        parent = owlbench.ui.views.MinimumSize.wrap(parent); // a tiny part clips, never squeezes scroll bars (Gtk-CRITICAL)
         Composite top = new Composite(parent, SWT.NONE);
         GridLayout layout = new GridLayout(1, false);
         layout.marginWidth = 0;
@@ -92,14 +93,8 @@ public class ReadingTreeView extends ViewPart {
         viewer.setContentProvider(new LazyContent());
         board = new BoardCanvas(sash, SWT.NONE);
         sash.setWeights(new int[] {60, 40});
-        // side by side when the view is wide, board under the tree when it is tall and narrow
-        sash.addListener(SWT.Resize, e -> {
-            org.eclipse.swt.graphics.Point size = sash.getSize();
-            int want = size.x >= size.y ? SWT.HORIZONTAL : SWT.VERTICAL;
-            if (sash.getOrientation() != want) {
-                sash.setOrientation(want);
-            }
-        });
+        // the board as large as the view allows: beside the tree when the view is wide, under it when tall
+        owlbench.ui.board.BoardSash.install(sash, false);
         viewer.addSelectionChangedListener(e -> showSelected());
         getSite().setSelectionProvider(viewer);
     }
@@ -184,6 +179,10 @@ public class ReadingTreeView extends ViewPart {
             case 5:
                 return n.cacheHit ? "hit" : "";
             default:
+                // GNU Go's traces: the comment as GNU Go wrote it (the other side's read and why)
+                if (!n.comment.isEmpty()) {
+                    return n.comment;
+                }
                 return n.reply != Board.PASS ? "reply " + Vertex.toString(n.reply, size) : "";
         }
     }
@@ -234,8 +233,39 @@ public class ReadingTreeView extends ViewPart {
         newTree.setFilter(ReadingTree.Show.values()[showCombo.getSelectionIndex()], depthSpinner.getSelection());
         viewer.setInput(newTree);
         viewer.setChildCount(newTree, newTree.children(null).size());
+        fitColumns(newTree);
         // before anything is selected the board shows the principal line
         showLine(newTree.principalLine());
+    }
+
+    /**
+     * Widths that show the values: each column as wide as its title and the widest of its texts on
+     * the top level and the principal line (the rows seen first), the comment column at least 200.
+     */
+    private void fitColumns(ReadingTree t) {
+        java.util.List<Node> sample = new java.util.ArrayList<>(t.roots().subList(0, Math.min(200, t.roots().size())));
+        sample.addAll(t.principalLine());
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(viewer.getTree());
+        try {
+            for (int c = 0; c < COLUMNS.length; c++) {
+                gc.setFont(viewer.getTree().getFont());
+                int w = gc.textExtent(COLUMNS[c]).x;
+                for (Node n : sample) {
+                    gc.setFont(t.isPrincipal(n) ? bold : viewer.getTree().getFont());
+                    w = Math.max(w, gc.textExtent(text(n, c)).x);
+                }
+                int pad = c == 0 ? 60 : 24; // the first column also holds the tree's indent and expander
+                int width = Math.min(c == COLUMNS.length - 1 ? 900 : 400, Math.max(w + pad, c == COLUMNS.length - 1 ? 200 : 40));
+                viewer.getTree().getColumn(c).setWidth(width);
+            }
+        } finally {
+            gc.dispose();
+        }
+    }
+
+    /** The width of column c in pixels (tests check the values fit). */
+    int columnWidth(int c) {
+        return viewer.getTree().getColumn(c).getWidth();
     }
 
     /** The tree shown, or null. */
@@ -291,10 +321,26 @@ public class ReadingTreeView extends ViewPart {
             if (n.target != Board.PASS && b.isOnBoard(n.target)) {
                 marks.setMark(n.target, BoardOverlay.TRIANGLE);
             }
+            // GNU Go's owl traces mark the dragon at each node (SGF MA): drawn as crosses
+            if (n.marked != null) {
+                for (int p : n.marked) {
+                    if (b.isOnBoard(p) && marks.mark(p) == BoardOverlay.NONE) {
+                        marks.setMark(p, BoardOverlay.CROSS);
+                    }
+                }
+            }
         }
         board.setPosition(b, last);
         board.setMoveNumbers(numbers);
         board.setMarkup(marks);
+        // the strings the search is about (both of a connection) highlighted, as the game editor marks them
+        java.util.List<Integer> onBoard = new java.util.ArrayList<>();
+        for (int t : tree.targets()) {
+            if (b.isOnBoard(t) && b.color(t) != Color.EMPTY) {
+                onBoard.add(t);
+            }
+        }
+        board.setMarks(onBoard.stream().mapToInt(Integer::intValue).toArray(), null);
     }
 
     @Override

@@ -79,6 +79,7 @@ public class RegressionView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
+        parent = owlbench.ui.views.MinimumSize.wrap(parent); // a tiny part clips, never squeezes scroll bars (Gtk-CRITICAL)
         parent.setLayout(new GridLayout(1, false));
         Composite bar = new Composite(parent, SWT.NONE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));

@@ -147,17 +147,103 @@ public class BoardCanvas extends Canvas {
         return new Point(g.left + board.col(point) * g.cell, g.top + board.row(point) * g.cell);
     }
 
+    /**
+     * Cells of margin on each side of the grid: half a cell is covered by the stones on the edge lines,
+     * the coordinates go in the cell beyond it, so no stone ever hides them.
+     */
+    public static final double MARGIN_CELLS = 1.5;
+
     /** Cell size and the pixel position of the top-left intersection, from the current client area. */
     private Geometry geometry() {
         Rectangle area = getClientArea();
         int n = board.size();
-        // One cell of margin on each side holds the coordinates.
-        int cell = Math.max(4, Math.min(area.width, area.height) / (n + 1));
+        int cell = cellSize(Math.min(area.width, area.height), n);
         int extent = cell * (n - 1);
         int left = area.x + (area.width - extent) / 2;
         int top = area.y + (area.height - extent) / 2;
         return new Geometry(cell, left, top);
     }
+
+    /** The grid spacing that fits a board of size n, with its coordinate margins, into side pixels. */
+    static int cellSize(int side, int n) {
+        return Math.max(4, (int) (side / (n - 1 + 2 * MARGIN_CELLS)));
+    }
+
+    /**
+     * Where the coordinate labels are drawn: for the i-th column (or row) from the left (top), the
+     * rectangles of its four labels (top, bottom, left, right) as {x, y, width, height}, for tests
+     * that check no stone covers them.
+     */
+    public Rectangle[] coordinateLabelBounds(int i) {
+        GC gc = new GC(this);
+        try {
+            gc.setFont(labelFont(gc, geometry().cell));
+            return labelBounds(gc, geometry(), board.size(), i);
+        } finally {
+            gc.dispose();
+        }
+    }
+
+    /** Pixel radius of a stone. */
+    public int stoneRadius() {
+        return Math.max(2, geometry().cell / 2 - 1);
+    }
+
+    private Rectangle[] labelBounds(GC gc, Geometry g, int n, int i) {
+        String letter = Vertex.toString(board.point(i, n - 1), n).substring(0, 1);
+        String number = Integer.toString(n - i);
+        Point lt = gc.textExtent(letter);
+        Point nt = gc.textExtent(number);
+        int x = g.left + i * g.cell;
+        int y = g.top + i * g.cell;
+        // The labels' centres lie one cell beyond the edge lines: between the stones' edge (half a cell)
+        // and the board's edge (one and a half cells).
+        int far = g.cell;
+        return new Rectangle[] {
+            new Rectangle(x - lt.x / 2, g.top - far - lt.y / 2, lt.x, lt.y),
+            new Rectangle(x - lt.x / 2, g.top + (n - 1) * g.cell + far - lt.y / 2, lt.x, lt.y),
+            new Rectangle(g.left - far - nt.x / 2, y - nt.y / 2, nt.x, nt.y),
+            new Rectangle(g.left + (n - 1) * g.cell + far - nt.x / 2, y - nt.y / 2, nt.x, nt.y) };
+    }
+
+    private org.eclipse.swt.graphics.Font labelFont;
+    private int labelFontCell = -1;
+
+    /**
+     * The widget's font where its text fits into a cell; else a smaller one (made once per cell size
+     * and kept), so small boards in narrow views keep their labels off the stones.
+     */
+    private org.eclipse.swt.graphics.Font labelFont(GC gc, int cell) {
+        org.eclipse.swt.graphics.Font base = getFont();
+        gc.setFont(base);
+        Point wide = gc.textExtent("19"); // the widest label must fit between the stones and the edge
+        int height = Math.max(wide.x, wide.y);
+        if (height <= cell) {
+            return base;
+        }
+        if (labelFontCell != cell || labelFont == null) {
+            if (labelFont != null) {
+                labelFont.dispose();
+            }
+            org.eclipse.swt.graphics.FontData[] data = base.getFontData();
+            for (org.eclipse.swt.graphics.FontData d : data) {
+                d.setHeight(Math.max(4, (int) Math.floor(d.getHeight() * cell / (double) height)));
+            }
+            labelFont = new org.eclipse.swt.graphics.Font(getDisplay(), data);
+            labelFontCell = cell;
+            if (labelFontListener == null) {
+                labelFontListener = e -> {
+                    if (labelFont != null) {
+                        labelFont.dispose();
+                    }
+                };
+                addListener(SWT.Dispose, labelFontListener);
+            }
+        }
+        return labelFont;
+    }
+
+    private org.eclipse.swt.widgets.Listener labelFontListener;
 
     private void paint(PaintEvent e) {
         GC gc = e.gc;
@@ -424,19 +510,18 @@ public class BoardCanvas extends Canvas {
 
     private void drawCoordinates(GC gc, Geometry g, int n, Color wood) {
         gc.setBackground(wood);
+        org.eclipse.swt.graphics.Font font = gc.getFont();
+        gc.setFont(labelFont(gc, g.cell));
         for (int i = 0; i < n; i++) {
-            String vertex = Vertex.toString(board.point(i, n - 1), n);
-            String letter = vertex.substring(0, 1);
+            String letter = Vertex.toString(board.point(i, n - 1), n).substring(0, 1);
             String number = Integer.toString(n - i);
-            Point lt = gc.textExtent(letter);
-            Point nt = gc.textExtent(number);
-            int x = g.left + i * g.cell;
-            int y = g.top + i * g.cell;
-            gc.drawString(letter, x - lt.x / 2, g.top - g.cell / 2 - lt.y / 2 - g.cell / 8, true);
-            gc.drawString(letter, x - lt.x / 2, g.top + (n - 1) * g.cell + g.cell / 2 - lt.y / 2 + g.cell / 8, true);
-            gc.drawString(number, g.left - g.cell / 2 - nt.x / 2 - g.cell / 8, y - nt.y / 2, true);
-            gc.drawString(number, g.left + (n - 1) * g.cell + g.cell / 2 - nt.x / 2 + g.cell / 8, y - nt.y / 2, true);
+            Rectangle[] r = labelBounds(gc, g, n, i);
+            gc.drawString(letter, r[0].x, r[0].y, true);
+            gc.drawString(letter, r[1].x, r[1].y, true);
+            gc.drawString(number, r[2].x, r[2].y, true);
+            gc.drawString(number, r[3].x, r[3].y, true);
         }
+        gc.setFont(font);
     }
 
     /** Cell size in pixels and the pixel position of the top-left intersection. */

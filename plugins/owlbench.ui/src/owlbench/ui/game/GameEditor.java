@@ -39,6 +39,7 @@ import owlbench.sgf.SgfMove;
 import owlbench.sgf.SgfNode;
 import owlbench.ui.board.BoardCanvas;
 import owlbench.ui.model.GameFile;
+import owlbench.ui.board.NavigationIcons;
 import owlbench.ui.model.GameModel;
 import owlbench.ui.model.GameSaver;
 import owlbench.ui.model.NodePosition;
@@ -154,14 +155,15 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
 
     @Override
     public void createPartControl(Composite parent) {
+        parent = owlbench.ui.views.MinimumSize.wrap(parent); // a tiny part clips, never squeezes scroll bars (Gtk-CRITICAL)
         parent.setLayout(new GridLayout(2, false));
         ToolBar bar = new ToolBar(parent, SWT.FLAT | SWT.WRAP);
-        addButton(bar, "|<", "First move (Home)", this::first);
-        addButton(bar, "<", "Previous move (Left)", this::previous);
-        addButton(bar, ">", "Next move (Right)", this::next);
-        addButton(bar, ">|", "Last move of this line (End)", this::last);
-        addButton(bar, "Var-", "Previous variation (Up)", () -> navigate(() -> model.sibling(-1)));
-        addButton(bar, "Var+", "Next variation (Down)", () -> navigate(() -> model.sibling(1)));
+        addButton(bar, NavigationIcons.Kind.FIRST, "First move (Home)", this::first);
+        addButton(bar, NavigationIcons.Kind.PREVIOUS, "Previous move (Left)", this::previous);
+        addButton(bar, NavigationIcons.Kind.NEXT, "Next move (Right)", this::next);
+        addButton(bar, NavigationIcons.Kind.LAST, "Last move of this line (End)", this::last);
+        addButton(bar, NavigationIcons.Kind.PREVIOUS_VARIATION, "Previous variation (Up)", () -> navigate(() -> model.sibling(-1)));
+        addButton(bar, NavigationIcons.Kind.NEXT_VARIATION, "Next variation (Down)", () -> navigate(() -> model.sibling(1)));
         new ToolItem(bar, SWT.SEPARATOR);
         addButton(bar, "Pass", "Pass for the side to move", this::pass);
         setupItem = new ToolItem(bar, SWT.CHECK);
@@ -220,6 +222,16 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         canvas.addListener(SWT.MouseExit, e -> hover(Board.PASS));
         getSite().setSelectionProvider(selection);
         refresh();
+    }
+
+    /** A navigation button: an icon drawn at run time (disposed with the toolbar) and a tooltip. */
+    private static void addButton(ToolBar bar, NavigationIcons.Kind icon, String tip, Runnable action) {
+        ToolItem item = new ToolItem(bar, SWT.PUSH);
+        org.eclipse.swt.graphics.Image image = NavigationIcons.create(bar.getDisplay(), icon);
+        bar.addListener(SWT.Dispose, e -> image.dispose());
+        item.setImage(image);
+        item.setToolTipText(tip);
+        item.addListener(SWT.Selection, e -> action.run());
     }
 
     private static void addButton(ToolBar bar, String text, String tip, Runnable action) {

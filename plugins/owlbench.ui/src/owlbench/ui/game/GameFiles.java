@@ -52,6 +52,61 @@ public final class GameFiles {
         }
     }
 
+    /**
+     * Opens several games at once, as the command line gives them: each is checked (a malformed one
+     * goes to {@code reportError} and is left out), all get an editor tab, but only the first game's
+     * editor is created and shown now; the others are made when their tab is first selected, as
+     * Eclipse restores editors, so the first board appears as soon as with one game. Returns the
+     * editor references in order (empty if none could be opened).
+     */
+    public static java.util.List<org.eclipse.ui.IEditorReference> openAll(IWorkbenchPage page, java.util.List<File> files,
+            java.util.function.Consumer<String> reportError) {
+        java.util.List<org.eclipse.ui.IEditorInput> inputs = new java.util.ArrayList<>();
+        for (File file : files) {
+            String problem = check(file);
+            if (problem != null) {
+                reportError.accept(problem);
+            } else {
+                inputs.add(new FileStoreEditorInput(EFS.getLocalFileSystem().getStore(file.getAbsoluteFile().toURI())));
+            }
+        }
+        if (inputs.isEmpty()) {
+            return java.util.List.of();
+        }
+        String[] ids = new String[inputs.size()];
+        java.util.Arrays.fill(ids, GameEditor.ID);
+        // Each tab's state as the workbench saves an editor's, so that the tabs not yet shown are
+        // saved with the workspace and come back in the next session too.
+        org.eclipse.ui.IMemento[] states = new org.eclipse.ui.IMemento[inputs.size()];
+        for (int i = 0; i < states.length; i++) {
+            states[i] = editorState(inputs.get(i));
+        }
+        try {
+            return java.util.List.of(page.openEditors(inputs.toArray(new org.eclipse.ui.IEditorInput[0]), ids, states,
+                    IWorkbenchPage.MATCH_INPUT | IWorkbenchPage.MATCH_ID, 0));
+        } catch (org.eclipse.ui.MultiPartInitException e) {
+            reportError.accept(e.getMessage());
+            return java.util.List.of();
+        }
+    }
+
+    /** The "editor" memento the workbench keeps for an editor it has not made yet: its id, names and input. */
+    static org.eclipse.ui.IMemento editorState(org.eclipse.ui.IEditorInput input) {
+        org.eclipse.ui.XMLMemento state = org.eclipse.ui.XMLMemento.createWriteRoot("editor");
+        state.putString("id", GameEditor.ID);
+        state.putString("name", input.getName());
+        state.putString("partName", input.getName());
+        state.putString("title", input.getName());
+        state.putString("tooltip", input.getToolTipText());
+        org.eclipse.ui.IPersistableElement persistable = input.getPersistable();
+        if (persistable != null) {
+            org.eclipse.ui.IMemento in = state.createChild("input");
+            in.putString("factoryID", persistable.getFactoryId());
+            persistable.saveState(in);
+        }
+        return state;
+    }
+
     /** Opens a new, unsaved game in a game editor. */
     public static GameEditor newGame(IWorkbenchPage page, int size, double komi, int handicap, String rules)
             throws PartInitException {

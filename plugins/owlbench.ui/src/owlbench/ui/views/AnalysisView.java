@@ -51,6 +51,7 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
 
     @Override
     public void createPartControl(Composite parent) {
+        parent = owlbench.ui.views.MinimumSize.wrap(parent); // a tiny part clips, never squeezes scroll bars (Gtk-CRITICAL)
         parent.setLayout(new GridLayout(3, false));
         engineLabel = new Label(parent, SWT.WRAP);
         engineLabel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));

@@ -59,6 +59,7 @@ public class GameTreeView extends ViewPart implements GameModel.Listener {
 
     @Override
     public void createPartControl(Composite parent) {
+        parent = owlbench.ui.views.MinimumSize.wrap(parent); // a tiny part clips, never squeezes scroll bars (Gtk-CRITICAL)
         viewer = new TreeViewer(parent, SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
         viewer.setUseHashlookup(true); // SgfNode and Variation compare by node identity
         viewer.setContentProvider(new Content());

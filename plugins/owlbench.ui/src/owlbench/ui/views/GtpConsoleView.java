@@ -43,6 +43,7 @@ public class GtpConsoleView extends ViewPart implements EngineSession.Listener {
 
     @Override
     public void createPartControl(Composite parent) {
+        parent = owlbench.ui.views.MinimumSize.wrap(parent); // a tiny part clips, never squeezes scroll bars (Gtk-CRITICAL)
         parent.setLayout(new GridLayout(1, false));
         engineLabel = new Label(parent, SWT.NONE);
         engineLabel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
