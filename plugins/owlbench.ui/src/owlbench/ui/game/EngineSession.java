@@ -373,6 +373,11 @@ public final class EngineSession {
         return name;
     }
 
+    /** The command line the engine was configured with, or null before the first configure. */
+    public String commandLine() {
+        return commandLine;
+    }
+
     void afterHumanMove() {
         maybeMove();
     }

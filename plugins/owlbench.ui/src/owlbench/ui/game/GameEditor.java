@@ -735,8 +735,15 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
                 + (libs == 1 ? " liberty (in atari)" : " liberties");
     }
 
+    /**
+     * The message this editor last showed: editors of one kind share the workbench status line, so
+     * an editor shows its own again when it is activated (not the previous tab's).
+     */
+    private String lastMessage;
+
     /** Shows a message in the status label and the workbench status line. */
     public void showMessage(String message) {
+        lastMessage = message;
         if (status != null && !status.isDisposed()) {
             status.setText(message);
             status.getParent().layout();
@@ -796,6 +803,15 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
     @Override
     public void setFocus() {
         canvas.setFocus();
+        IStatusLineManager line = getEditorSite().getActionBars().getStatusLineManager();
+        if (line != null) {
+            line.setMessage(lastMessage);
+        }
+    }
+
+    /** The message this editor last showed (for tests). */
+    public String getLastMessage() {
+        return lastMessage;
     }
 
     @Override

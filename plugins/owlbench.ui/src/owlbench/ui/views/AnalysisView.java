@@ -3,6 +3,8 @@ package owlbench.ui.views;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -56,7 +58,11 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         engineLabel = new Label(parent, SWT.WRAP);
         engineLabel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
         list = new org.eclipse.swt.widgets.List(parent, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
-        list.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+        GridData ld = new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1);
+        // a long command list scrolls: without a hint its preferred height is every row, and the
+        // answer pane below was squeezed to nothing after Load Commands
+        ld.heightHint = 120;
+        list.setLayoutData(ld);
         list.addListener(SWT.DefaultSelection, e -> run());
         Button load = new Button(parent, SWT.PUSH);
         load.setText("Load Commands");
@@ -74,9 +80,34 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         output = new Text(parent, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL | SWT.BORDER);
         GridData od = new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1);
         od.heightHint = 80;
+        od.minimumHeight = 40;
         output.setLayoutData(od);
         tracker = new ActiveGameTracker(getSite().getPage(), this::follow);
+        // the label names the engine of the preferences: follow their changes
+        preferences = InstanceScope.INSTANCE.getNode("owlbench.ui");
+        preferences.addPreferenceChangeListener(preferenceListener);
         updateLabel();
+    }
+
+    private IEclipsePreferences preferences;
+    private final IEclipsePreferences.IPreferenceChangeListener preferenceListener = e -> {
+        if (engineLabel != null && !engineLabel.isDisposed()) engineLabel.getDisplay().asyncExec(this::updateLabel);
+    };
+
+    @Override
+    public void dispose() {
+        if (preferences != null) preferences.removePreferenceChangeListener(preferenceListener);
+        super.dispose();
+    }
+
+    /** The engine line shown above the list (for tests). */
+    public String getEngineText() {
+        return engineLabel.getText();
+    }
+
+    /** True if the answer pane below the list can be seen (for tests). */
+    public boolean isOutputVisible() {
+        return output.isVisible() && output.getSize().y > 0;
     }
 
     private void follow(GameEditor next) {
@@ -87,6 +118,9 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         ownRows.clear();
         engineRows.clear();
         showRows();
+        // an answer about another editor's position would mislead
+        output.setText("");
+        pointFor = null;
         if (editor != null) {
             editor.getModel().addListener(this);
             loadOwnCommands();
@@ -147,10 +181,25 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         if (engineLabel.isDisposed()) {
             return;
         }
-        engineLabel.setText(editor == null ? "No game editor is active"
-                : "Engine: " + (editor.getEngine().client() != null ? editor.getEngine().client().description()
-                        : EnginePreferences.name() + " (starts on Load Commands)"));
+        engineLabel.setText(engineText());
         engineLabel.getParent().layout();
+    }
+
+    /**
+     * "Engine: GNU Go (starts on Load Commands)", the running engine's description, or, when the
+     * preferences name another engine than the one running, both.
+     */
+    private String engineText() {
+        if (editor == null) return "No game editor is active";
+        EngineSession engine = editor.getEngine();
+        String preferred = EnginePreferences.name();
+        if (engine.client() == null) return "Engine: " + preferred + " (starts on Load Commands)";
+        String running = engine.client().description();
+        if (engine.commandLine() != null && !engine.commandLine().equals(EnginePreferences.commandLine())) {
+            return "Engine: " + running + " (running); the preferences now name " + preferred
+                    + (engine.engineColor() == Color.EMPTY ? ", started by Load Commands" : ", used by the next game");
+        }
+        return "Engine: " + running;
     }
 
     /** Starts the attached engine if needed and lists its analyze commands (the second group). */
@@ -160,7 +209,9 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
             return;
         }
         EngineSession engine = editor.getEngine();
-        if (engine.client() == null && engine.engineColor() == Color.EMPTY) {
+        if (engine.engineColor() == Color.EMPTY) {
+            // the engine of the preferences (configure restarts only an engine whose command changed);
+            // an engine playing a game is not swapped under it
             engine.configure(EnginePreferences.commandLine(), EnginePreferences.name());
         }
         output.setText("Asking " + engine.name() + " for its analyze commands...");
