@@ -1,0 +1,104 @@
+package owlbench.agents.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+import owlbench.agents.Agent;
+import owlbench.agents.AgentCatalogue;
+import owlbench.agents.data.PredictionSet;
+import owlbench.agents.network.NetworkWeights;
+import owlbench.agents.network.WeightsFormatException;
+import owlbench.agents.train.FitnessEvaluator;
+import owlbench.gtp.CliArgs;
+import owlbench.gtp.UsageException;
+import owlbench.sgf.SgfException;
+import owlbench.sgf.SgfNode;
+import owlbench.sgf.SgfReader;
+
+/**
+ * "./owlbench predict [--weights FILE] GAMES.sgf": the share of the recorded moves (both colours,
+ * passes left out) that the network's first choice predicts, as a percentage. Without --weights
+ * the network that ships with owlbench is used.
+ */
+public final class PredictMain {
+    /** The shipped network (the best one trained, docs/exodus.md). */
+    static final String DEFAULT_WEIGHTS = "/owlbench/agents/exodus-default.weights";
+
+    static final String USAGE = "usage: owlbench predict [--weights FILE] [--threads T] GAMES.sgf ...\n"
+            + "  --weights FILE   network weights (default: the network shipped with owlbench)\n"
+            + "  --threads T      threads (default: every core)\n";
+
+    private PredictMain() {
+    }
+
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
+        Path weightsFile = null;
+        int threads = Runtime.getRuntime().availableProcessors();
+        List<String> files;
+        try {
+            CliArgs a = new CliArgs(new ArrayList<>(args));
+            for (String o; (o = a.nextOption()) != null;) {
+                switch (o) {
+                    case "--weights": weightsFile = Path.of(a.value(o)); break;
+                    case "--threads": threads = a.intValue(o, 1, 1024); break;
+                    case "--help": case "-h": out.print(USAGE); return 0;
+                    default: throw new UsageException("unknown option " + o);
+                }
+            }
+            files = a.positional();
+            if (files.isEmpty()) {
+                throw new UsageException("no game file given");
+            }
+        } catch (UsageException e) {
+            err.println("owlbench predict: " + e.getMessage());
+            err.print(USAGE);
+            return 2;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            NetworkWeights w = weightsFile == null ? defaultWeights() : NetworkWeights.read(weightsFile);
+            List<Agent> agents = AgentCatalogue.create(w.agentNames());
+            long hits = 0;
+            long moves = 0;
+            for (String f : files) {
+                List<SgfNode> games = SgfReader.read(Path.of(f)).games();
+                PredictionSet set = PredictionSet.compute(games, agents, pool);
+                long h = new FitnessEvaluator(set, w.hidden(), pool, threads * 4).hits(w.toGenome());
+                out.printf(Locale.ROOT, "%s: %d games, %d moves, %d predicted: %.2f%%%n", f, games.size(), set.size(), h,
+                        set.size() == 0 ? 0.0 : 100.0 * h / set.size());
+                hits += h;
+                moves += set.size();
+            }
+            if (files.size() > 1) {
+                out.printf(Locale.ROOT, "all: %d moves, %d predicted: %.2f%%%n", moves, hits, moves == 0 ? 0.0 : 100.0 * hits / moves);
+            }
+            return 0;
+        } catch (SgfException | WeightsFormatException e) {
+            err.println("owlbench predict: " + e.getMessage());
+            return 1;
+        } catch (IOException e) {
+            err.println("owlbench predict: cannot read " + e.getMessage());
+            return 1;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The shipped network. */
+    static NetworkWeights defaultWeights() throws IOException, WeightsFormatException {
+        try (InputStream in = PredictMain.class.getResourceAsStream(DEFAULT_WEIGHTS)) {
+            if (in == null) {
+                throw new IOException("the default network " + DEFAULT_WEIGHTS + " is missing from the bundle");
+            }
+            return NetworkWeights.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "default network");
+        }
+    }
+}
