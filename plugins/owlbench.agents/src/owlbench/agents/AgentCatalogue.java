@@ -6,6 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
+import owlbench.agents.engine.ConnectionAgent;
+import owlbench.agents.engine.FusekiAgent;
+import owlbench.agents.engine.PatternAgent;
+import owlbench.agents.engine.TacticsAgent;
+
 /**
  * The agents by name, as the command line and weights files spell them. The thesis' six come
  * first; the engine-based agents (owlbench's reading and patterns) follow.
@@ -20,6 +25,11 @@ public final class AgentCatalogue {
         AGENTS.put("capturer", CapturerAgent::new);
         AGENTS.put("tigersmouth", TigersMouthAgent::new);
         AGENTS.put("extender", ExtenderAgent::new);
+        // built on owlbench's engine (the thesis' future work)
+        AGENTS.put("tactics", TacticsAgent::new);
+        AGENTS.put("connection", ConnectionAgent::new);
+        AGENTS.put("patterns", PatternAgent::new);
+        AGENTS.put("fuseki", FusekiAgent::new);
     }
 
     /** The thesis' five-agent network in its loading order (section 4.2.2). */
