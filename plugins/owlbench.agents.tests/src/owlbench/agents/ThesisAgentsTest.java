@@ -171,4 +171,32 @@ public class ThesisAgentsTest {
         assertEquals(1, out[1][at(p, "C5")], 0);
         assertTrue(out[0][at(p, "F5")] == 0);
     }
+
+    @Test
+    public void responseMarksPointsByDistanceToTheLastMove() {
+        Position p0 = Diagrams.position(Color.WHITE, 2,
+            ".........", ".........", ".........", ".........", "....X....",
+            ".........", ".........", ".........", ".........");
+        Position p = new Position(p0.board(), Color.WHITE, 2, p0.point(at(p0, "E5")));
+        ResponseAgent a = new ResponseAgent();
+        double[][] out = new double[a.components()][81];
+        a.evaluate(p, out);
+        assertEquals(1, out[0][at(p, "D4")], 0);
+        assertEquals(1, out[1][at(p, "E7")], 0);
+        assertEquals(1, out[3][at(p, "A1")], 0);
+        assertEquals(0, out[0][at(p, "E5")], 0);   // the stone itself
+        int near = 0;
+        for (double x : out[0]) {
+            near += (int) x;
+        }
+        assertEquals(8, near);
+        // after a pass: no opinion
+        double[][] none = new double[a.components()][81];
+        a.evaluate(new Position(p0.board(), Color.WHITE, 2, owlbench.board.Board.PASS), none);
+        for (double[] c : none) {
+            for (double x : c) {
+                assertEquals(0, x, 0);
+            }
+        }
+    }
 }

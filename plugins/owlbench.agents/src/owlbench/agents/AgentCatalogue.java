@@ -25,7 +25,8 @@ public final class AgentCatalogue {
         AGENTS.put("capturer", CapturerAgent::new);
         AGENTS.put("tigersmouth", TigersMouthAgent::new);
         AGENTS.put("extender", ExtenderAgent::new);
-        // built on owlbench's engine (the thesis' future work)
+        // beyond the thesis: the local answer, then agents built on owlbench's engine (its future work)
+        AGENTS.put("response", ResponseAgent::new);
         AGENTS.put("tactics", TacticsAgent::new);
         AGENTS.put("connection", ConnectionAgent::new);
         AGENTS.put("patterns", PatternAgent::new);

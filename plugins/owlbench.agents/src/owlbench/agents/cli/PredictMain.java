@@ -14,11 +14,14 @@ import java.util.concurrent.Executors;
 import owlbench.agents.Agent;
 import owlbench.agents.AgentCatalogue;
 import owlbench.agents.data.PredictionSet;
+import owlbench.agents.network.ExodusPlayer;
 import owlbench.agents.network.NetworkWeights;
+import owlbench.agents.network.SummationNetwork;
 import owlbench.agents.network.WeightsFormatException;
 import owlbench.agents.train.FitnessEvaluator;
 import owlbench.gtp.CliArgs;
 import owlbench.gtp.UsageException;
+import owlbench.gtp.client.ProcessGtpClient;
 import owlbench.sgf.SgfException;
 import owlbench.sgf.SgfNode;
 import owlbench.sgf.SgfReader;
@@ -34,7 +37,11 @@ public final class PredictMain {
 
     static final String USAGE = "usage: owlbench predict [--weights FILE] [--threads T] GAMES.sgf ...\n"
             + "  --weights FILE   network weights (default: the network shipped with owlbench)\n"
-            + "  --threads T      threads (default: every core)\n";
+            + "  --threads T      threads (default: every core)\n"
+            + "  --engine CMD     also ask this GTP engine (reg_genmove) on the same positions, side by side\n"
+            + "                   (for example --engine 'gnugo --mode gtp --level 10')\n"
+            + "  --every N        with --engine: only every N-th move of each game (default 1)\n"
+            + "  --games N        only the first N games of each file (default: all)\n";
 
     private PredictMain() {
     }
@@ -43,12 +50,18 @@ public final class PredictMain {
         Path weightsFile = null;
         int threads = Runtime.getRuntime().availableProcessors();
         List<String> files;
+        String engine = null;
+        int every = 1;
+        int maxGames = 0;
         try {
             CliArgs a = new CliArgs(new ArrayList<>(args));
             for (String o; (o = a.nextOption()) != null;) {
                 switch (o) {
                     case "--weights": weightsFile = Path.of(a.value(o)); break;
                     case "--threads": threads = a.intValue(o, 1, 1024); break;
+                    case "--engine": engine = a.value(o); break;
+                    case "--every": every = a.intValue(o, 1, 1_000_000); break;
+                    case "--games": maxGames = a.intValue(o, 1, Integer.MAX_VALUE); break;
                     case "--help": case "-h": out.print(USAGE); return 0;
                     default: throw new UsageException("unknown option " + o);
                 }
@@ -69,7 +82,17 @@ public final class PredictMain {
             long hits = 0;
             long moves = 0;
             for (String f : files) {
-                List<SgfNode> games = SgfReader.read(Path.of(f)).games();
+                List<SgfNode> games = DataOptions.limit(SgfReader.read(Path.of(f)).games(), maxGames);
+                if (engine != null) {
+                    ExodusPlayer player = new ExodusPlayer(new SummationNetwork(agents, w), ExodusPlayer.Choice.ARGMAX, null, null);
+                    EngineComparison.Tally t = EngineComparison.run(games, ProcessGtpClient.splitCommandLine(engine), player,
+                            every, pool);
+                    out.printf(Locale.ROOT, "%s: %d games, %d positions (every %d): engine %.2f%% (%d), Exodus %.2f%% (%d);"
+                            + " engine %.3f s per reg_genmove%n", f, games.size(), t.positions, every,
+                            pct(t.engineHits, t.positions), t.engineHits, pct(t.exodusHits, t.positions), t.exodusHits,
+                            t.positions == 0 ? 0.0 : t.engineNanos / 1e9 / t.positions);
+                    continue;
+                }
                 PredictionSet set = PredictionSet.compute(games, agents, pool);
                 long h = new FitnessEvaluator(set, w.hidden(), pool, threads * 4).hits(w.toGenome());
                 out.printf(Locale.ROOT, "%s: %d games, %d moves, %d predicted: %.2f%%%n", f, games.size(), set.size(), h,
@@ -84,12 +107,19 @@ public final class PredictMain {
         } catch (SgfException | WeightsFormatException e) {
             err.println("owlbench predict: " + e.getMessage());
             return 1;
+        } catch (java.nio.file.NoSuchFileException e) {
+            err.println("owlbench predict: no such file: " + e.getMessage());
+            return 1;
         } catch (IOException e) {
-            err.println("owlbench predict: cannot read " + e.getMessage());
+            err.println("owlbench predict: " + e.getMessage());
             return 1;
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    private static double pct(long a, long b) {
+        return b == 0 ? 0 : 100.0 * a / b;
     }
 
     /** The shipped network. */
