@@ -27,8 +27,9 @@ public class TrainingTest {
     /**
      * Samples {1,2,3,4} and {2,4,6,8}: variances 5/3 and 20/3, F = 4; pooled variance 25/6,
      * standard error sqrt(25/6 * (1/4 + 1/4)) = 1.443376, t = (2.5 - 5) / 1.443376 = -1.732051;
-     * two-sided p with 6 degrees of freedom = 0.1340 (t tables). F(3,3) = 4: upper tail 0.1424
-     * (F tables), two-sided 0.2848, so the pooled test is chosen.
+     * two-sided p with 6 degrees of freedom = 0.1339746; F(3,3) = 4: upper tail 0.1423785, two-sided
+     * 0.2847570, so the pooled test is chosen. The p-values were computed independently with SciPy
+     * 1.17 (scipy.stats.ttest_ind and scipy.stats.f.sf).
      */
     @Test
     public void statisticsOfAHandComputedCase() {
@@ -40,10 +41,22 @@ public class TrainingTest {
         assertEquals(20.0 / 3, s.variance, 1e-12);
         assertEquals(Math.sqrt(20.0 / 3), s.stdDev, 1e-12);
         assertEquals(4, s.f, 1e-12);
-        assertEquals(0.2848, s.fP, 0.002);
+        assertEquals(0.2847570, s.fP, 1e-6);
         assertEquals("pooled", s.tKind);
         assertEquals(-1.732051, s.t, 1e-5);
-        assertEquals(0.1340, s.tP, 0.001);
+        assertEquals(0.1339746, s.tP, 1e-6);
+    }
+
+    /** Unequal variances: Welch's test (SciPy: ttest_ind(equal_var=False) = -1.5237984, p 0.1985969). */
+    @Test
+    public void unequalVariancesUseWelch() {
+        GenerationStats s = GenerationStats.of(2, new double[] {0.05, 0.10, 0.11, 0.12, 0.30},
+                new double[] {0.05, 0.06, 0.07, 0.08, 0.09});
+        assertEquals(36.52, s.f, 1e-9);
+        assertEquals(0.004186389, s.fP, 1e-8);
+        assertEquals("welch", s.tKind);
+        assertEquals(-1.5237984, s.t, 1e-6);
+        assertEquals(0.1985969, s.tP, 1e-6);
     }
 
     @Test
