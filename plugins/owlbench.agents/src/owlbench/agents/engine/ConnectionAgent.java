@@ -21,7 +21,7 @@ import owlbench.reading.ReadingParams;
  */
 public final class ConnectionAgent implements Agent {
     /** Pairs read per position at most (the reading is the slow part). */
-    public static final int MAX_PAIRS = 24;
+    public static final int MAX_PAIRS = 16;
 
     @Override
     public String name() {
@@ -42,10 +42,10 @@ public final class ConnectionAgent implements Agent {
     public void evaluate(Position p, double[][] out) {
         Board b = p.board();
         ReadingParams params = new ReadingParams();
-        params.nodeLimit = 2_000;
+        params.nodeLimit = 1_000;
         Reader reader = ReaderCache.reader(b, params);
         ConnectionReader conn = new ConnectionReader(reader);
-        conn.setNodeLimit(2_000);
+        conn.setNodeLimit(1_000);
         int me = p.toMove();
         for (int[] pair : nearPairs(b)) {
             int a = pair[0];
