@@ -36,12 +36,15 @@ public final class PredictMain {
     static final String DEFAULT_WEIGHTS = "/owlbench/agents/exodus-default.weights";
 
     static final String USAGE = "usage: owlbench predict [--weights FILE] [--threads T] GAMES.sgf ...\n"
+            + "       owlbench predict [--weights FILE] --set test|training [data options]\n"
             + "  --weights FILE   network weights (default: the network shipped with owlbench)\n"
             + "  --threads T      threads (default: every core)\n"
             + "  --engine CMD     also ask this GTP engine (reg_genmove) on the same positions, side by side\n"
             + "                   (for example --engine 'gnugo --mode gtp --level 10')\n"
-            + "  --every N        with --engine: only every N-th move of each game (default 1)\n"
-            + "  --games N        only the first N games of each file (default: all)\n";
+            + "  --every N        only every N-th board move of each game (default 1)\n"
+            + "  --first N        only the first N games of each file or set (default: all)\n"
+            + "  --set S          the training or test set of the documented split instead of files\n"
+            + DataOptions.HELP;
 
     private PredictMain() {
     }
@@ -53,24 +56,36 @@ public final class PredictMain {
         String engine = null;
         int every = 1;
         int maxGames = 0;
+        String set = null;
+        DataOptions data = new DataOptions();
         try {
             CliArgs a = new CliArgs(new ArrayList<>(args));
             for (String o; (o = a.nextOption()) != null;) {
+                if (data.accept(o, a)) {
+                    continue;
+                }
                 switch (o) {
+                    case "--set": set = a.value(o); break;
                     case "--weights": weightsFile = Path.of(a.value(o)); break;
                     case "--threads": threads = a.intValue(o, 1, 1024); break;
                     case "--engine": engine = a.value(o); break;
                     case "--every": every = a.intValue(o, 1, 1_000_000); break;
-                    case "--games": maxGames = a.intValue(o, 1, Integer.MAX_VALUE); break;
+                    case "--first": maxGames = a.intValue(o, 1, Integer.MAX_VALUE); break;
                     case "--help": case "-h": out.print(USAGE); return 0;
                     default: throw new UsageException("unknown option " + o);
                 }
             }
             files = a.positional();
-            if (files.isEmpty()) {
-                throw new UsageException("no game file given");
+            if (set != null && !set.equals("test") && !set.equals("training")) {
+                throw new UsageException("--set is test or training, not '" + set + "'");
             }
-        } catch (UsageException e) {
+            if (files.isEmpty() == (set == null)) {
+                throw new UsageException(set == null ? "no game file given" : "give --set or game files, not both");
+            }
+            if (set != null) {
+                files = List.of(data.gamesFile().toString());
+            }
+        } catch (UsageException | NumberFormatException e) {
             err.println("owlbench predict: " + e.getMessage());
             err.print(USAGE);
             return 2;
@@ -82,29 +97,32 @@ public final class PredictMain {
             long hits = 0;
             long moves = 0;
             for (String f : files) {
-                List<SgfNode> games = DataOptions.limit(SgfReader.read(Path.of(f)).games(), maxGames);
+                List<SgfNode> games = set == null ? SgfReader.read(Path.of(f)).games()
+                        : set.equals("test") ? data.split().test() : data.split().training();
+                games = DataOptions.limit(games, maxGames);
+                String label = set == null ? f : f + " (" + set + " set, split seed " + data.splitSeed + ")";
                 if (engine != null) {
                     ExodusPlayer player = new ExodusPlayer(new SummationNetwork(agents, w), ExodusPlayer.Choice.ARGMAX, null, null);
                     EngineComparison.Tally t = EngineComparison.run(games, ProcessGtpClient.splitCommandLine(engine), player,
                             every, pool);
                     out.printf(Locale.ROOT, "%s: %d games, %d positions (every %d): engine %.2f%% (%d), Exodus %.2f%% (%d);"
-                            + " engine %.3f s per reg_genmove%n", f, games.size(), t.positions, every,
+                            + " engine %.3f s per reg_genmove%n", label, games.size(), t.positions, every,
                             pct(t.engineHits, t.positions), t.engineHits, pct(t.exodusHits, t.positions), t.exodusHits,
                             t.positions == 0 ? 0.0 : t.engineNanos / 1e9 / t.positions);
                     continue;
                 }
-                PredictionSet set = PredictionSet.compute(games, agents, pool);
-                long h = new FitnessEvaluator(set, w.hidden(), pool, threads * 4).hits(w.toGenome());
-                out.printf(Locale.ROOT, "%s: %d games, %d moves, %d predicted: %.2f%%%n", f, games.size(), set.size(), h,
-                        set.size() == 0 ? 0.0 : 100.0 * h / set.size());
+                PredictionSet positions = PredictionSet.compute(games, agents, pool, every);
+                long h = new FitnessEvaluator(positions, w.hidden(), pool, threads * 4).hits(w.toGenome());
+                out.printf(Locale.ROOT, "%s: %d games, %d moves%s, %d predicted: %.2f%%%n", label, games.size(),
+                        positions.size(), every == 1 ? "" : " (every " + every + ")", h, pct(h, positions.size()));
                 hits += h;
-                moves += set.size();
+                moves += positions.size();
             }
             if (files.size() > 1) {
                 out.printf(Locale.ROOT, "all: %d moves, %d predicted: %.2f%%%n", moves, hits, moves == 0 ? 0.0 : 100.0 * hits / moves);
             }
             return 0;
-        } catch (SgfException | WeightsFormatException e) {
+        } catch (SgfException | WeightsFormatException | UsageException e) {
             err.println("owlbench predict: " + e.getMessage());
             return 1;
         } catch (java.nio.file.NoSuchFileException e) {

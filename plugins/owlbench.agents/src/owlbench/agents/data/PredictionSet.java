@@ -68,9 +68,15 @@ public final class PredictionSet {
      */
     public static PredictionSet compute(List<SgfNode> games, List<Agent> agents, ExecutorService pool)
             throws SgfException {
+        return compute(games, agents, pool, 1);
+    }
+
+    /** As {@link #compute(List, List, ExecutorService)}, keeping only every n-th board move of each game. */
+    public static PredictionSet compute(List<SgfNode> games, List<Agent> agents, ExecutorService pool, int every)
+            throws SgfException {
         List<Callable<List<Row>>> tasks = new ArrayList<>();
         for (SgfNode g : games) {
-            tasks.add(() -> rowsOf(g, agents));
+            tasks.add(() -> rowsOf(g, agents, every));
         }
         List<Row> rows = new ArrayList<>();
         if (pool == null) {
@@ -108,9 +114,14 @@ public final class PredictionSet {
         return new PredictionSet(agents, rows.isEmpty() ? 0 : rows.get(0).points, rows);
     }
 
-    private static List<Row> rowsOf(SgfNode game, List<Agent> agents) throws SgfException {
+    private static List<Row> rowsOf(SgfNode game, List<Agent> agents, int every) throws SgfException {
         List<Row> rows = new ArrayList<>();
-        RecordedMoves.replay(game, (p, move) -> rows.add(row(p, move, agents)));
+        int[] k = {0};
+        RecordedMoves.replay(game, (p, move) -> {
+            if (k[0]++ % every == 0) {
+                rows.add(row(p, move, agents));
+            }
+        });
         return rows;
     }
 
