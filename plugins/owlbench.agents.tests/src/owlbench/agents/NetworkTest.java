@@ -100,6 +100,17 @@ public class NetworkTest {
     }
 
     @Test
+    public void theShippedNetworkLoads() throws Exception {
+        try (java.io.InputStream in = NetworkTest.class.getResourceAsStream("/owlbench/agents/exodus-default.weights")) {
+            NetworkWeights w = NetworkWeights.parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8),
+                    "default");
+            assertEquals(10, w.agentNames().size());
+            assertEquals(3, w.hidden());
+            assertEquals(w.agentNames().size(), AgentCatalogue.create(w.agentNames()).size());
+        }
+    }
+
+    @Test
     public void malformedWeightsNameTheirPlace() {
         assertError("hidden 2\nagent opener 1 x\noutput 1 1\n", "w.txt:2:16: expected a number 0..15, found 'x'");
         assertError("hidden 2\nagent opener 1 2\nagent nosuch 1 2\noutput 1 1\n", "w.txt:3:7: unknown agent 'nosuch'");
