@@ -37,7 +37,13 @@ public final class ExodusMain {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        int status = run(args, System.out, System.err);
+        if (status == TrainMain.CANCELLED) {
+            // Ctrl-C: the JVM is already shutting down and its hook waits for this thread to end;
+            // System.exit would block until the hook gave up
+            return;
+        }
+        System.exit(status);
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {

@@ -49,6 +49,9 @@ public final class TrainMain {
             + "  --no-test           skip the test-set evaluation of the best network\n"
             + DataOptions.HELP;
 
+    /** Exit status of a run stopped by Ctrl-C (128 + SIGINT, as shells report it). */
+    static final int CANCELLED = 130;
+
     private TrainMain() {
     }
 
@@ -199,6 +202,6 @@ public final class TrainMain {
         json.append("  \"cancelled\": ").append(r.cancelled).append(",\n");
         json.append("  \"best_genome\": ").append(Arrays.toString(r.bestGenome)).append("\n}\n");
         Files.writeString(dir.resolve("result.json"), json.toString(), StandardCharsets.UTF_8);
-        return r.cancelled ? 130 : 0;
+        return r.cancelled ? CANCELLED : 0;
     }
 }
