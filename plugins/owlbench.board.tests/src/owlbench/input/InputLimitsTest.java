@@ -42,7 +42,7 @@ public class InputLimitsTest {
             InputFiles.readLines(f, StandardCharsets.ISO_8859_1, InputLimits.builtIn().withLineLength(10));
             fail("accepted");
         } catch (IOException e) {
-            assertEquals("long.db:3:11: line longer than 10 characters (--max-line-length)", e.getMessage());
+            assertEquals(f + ":3:11: line longer than 10 characters (--max-line-length)", e.getMessage());
         }
     }
 

@@ -57,7 +57,7 @@ public final class InputFiles {
     /** The file decoded as text, refusing a line longer than the limit (file:line:column). */
     public static String readLines(Path file, Charset cs, InputLimits limits) throws IOException {
         String text = new String(readBytes(file, limits), cs);
-        checkLineLength(text, file.getFileName() == null ? file.toString() : file.getFileName().toString(), limits);
+        checkLineLength(text, file.toString(), limits);
         return text;
     }
 
