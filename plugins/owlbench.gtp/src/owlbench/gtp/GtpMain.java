@@ -16,10 +16,14 @@ import owlbench.board.Board;
 
 /** The "gtp" subcommand: the owlbench engine speaking GTP on stdin/stdout. */
 public final class GtpMain {
-    static final String USAGE = "usage: owlbench gtp [--boardsize N] [--komi K]\n"
+    static final String USAGE = "usage: owlbench gtp [--boardsize N] [--komi K] [--files-under DIR] [limits]\n"
             + "Runs the owlbench engine in GTP version 2 mode on stdin/stdout until 'quit' or end of input.\n"
             + "  --boardsize N   initial board size " + Board.MIN_SIZE + ".." + Board.MAX_SIZE + " (default 19)\n"
-            + "  --komi K        initial komi (default 0)\n";
+            + "  --komi K        initial komi (default 0)\n"
+            + "  --files-under DIR  every file a command names (loadsgf, printsgf, finish_sgftrace) must be\n"
+            + "                  inside DIR ('..' and symbolic links resolved); others are refused\n"
+            + "limits on input (a command that exceeds one fails with '?'; the engine goes on):\n"
+            + owlbench.input.InputLimits.OPTIONS_HELP;
 
     private GtpMain() {
     }
@@ -31,6 +35,7 @@ public final class GtpMain {
     public static int run(List<String> argList, InputStream in, PrintStream out, PrintStream err) {
         int size = 19;
         double komi = 0;
+        String filesUnder = null;
         try {
             CliArgs a = new CliArgs(new ArrayList<>(argList));
             String o;
@@ -39,7 +44,15 @@ public final class GtpMain {
                     case "--help": case "-h": out.print(USAGE); return 0;
                     case "--boardsize": size = a.intValue(o, Board.MIN_SIZE, Board.MAX_SIZE); break;
                     case "--komi": komi = a.doubleValue(o); break;
-                    default: throw new UsageException("unknown option " + o);
+                    case "--files-under": filesUnder = a.value(o); break;
+                    default:
+                        try {
+                            if (!o.startsWith("--max-") || !owlbench.input.InputLimits.applyOption(o, a.value(o))) {
+                                throw new UsageException("unknown option " + o);
+                            }
+                        } catch (IllegalArgumentException e) {
+                            throw new UsageException(e.getMessage());
+                        }
                 }
             }
             if (!a.positional().isEmpty()) {
@@ -50,6 +63,14 @@ public final class GtpMain {
             return 2;
         }
         OwlbenchGtp engine = new OwlbenchGtp(size, komi, null, OwlbenchGtp.discoverModules());
+        if (filesUnder != null) {
+            try {
+                engine.state().confineFilesTo(java.nio.file.Path.of(filesUnder));
+            } catch (IOException | java.nio.file.InvalidPathException e) {
+                err.print("owlbench gtp: --files-under: no such directory: " + filesUnder + "\n");
+                return 2;
+            }
+        }
         Reader r = new InputStreamReader(in, StandardCharsets.UTF_8);
         Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         try {

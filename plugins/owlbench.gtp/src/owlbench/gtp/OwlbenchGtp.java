@@ -111,8 +111,21 @@ public final class OwlbenchGtp {
 
     /** A factory of fresh in-process engines with the given modules. */
     public static GtpEngineFactory factory(int boardSize, double komi, List<GtpModule> modules) {
+        return factory(boardSize, komi, modules, null);
+    }
+
+    /**
+     * A factory of fresh in-process engines whose file commands are confined to a directory
+     * (null: not confined), as {@code --files-under} does for the GTP engine.
+     */
+    public static GtpEngineFactory factory(int boardSize, double komi, List<GtpModule> modules, Path filesUnder) {
         List<GtpModule> copy = List.copyOf(modules);
-        return dir -> new InProcessGtpClient(new OwlbenchGtp(boardSize, komi, dir, copy).engine(), NAME + " " + VERSION
-                + " (in-process)");
+        return dir -> {
+            OwlbenchGtp e = new OwlbenchGtp(boardSize, komi, dir, copy);
+            if (filesUnder != null) {
+                e.state().confineFilesTo(filesUnder);
+            }
+            return new InProcessGtpClient(e.engine(), NAME + " " + VERSION + " (in-process)");
+        };
     }
 }

@@ -35,6 +35,9 @@ public final class RegressMain {
             + "  --timeout SECONDS     longest wait for one answer of an external engine (default 600)\n"
             + "  --verbose             list every test, not only unexpected results and errors\n"
             + "  --threads N           suites run in parallel, each with its own engine (default 1)\n"
+            + "  --files-under DIR     suites and every file their commands name (loadsgf, printsgf ...) must be\n"
+            + "                        inside DIR (owlbench in-process; an external engine is not confined)\n"
+            + "limits on input:\n" + owlbench.input.InputLimits.OPTIONS_HELP
             + "exit status: 0 no unexpected failures, 1 unexpected failures, 2 errors or usage mistakes\n";
 
     private RegressMain() {
@@ -59,6 +62,7 @@ public final class RegressMain {
         long timeout = 600_000;
         boolean verbose = false;
         int threads = 1;
+        String filesUnder = null;
         List<String> suites;
         try {
             CliArgs a = new CliArgs(new ArrayList<>(argList));
@@ -74,7 +78,15 @@ public final class RegressMain {
                     case "--timeout": timeout = a.intValue(o, 1, 1_000_000) * 1000L; break;
                     case "--verbose": case "-v": verbose = true; break;
                     case "--threads": threads = a.intValue(o, 1, 64); break;
-                    default: throw new UsageException("unknown option " + o);
+                    case "--files-under": filesUnder = a.value(o); break;
+                    default:
+                        try {
+                            if (!o.startsWith("--max-") || !owlbench.input.InputLimits.applyOption(o, a.value(o))) {
+                                throw new UsageException("unknown option " + o);
+                            }
+                        } catch (IllegalArgumentException e) {
+                            throw new UsageException(e.getMessage());
+                        }
                 }
             }
             if (!format.equals("text") && !format.equals("tsv") && !format.equals("json")) {
@@ -91,7 +103,16 @@ public final class RegressMain {
             err.print("owlbench regress: " + e.getMessage() + "\n" + USAGE);
             return 2;
         }
-        GtpEngineFactory factory = engine == null ? OwlbenchGtp.factory(19, 0.0)
+        Path confine = null;
+        if (filesUnder != null) {
+            try {
+                confine = Paths.get(filesUnder).toRealPath();
+            } catch (IOException | java.nio.file.InvalidPathException e) {
+                err.println("owlbench regress: --files-under: no such directory: " + filesUnder);
+                return 2;
+            }
+        }
+        GtpEngineFactory factory = engine == null ? OwlbenchGtp.factory(19, 0.0, OwlbenchGtp.discoverModules(), confine)
                 : ProcessGtpClient.factory(ProcessGtpClient.splitCommandLine(engine), timeout);
         Map<String, TestStatus> before = null;
         if (compare != null) {
@@ -126,6 +147,10 @@ public final class RegressMain {
                 err.println("owlbench regress: no such suite: " + file);
                 return 2;
             }
+            if (confine != null && !owlbench.gtp.GameState.isUnderDirectory(p, confine)) {
+                err.println("owlbench regress: " + file + " is outside " + confine + " (--files-under)");
+                return 2;
+            }
             paths.add(p);
             selections.add(sel);
         }
@@ -143,15 +168,19 @@ public final class RegressMain {
                     return sr;
                 }));
             }
-            for (Future<SuiteResult> f : futures) {
-                report.add(f.get());
+            for (int i = 0; i < futures.size(); i++) {
+                try {
+                    report.add(futures.get(i).get());
+                } catch (ExecutionException e) {
+                    // the report is written whatever happened to one suite
+                    SuiteResult sr = new SuiteResult(paths.get(i).getFileName().toString(), "?");
+                    sr.fatalError = "runner failure: " + e.getCause();
+                    report.add(sr);
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             err.println("owlbench regress: interrupted");
-            return 2;
-        } catch (ExecutionException e) {
-            err.println("owlbench regress: runner failure: " + e.getCause());
             return 2;
         } finally {
             pool.shutdownNow();
@@ -164,12 +193,12 @@ public final class RegressMain {
         }
         try {
             if (output != null) {
-                Files.write(Paths.get(output), text.getBytes(StandardCharsets.UTF_8));
+                owlbench.input.AtomicFiles.write(Paths.get(output), text.getBytes(StandardCharsets.UTF_8));
             } else {
                 out.print(text);
             }
             if (htmlFile != null) {
-                Files.write(Paths.get(htmlFile), report.toHtml("owlbench regression: " + String.join(" ", suites))
+                owlbench.input.AtomicFiles.write(Paths.get(htmlFile), report.toHtml("owlbench regression: " + String.join(" ", suites))
                         .getBytes(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
