@@ -365,7 +365,10 @@ public final class SgfReader {
                     next(); // soft line break: removed
                     continue;
                 }
-                sb.append(next());
+                char escaped = next();
+                // FF4: a character after '\' is taken verbatim, "except that whitespace is still converted
+                // to space" (found by fuzzing: an escaped tab did not survive a write and read)
+                sb.append(escaped == '\t' || escaped == '\u000B' || escaped == '\f' ? ' ' : escaped);
                 continue;
             }
             if (c == '\r' || c == '\n') {
