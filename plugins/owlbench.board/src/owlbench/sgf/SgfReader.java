@@ -118,8 +118,16 @@ public final class SgfReader {
         CharsetDecoder dec = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
-        CharBuffer out = CharBuffer.allocate(bytes.length * 2 + 16);
+        // sized by the charset's own bound (one char per byte for UTF-8 and Latin-1), not twice the bytes
+        CharBuffer out = CharBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 16L,
+                (long) Math.ceil(bytes.length * (double) dec.maxCharsPerByte())) + 16);
         CoderResult cr = dec.decode(in, out, true);
+        while (cr.isOverflow()) { // a charset that broke its own bound: grow rather than cut the text
+            CharBuffer bigger = CharBuffer.allocate(out.capacity() * 2);
+            out.flip();
+            out = bigger.put(out);
+            cr = dec.decode(in, out, true);
+        }
         if (!cr.isError()) {
             cr = dec.flush(out);
         }
