@@ -143,6 +143,8 @@ public class GtpBadInputTest {
         assertTrue(sgf, sgf.contains("KM[0.00001]"));
         ok("komi 123456789012345678.5");
         assertFalse(ok("get_komi").contains("E"));
+        assertEquals("0.00001", GtpArgs.formatReal(0.00001)); // the match runner's komi and KM[]
+        assertEquals("6.5", GtpArgs.formatReal(6.5));
     }
 
     @Test

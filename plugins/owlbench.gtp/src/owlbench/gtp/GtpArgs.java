@@ -78,6 +78,11 @@ public final class GtpArgs {
         return Integer.parseInt(w);
     }
 
+    /** A float as GTP and SGF's KM[] write it: "6.5", "0.00001", never an exponent. */
+    public static String formatReal(double d) {
+        return BoardArgs.number(d);
+    }
+
     /**
      * A GTP float: optional '-', ASCII digits with at most one '.', at least one digit; no '+', no
      * exponent, no hexadecimal, no NaN or Infinity (all of which Double.parseDouble takes).

@@ -24,6 +24,15 @@ public final class TstFuzzTarget {
     private TstFuzzTarget() {
     }
 
+    /** Called once by Jazzer before fuzzing: loads the engine's classes outside the per-input timeout. */
+    public static void fuzzerInitialize() {
+        StringBuilder all = new StringBuilder();
+        for (String t : TOKENS) {
+            all.append(t);
+        }
+        fuzzerTestOneInput(all.toString().getBytes(StandardCharsets.ISO_8859_1));
+    }
+
     public static void fuzzerTestOneInput(byte[] data) {
         TstFile tst = TstFile.parse(new String(data, StandardCharsets.ISO_8859_1), "fuzz.tst");
         for (String w : tst.warnings()) {
