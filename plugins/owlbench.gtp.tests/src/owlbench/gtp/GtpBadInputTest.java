@@ -201,6 +201,16 @@ public class GtpBadInputTest {
     }
 
     @Test
+    public void anOutOfMemoryErrorIsAnsweredAndTheEngineGoesOn() {
+        e.registry().register("owlbench_test_oom", a -> {
+            throw new OutOfMemoryError("Java heap space");
+        });
+        String a = err("owlbench_test_oom");
+        assertTrue(a, a.startsWith("out of memory in owlbench_test_oom"));
+        assertEquals("2", ok("protocol_version"));
+    }
+
+    @Test
     public void anOverLongCommandLineIsAnsweredNotCut() throws Exception {
         StringWriter w = new StringWriter();
         String longLine = "5 echo " + "x".repeat(1_000_100) + "\n2 protocol_version\n";
