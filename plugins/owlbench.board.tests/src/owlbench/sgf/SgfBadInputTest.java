@@ -153,6 +153,21 @@ public class SgfBadInputTest {
     }
 
     @Test
+    public void komiIsAnSgfRealOnly() throws SgfException {
+        for (String bad : new String[] {"0x1p3", "1e-5", "NaN", "Infinity", "\u0666.5", "."}) {
+            SgfGame g = new SgfGame(SgfReader.read("(;GM[1]KM[" + bad + "])", "k.sgf").games().get(0));
+            try {
+                g.komi();
+                fail("KM[" + bad + "] accepted");
+            } catch (IllegalStateException e) {
+                assertTrue(e.getMessage(), e.getMessage().startsWith("k.sgf:1:10: KM must be a number"));
+            }
+        }
+        assertEquals(6.5, new SgfGame(SgfReader.read("(;GM[1]KM[6,5])", "k.sgf").games().get(0)).komi(), 0);
+        assertEquals(-0.5, new SgfGame(SgfReader.read("(;GM[1]KM[-.5])", "k.sgf").games().get(0)).komi(), 0);
+    }
+
+    @Test
     public void aHugeMoveNumberIsAClearError() throws SgfException {
         SgfNode root = SgfReader.read("(;SZ[9];B[ee])", "g.sgf").games().get(0);
         try {
