@@ -192,12 +192,13 @@ public class GtpBadInputTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream errs = new ByteArrayOutputStream();
         int status = GtpMain.run(new ArrayList<>(List.of("--files-under", inside.toString())),
-                new ByteArrayInputStream("loadsgf /etc/passwd\nquit\n".getBytes(StandardCharsets.UTF_8)),
+                new ByteArrayInputStream("loadsgf /etc/passwd\nprintsgf ok.sgf\nquit\n".getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true), new PrintStream(errs, true));
         assertEquals(0, status);
         String o = out.toString(StandardCharsets.UTF_8);
         assertTrue(o, o.startsWith("? cannot") || o.contains("--files-under"));
         assertFalse(o, o.contains("root"));
+        assertTrue("a relative name is taken from DIR", Files.isRegularFile(inside.resolve("ok.sgf")));
     }
 
     @Test

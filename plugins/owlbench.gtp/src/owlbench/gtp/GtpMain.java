@@ -21,7 +21,8 @@ public final class GtpMain {
             + "  --boardsize N   initial board size " + Board.MIN_SIZE + ".." + Board.MAX_SIZE + " (default 19)\n"
             + "  --komi K        initial komi (default 0)\n"
             + "  --files-under DIR  every file a command names (loadsgf, printsgf, finish_sgftrace) must be\n"
-            + "                  inside DIR ('..' and symbolic links resolved); others are refused\n"
+            + "                  inside DIR ('..' and symbolic links resolved); others are refused.\n"
+            + "                  Relative names are then taken from DIR\n"
             + "limits on input (a command that exceeds one fails with '?'; the engine goes on):\n"
             + owlbench.input.InputLimits.OPTIONS_HELP;
 
@@ -62,7 +63,15 @@ public final class GtpMain {
             err.print("owlbench gtp: " + e.getMessage() + "\n" + USAGE);
             return 2;
         }
-        OwlbenchGtp engine = new OwlbenchGtp(size, komi, null, OwlbenchGtp.discoverModules());
+        java.nio.file.Path base = null;
+        try {
+            base = filesUnder == null ? null : java.nio.file.Path.of(filesUnder).toAbsolutePath();
+        } catch (java.nio.file.InvalidPathException e) {
+            err.print("owlbench gtp: --files-under: not a valid directory name: " + filesUnder + "\n");
+            return 2;
+        }
+        // confined, relative names are taken from DIR (else from the working directory, as GNU Go does)
+        OwlbenchGtp engine = new OwlbenchGtp(size, komi, base, OwlbenchGtp.discoverModules());
         if (filesUnder != null) {
             try {
                 engine.state().confineFilesTo(java.nio.file.Path.of(filesUnder));
