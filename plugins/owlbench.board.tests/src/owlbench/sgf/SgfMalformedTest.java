@@ -20,8 +20,6 @@ public class SgfMalformedTest {
         {"03-no-node.sgf", 1, 2, "node ';' expected"},
         {"04-empty-tree.sgf", 1, 2, "node ';' expected"},
         {"05-unclosed-comment.sgf", 5, 1, "expected ']' to close the value of C started at 3:2"},
-        {"06-unterminated-tree.sgf", 2, 1, "unterminated game tree: missing ')' for the '(' at 1:1"},
-        {"07-unterminated-variation.sgf", 2, 1, "unterminated game tree: missing ')' for the '(' at 1:16"},
         {"08-bad-property-char.sgf", 1, 8, "property identifier expected, found '1'"},
         {"09-lowercase-only-id.sgf", 1, 8, "'foo' has no upper-case letter"},
         {"10-id-without-value.sgf", 1, 9, "expected '[' to start a value of property B, found ';'"},
@@ -37,7 +35,6 @@ public class SgfMalformedTest {
         {"20-size-after-setup.sgf", 1, 5, "bad point or point list 'pp' in AB for a 9x9 board"},
         {"21-label-without-text.sgf", 1, 11, "LB value 'cc' must be point:text"},
         {"22-stray-character.sgf", 2, 9, "property identifier expected, found '{'"},
-        {"23-second-game-unterminated.sgf", 3, 1, "unterminated game tree: missing ')' for the '(' at 2:1"},
         {"24-escape-at-end.sgf", 1, 9, "expected ']' to close the value of C started at 1:4"},
         {"25-invalid-utf8.sgf", 1, 18, "is not valid UTF-8"},
         {"26-unknown-charset.sgf", 1, 5, "unknown charset 'KLINGON-8' in CA"},
@@ -64,6 +61,23 @@ public class SgfMalformedTest {
                 assertEquals(where, col, x.getColumn());
                 assertTrue(where + ", expected fragment: " + fragment, x.getProblem().contains(fragment));
                 assertTrue(where, x.getMessage().startsWith(file + ":" + line + ":" + col + ": "));
+            }
+        }
+    }
+
+    /** A missing final ')' is forgiven with a warning at the same place (issue 17, as GNU Go loads such files). */
+    @Test
+    public void aMissingFinalParenthesisIsAWarningWithItsLocation() throws IOException, SgfException {
+        String[][] lenient = {
+            {"06-unterminated-tree.sgf", "06-unterminated-tree.sgf:2:1: unterminated game tree: missing ')' for the '(' at 1:1"},
+            {"07-unterminated-variation.sgf", "07-unterminated-variation.sgf:2:1: unterminated game tree: missing ')' for the '(' at 1:1 (and 1 more)"},
+            {"23-second-game-unterminated.sgf", "23-second-game-unterminated.sgf:3:1: unterminated game tree: missing ')' for the '(' at 2:1"},
+        };
+        for (String[] e : lenient) {
+            try (InputStream in = getClass().getResourceAsStream("malformed/" + e[0])) {
+                SgfCollection c = SgfReader.read(in, e[0]);
+                assertEquals(e[0], 1, c.warnings().size());
+                assertTrue(c.warnings().get(0), c.warnings().get(0).startsWith(e[1]));
             }
         }
     }

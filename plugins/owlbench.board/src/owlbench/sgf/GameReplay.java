@@ -58,7 +58,18 @@ public final class GameReplay {
         }
         String u = until.trim();
         if (u.charAt(0) >= '1' && u.charAt(0) <= '9') {
-            return atMove(root, Integer.parseInt(u));
+            int n = 0;
+            for (int i = 0; i < u.length(); i++) {
+                char c = u.charAt(i);
+                if (c < '0' || c > '9') {
+                    throw new IllegalArgumentException("bad move number '" + u + "': digits 0-9 only");
+                }
+                if (n > 100_000_000) {
+                    throw new IllegalArgumentException("move number " + u + " is out of range (at most 100000000)");
+                }
+                n = n * 10 + (c - '0');
+            }
+            return atMove(root, n);
         }
         return untilVertex(root, u);
     }

@@ -7,6 +7,7 @@ import java.util.List;
 public final class SgfCollection {
     private final ArrayList<SgfNode> games = new ArrayList<>();
     private final String sourceName;
+    private final ArrayList<String> warnings = new ArrayList<>();
 
     public SgfCollection() {
         this(null);
@@ -19,6 +20,14 @@ public final class SgfCollection {
     /** Name given to the reader (file name), or null for a collection built in memory. */
     public String sourceName() {
         return sourceName;
+    }
+
+    /**
+     * What the reader forgave, each as "file:line:column: message" (e.g. a missing final ')');
+     * empty for a clean file or a collection built in memory. Modifiable.
+     */
+    public List<String> warnings() {
+        return warnings;
     }
 
     /** The root nodes, one per game; modifiable (add or remove games). */

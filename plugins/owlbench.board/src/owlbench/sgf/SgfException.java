@@ -13,11 +13,13 @@ public class SgfException extends Exception {
     private final String problem;
 
     public SgfException(String sourceName, int line, int column, String problem) {
-        super((sourceName == null ? "<sgf>" : sourceName) + ":" + line + ":" + column + ": " + problem);
+        // a line break in a file name or a quoted value would start an output line without a location
+        super(owlbench.input.Locations.escape(sourceName == null ? "<sgf>" : sourceName) + ":" + line + ":" + column
+                + ": " + owlbench.input.Locations.escape(problem));
         this.sourceName = sourceName == null ? "<sgf>" : sourceName;
         this.line = line;
         this.column = column;
-        this.problem = problem;
+        this.problem = owlbench.input.Locations.escape(problem);
     }
 
     public SgfException(SgfLocation where, String problem) {

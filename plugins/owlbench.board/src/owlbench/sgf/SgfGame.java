@@ -31,7 +31,12 @@ public final class SgfGame {
             return 0.0;
         }
         try {
-            return Double.parseDouble(km.trim().replace(',', '.'));
+            String t = km.trim().replace(',', '.');
+            // SGF's Real: [+-] digits [. digits]; Double.parseDouble would also take 0x1p3, 1e-5, NaN, Infinity
+            if (!t.matches("[+-]?[0-9]{0,20}(\\.[0-9]{0,20})?") || !t.matches(".*[0-9].*")) {
+                throw new NumberFormatException(t);
+            }
+            return Double.parseDouble(t);
         } catch (NumberFormatException e) {
             throw new IllegalStateException(where("KM") + ": KM must be a number, found '" + km + "'", e);
         }

@@ -1,6 +1,5 @@
 package owlbench.sgf;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -11,18 +10,25 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
+import java.util.ArrayList;
 import java.util.Set;
+
+import owlbench.input.InputFiles;
+import owlbench.input.InputLimits;
+import owlbench.input.Locations;
 
 /**
  * Reads SGF (FF[1]..FF[4]) collections into node trees, strictly but tolerant of what real files contain:
  * whitespace anywhere between tokens, FF3 long property names with lower-case letters (the lower-case
  * letters are dropped, as FF4 asks: "AddBlack" becomes "AB"), several games, empty values, repeated
  * properties in one node (merged). Every error is an SgfException with source, line and column;
- * nothing is returned half-read.
+ * nothing is returned half-read, except that a file whose last ')' is missing is read as if it were
+ * there, with a warning ({@link SgfCollection#warnings()}), as GNU Go reads it. Input is bounded by
+ * {@link InputLimits}: file size, node count and variation depth.
  */
 public final class SgfReader {
 
@@ -38,34 +44,53 @@ public final class SgfReader {
 
     private final String text;
     private final String name;
+    private final InputLimits limits;
+    private final List<String> warnings = new ArrayList<>();
+    private int nodeCount;
     private int pos;
     private int line = 1;
     private int col = 1;
 
-    private SgfReader(String text, String name) {
+    private SgfReader(String text, String name, InputLimits limits) {
         this.text = text;
         this.name = name == null ? "<sgf>" : name;
+        this.limits = limits;
     }
 
-    /** Parses SGF text (already decoded to characters). */
+    /** Parses SGF text (already decoded to characters) within the current {@link InputLimits}. */
     public static SgfCollection read(String text, String sourceName) throws SgfException {
-        SgfReader r = new SgfReader(stripBom(text), sourceName);
+        return read(text, sourceName, InputLimits.current());
+    }
+
+    /** Parses SGF text within the given limits (node count, variation depth). */
+    public static SgfCollection read(String text, String sourceName, InputLimits limits) throws SgfException {
+        SgfReader r = new SgfReader(stripBom(text), sourceName, limits);
         return r.collection();
     }
 
-    /** Reads a file, decoding its bytes by the CA property of the first root (see {@link #read(byte[], String)}). */
+    /**
+     * Reads a file, decoding its bytes by the CA property of the first root (see {@link #read(byte[], String)}).
+     * Only a regular file within the size limit is opened (IOException otherwise).
+     */
     public static SgfCollection read(Path file) throws IOException, SgfException {
-        return read(Files.readAllBytes(file), file.toString());
+        return read(file, InputLimits.current());
+    }
+
+    /** Reads a file within the given limits. */
+    public static SgfCollection read(Path file, InputLimits limits) throws IOException, SgfException {
+        byte[] bytes = InputFiles.readBytes(file, limits);
+        return read(decode(bytes, file.toString()), file.toString(), limits);
     }
 
     /** Reads a whole stream (e.g. a test resource) and decodes it like a file. */
     public static SgfCollection read(InputStream in, String sourceName) throws IOException, SgfException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        byte[] buf = new byte[8192];
-        for (int n; (n = in.read(buf)) > 0;) {
-            out.write(buf, 0, n);
+        InputLimits limits = InputLimits.current();
+        byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, limits.fileBytes() + 1));
+        if (bytes.length > limits.fileBytes()) {
+            throw new IOException(Locations.escape(sourceName) + ": more than the limit of " + limits.fileBytes()
+                    + " bytes (--max-file-bytes)");
         }
-        return read(out.toByteArray(), sourceName);
+        return read(bytes, sourceName);
     }
 
     /**
@@ -97,8 +122,16 @@ public final class SgfReader {
         CharsetDecoder dec = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
-        CharBuffer out = CharBuffer.allocate(bytes.length * 2 + 16);
+        // sized by the charset's own bound (one char per byte for UTF-8 and Latin-1), not twice the bytes
+        CharBuffer out = CharBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 16L,
+                (long) Math.ceil(bytes.length * (double) dec.maxCharsPerByte())) + 16);
         CoderResult cr = dec.decode(in, out, true);
+        while (cr.isOverflow()) { // a charset that broke its own bound: grow rather than cut the text
+            CharBuffer bigger = CharBuffer.allocate(out.capacity() * 2);
+            out.flip();
+            out = bigger.put(out);
+            cr = dec.decode(in, out, true);
+        }
         if (!cr.isError()) {
             cr = dec.flush(out);
         }
@@ -106,7 +139,7 @@ public final class SgfReader {
             int bad = in.position();
             // Locate the bad byte by counting lines in the text decoded so far.
             out.flip();
-            SgfReader at = new SgfReader(out.toString(), sourceName);
+            SgfReader at = new SgfReader(out.toString(), sourceName, InputLimits.builtIn());
             at.advanceToEnd();
             throw new SgfException(sourceName, at.line, at.col,
                     "byte " + bad + " (0x" + Integer.toHexString(bytes[bad] & 0xff) + ") is not valid " + cs.name()
@@ -128,7 +161,7 @@ public final class SgfReader {
 
     /** The first root node only (to learn CA before decoding); null if the text does not even get that far. */
     private static SgfNode firstRootNode(String latin1, String sourceName) {
-        SgfReader r = new SgfReader(latin1, sourceName);
+        SgfReader r = new SgfReader(latin1, sourceName, InputLimits.builtIn());
         try {
             r.skipOutsideText();
             if (r.peek() != '(') {
@@ -167,7 +200,7 @@ public final class SgfReader {
         skipOutsideText();
         if (atEnd()) {
             throw new SgfException(firstText, "expected '(' to start a game tree, found " + firstFound
-                    + " and no '(' in the whole input");
+                    + " and no '(' in the whole input: not an SGF file");
         }
         while (!atEnd()) {
             SgfNode root = gameTree(null);
@@ -175,6 +208,7 @@ public final class SgfReader {
             coll.add(root);
             skipOutsideText();
         }
+        coll.warnings().addAll(warnings);
         return coll;
     }
 
@@ -184,13 +218,63 @@ public final class SgfReader {
         }
     }
 
+    /** One open "(" while a game tree is read: where it is and the last node of its sequence. */
+    private static final class Open {
+        final SgfLocation at;
+        final SgfNode tail;
+
+        Open(SgfLocation at, SgfNode tail) {
+            this.at = at;
+            this.tail = tail;
+        }
+    }
+
     /**
-     * GameTree = "(" Sequence { GameTree } ")". Sequences are read in a loop, only variations recurse,
-     * so a long main line costs no stack. Returns the first node of the sequence.
+     * GameTree = "(" Sequence { GameTree } ")". Read with an explicit stack of open parentheses, so
+     * neither a long main line nor deeply nested variations cost Java stack; the nesting is bounded
+     * by {@link InputLimits#depth()} with an error at the '(' that goes too deep. A file that ends
+     * after whole nodes but before the last ')' (GNU Go's games/owl42.sgf) is read as if closed, with a
+     * warning naming the '(' left open. Returns the first node of the sequence.
      */
     private SgfNode gameTree(SgfNode parent) throws SgfException {
-        SgfLocation open = here();
+        Deque<Open> open = new ArrayDeque<>();
+        SgfLocation rootAt = here();
         next(); // '('
+        SgfNode first = sequence(parent, rootAt);
+        open.push(new Open(rootAt, lastOf(first)));
+        while (true) {
+            skipWhitespace();
+            if (atEnd()) {
+                warnings.add(new SgfException(name, line, col, "unterminated game tree: missing ')' for the '(' at "
+                        + open.peekLast().at.line() + ":" + open.peekLast().at.column()
+                        + (open.size() > 1 ? " (and " + (open.size() - 1) + " more)" : "")
+                        + "; read as if the file closed it").getMessage());
+                return first;
+            }
+            char c = peek();
+            if (c == '(') {
+                if (open.size() >= limits.depth()) {
+                    throw error("variations nested deeper than " + limits.depth() + " levels (--max-depth)");
+                }
+                SgfLocation at = here();
+                next();
+                SgfNode head = sequence(open.peek().tail, at);
+                open.push(new Open(at, lastOf(head)));
+            } else if (c == ')') {
+                next();
+                open.pop();
+                if (open.isEmpty()) {
+                    return first;
+                }
+            } else {
+                throw error(c == ';' ? "expected '(' or ')' after a variation, found ';' (a node cannot follow variations)"
+                        : "expected ';', '(' or ')' in game tree, found " + found());
+            }
+        }
+    }
+
+    /** The nodes after a '(' up to the next '(' or ')', attached below parent; returns the first. */
+    private SgfNode sequence(SgfNode parent, SgfLocation open) throws SgfException {
         skipWhitespace();
         if (peek() != ';') {
             if (atEnd()) {
@@ -201,6 +285,9 @@ public final class SgfReader {
         SgfNode first = null;
         SgfNode cur = parent;
         while (peek() == ';') {
+            if (++nodeCount > limits.nodes()) {
+                throw error("more than " + limits.nodes() + " nodes (--max-nodes)");
+            }
             SgfNode n = node();
             if (cur != null) {
                 cur.attach(n);
@@ -211,23 +298,19 @@ public final class SgfReader {
             cur = n;
             skipWhitespace();
         }
-        while (peek() == '(') {
-            gameTree(cur);
-            skipWhitespace();
-        }
-        if (atEnd()) {
-            throw unterminated(open);
-        }
-        if (peek() != ')') {
-            throw error(peek() == ';' ? "expected '(' or ')' after a variation, found ';' (a node cannot follow variations)"
-                    : "expected ';', '(' or ')' in game tree, found " + found());
-        }
-        next();
         return first;
     }
 
     private SgfException unterminated(SgfLocation open) {
         return error("unterminated game tree: missing ')' for the '(' at " + open.line() + ":" + open.column());
+    }
+
+    /** The last node of the chain that starts at n (the reader attaches each sequence as one chain). */
+    private static SgfNode lastOf(SgfNode n) {
+        while (n.mainChild() != null) {
+            n = n.mainChild();
+        }
+        return n;
     }
 
     /** Node = ";" { Property }. */
@@ -294,7 +377,10 @@ public final class SgfReader {
                     next(); // soft line break: removed
                     continue;
                 }
-                sb.append(next());
+                char escaped = next();
+                // FF4: a character after '\' is taken verbatim, "except that whitespace is still converted
+                // to space" (found by fuzzing: an escaped tab did not survive a write and read)
+                sb.append(escaped == '\t' || escaped == '\u000B' || escaped == '\f' ? ' ' : escaped);
                 continue;
             }
             if (c == '\r' || c == '\n') {

@@ -43,10 +43,11 @@ public final class SgfWriter {
 
     /**
      * Writes the file in the charset named by CA of the first game's root (UTF-8 when there is none).
-     * Fails rather than writing '?' for a character the charset cannot hold.
+     * Fails rather than writing '?' for a character the charset cannot hold. Written atomically
+     * (temporary file, then rename); a target that is not a regular file is refused.
      */
     public static void write(SgfCollection coll, Path file) throws IOException {
-        Files.write(file, toBytes(coll));
+        owlbench.input.AtomicFiles.write(file, toBytes(coll));
     }
 
     /** The bytes {@link #write(SgfCollection, Path)} writes. */
@@ -77,33 +78,48 @@ public final class SgfWriter {
         }
     }
 
-    /** "(" sequence variations ")"; loops along single-child chains, recurses only into variations. */
-    private static void appendTree(StringBuilder sb, SgfNode first) {
-        sb.append('(');
-        int lineStart = sb.length() - 1;
-        SgfNode n = first;
-        while (true) {
-            if (sb.length() - lineStart > LINE_WIDTH) {
-                sb.append('\n');
-                lineStart = sb.length();
-            }
-            appendNode(sb, n);
-            if (n.isRoot()) {
-                sb.append('\n');
-                lineStart = sb.length();
-            }
-            List<SgfNode> kids = n.children();
-            if (kids.size() == 1) {
-                n = kids.get(0);
+    /**
+     * "(" sequence variations ")"; loops along single-child chains and keeps the open variations on
+     * an explicit stack (null marks a ')' still to write), so deep nesting costs no Java stack.
+     */
+    private static void appendTree(StringBuilder sb, SgfNode top) {
+        java.util.ArrayDeque<Object> todo = new java.util.ArrayDeque<>();
+        todo.push(top);
+        final Object close = new Object();
+        while (!todo.isEmpty()) {
+            Object item = todo.pop();
+            if (item == close) {
+                sb.append(')');
                 continue;
             }
-            for (SgfNode kid : kids) {
+            SgfNode n = (SgfNode) item;
+            if (n != top) {
                 sb.append('\n');
-                appendTree(sb, kid);
             }
-            break;
+            sb.append('(');
+            int lineStart = sb.length() - 1;
+            while (true) {
+                if (sb.length() - lineStart > LINE_WIDTH) {
+                    sb.append('\n');
+                    lineStart = sb.length();
+                }
+                appendNode(sb, n);
+                if (n.isRoot()) {
+                    sb.append('\n');
+                    lineStart = sb.length();
+                }
+                List<SgfNode> kids = n.children();
+                if (kids.size() == 1) {
+                    n = kids.get(0);
+                    continue;
+                }
+                todo.push(close);
+                for (int i = kids.size() - 1; i >= 0; i--) {
+                    todo.push(kids.get(i));
+                }
+                break;
+            }
         }
-        sb.append(')');
     }
 
     /** ";" then each property with all its values. */

@@ -79,6 +79,11 @@ final class BoardArgs {
         if (d * 10 == Math.rint(d * 10) && Math.abs(d) < 1e14) {
             return String.format(java.util.Locale.ROOT, "%.1f", d);
         }
-        return Double.toString(d);
+        if (Double.isNaN(d) || Double.isInfinite(d)) {
+            return "0.0"; // cannot come from a GTP or SGF number; never print a word where a number goes
+        }
+        // neither GTP's float nor SGF's Real has an exponent: 0.00001, never 1.0E-5
+        String s = java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
+        return s.indexOf('.') < 0 ? s + ".0" : s;
     }
 }

@@ -20,6 +20,8 @@ public final class GameState {
     public static final double SGF_DEFAULT_KOMI = 5.5;
 
     private final Path baseDir;
+    private Path filesUnder;
+    private java.util.List<String> loadWarnings = java.util.List.of();
     /** Time settings as last given (seconds / stones); -1 when none. */
     int mainTime = -1;
     int byoYomiTime = -1;
@@ -71,9 +73,56 @@ public final class GameState {
     }
 
     /** Resolves a file name against the engine's base directory (absolute names unchanged). */
-    public Path resolve(String fileName) {
-        Path p = Path.of(fileName);
-        return baseDir == null || p.isAbsolute() ? p : baseDir.resolve(p);
+    public Path resolve(String fileName) throws GtpException {
+        Path p;
+        try {
+            p = Path.of(fileName);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new GtpException("not a valid file name: '" + fileName + "'");
+        }
+        p = baseDir == null || p.isAbsolute() ? p : baseDir.resolve(p);
+        if (filesUnder != null && !isUnder(p, filesUnder)) {
+            throw new GtpException("'" + fileName + "' is outside " + filesUnder + " (--files-under)");
+        }
+        return p;
+    }
+
+    /**
+     * Confines every file a command names to a directory (--files-under): after '..' is resolved and
+     * symbolic links are followed, the file (or, for a new file, its directory) must lie inside it.
+     */
+    public void confineFilesTo(Path dir) throws java.io.IOException {
+        filesUnder = dir.toRealPath();
+    }
+
+    /** The directory files are confined to, or null. */
+    public Path filesUnder() {
+        return filesUnder;
+    }
+
+    /** Whether p lies inside the directory (a real path), '..' and symbolic links resolved. */
+    public static boolean isUnderDirectory(Path p, Path realDir) {
+        return isUnder(p, realDir);
+    }
+
+    static boolean isUnder(Path p, Path realDir) {
+        Path abs = p.toAbsolutePath().normalize();
+        try {
+            Path real = java.nio.file.Files.exists(abs) ? abs.toRealPath()
+                    : abs.getParent() == null ? abs : abs.getParent().toRealPath().resolve(abs.getFileName());
+            return real.startsWith(realDir);
+        } catch (java.io.IOException e) {
+            return false; // a directory that does not exist: nothing can be read or written there anyway
+        }
+    }
+
+    /** What the last loadsgf forgave (e.g. a missing final ')'), as file:line:column: messages. */
+    public java.util.List<String> loadWarnings() {
+        return loadWarnings;
+    }
+
+    void setLoadWarnings(java.util.List<String> w) {
+        loadWarnings = java.util.List.copyOf(w);
     }
 
     /** Permanent changes are not allowed while trymove stack levels are open. */

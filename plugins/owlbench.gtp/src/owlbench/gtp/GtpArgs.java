@@ -54,21 +54,66 @@ public final class GtpArgs {
     public int integer(int i, String what) throws GtpException {
         String w = word(i);
         try {
-            return Integer.parseInt(w);
+            return parseInt(w);
         } catch (NumberFormatException e) {
             throw new GtpException(what + " not an integer: '" + w + "'");
         }
     }
 
+    /**
+     * A GTP int: ASCII digits with an optional leading '-', nothing else (no '+', no other scripts'
+     * digits, which Integer.parseInt would take); NumberFormatException otherwise or on overflow.
+     */
+    public static int parseInt(String w) {
+        int start = w.startsWith("-") ? 1 : 0;
+        if (w.length() == start || w.length() > 11) {
+            throw new NumberFormatException(w);
+        }
+        for (int k = start; k < w.length(); k++) {
+            char c = w.charAt(k);
+            if (c < '0' || c > '9') {
+                throw new NumberFormatException(w);
+            }
+        }
+        return Integer.parseInt(w);
+    }
+
+    /** A float as GTP and SGF's KM[] write it: "6.5", "0.00001", never an exponent. */
+    public static String formatReal(double d) {
+        return BoardArgs.number(d);
+    }
+
+    /**
+     * A GTP float: optional '-', ASCII digits with at most one '.', at least one digit; no '+', no
+     * exponent, no hexadecimal, no NaN or Infinity (all of which Double.parseDouble takes).
+     */
+    public static double parseReal(String w) {
+        int start = w.startsWith("-") ? 1 : 0;
+        int digits = 0;
+        int dots = 0;
+        if (w.length() > 40) {
+            throw new NumberFormatException(w);
+        }
+        for (int k = start; k < w.length(); k++) {
+            char c = w.charAt(k);
+            if (c == '.') {
+                dots++;
+            } else if (c >= '0' && c <= '9') {
+                digits++;
+            } else {
+                throw new NumberFormatException(w);
+            }
+        }
+        if (digits == 0 || dots > 1) {
+            throw new NumberFormatException(w);
+        }
+        return Double.parseDouble(w);
+    }
+
     public double real(int i, String what) throws GtpException {
         String w = word(i);
         try {
-            double d = Double.parseDouble(w);
-            if (Double.isNaN(d) || Double.isInfinite(d) || w.endsWith("d") || w.endsWith("D")
-                    || w.endsWith("f") || w.endsWith("F")) {
-                throw new NumberFormatException();
-            }
-            return d;
+            return parseReal(w);
         } catch (NumberFormatException e) {
             throw new GtpException(what + " not a float: '" + w + "'");
         }

@@ -16,15 +16,23 @@ public final class GtpCommand {
     /** The arguments as whitespace-separated words. */
     public final List<String> args;
 
+    /** The id's digits as echoed (leading zeros dropped); kept as text, so an id past 2^63-1 is echoed as given. */
+    private final String idDigits;
+
     public GtpCommand(long id, String name, List<String> args) {
+        this(id, id < 0 ? "" : Long.toString(id), name, args);
+    }
+
+    private GtpCommand(long id, String idDigits, String name, List<String> args) {
         this.id = id;
+        this.idDigits = idDigits;
         this.name = name;
         this.args = Collections.unmodifiableList(new ArrayList<>(args));
     }
 
     /** The id as echoed in the answer ("" when there is none). */
     public String idText() {
-        return id < 0 ? "" : Long.toString(id);
+        return idDigits;
     }
 
     /**
@@ -41,15 +49,21 @@ public final class GtpCommand {
             return null;
         }
         long id = -1;
+        String digits = "";
         int first = 0;
         String w0 = words.get(0);
         if (isUnsignedInteger(w0)) {
             id = parseIdOrMax(w0);
+            int z = 0;
+            while (z < w0.length() - 1 && w0.charAt(z) == '0') {
+                z++;
+            }
+            digits = w0.substring(z);
             first = 1;
         }
         String name = first < words.size() ? words.get(first) : "";
         List<String> args = first + 1 < words.size() ? words.subList(first + 1, words.size()) : List.of();
-        return new GtpCommand(id, name, args);
+        return new GtpCommand(id, digits, name, args);
     }
 
     /** Deletes control characters except HT/LF, cuts comments, turns HT into spaces. */
@@ -106,7 +120,7 @@ public final class GtpCommand {
         return true;
     }
 
-    /** Ids longer than a long are clamped rather than refused: the answer still carries a number. */
+    /** {@link #id} of an id longer than a long is clamped; the answer echoes the digits as given. */
     private static long parseIdOrMax(String digits) {
         try {
             return Long.parseLong(digits);

@@ -106,6 +106,10 @@ public final class GtpEngine {
             // a bug in a handler must not kill the engine; the controller gets a clear '?'
             return new Answer(false, "internal error: " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+        } catch (OutOfMemoryError e) {
+            // the command's garbage is unreachable once we are here: the engine can go on with the next one
+            return new Answer(false, "out of memory in " + cmd.name + " (inputs are bounded by --max-file-bytes,"
+                    + " --max-nodes ...; see --help)");
         } finally {
             cpuNanos += Math.max(0, threadCpu() - before);
         }
@@ -180,9 +184,11 @@ public final class GtpEngine {
     public void run(Reader in, Writer out) throws IOException {
         StringBuilder line = new StringBuilder();
         int c;
+        int maxLine = owlbench.input.InputLimits.current().lineLength();
         while (!quitRequested) {
             line.setLength(0);
             boolean eof = false;
+            boolean tooLong = false;
             while (true) {
                 c = in.read();
                 if (c < 0) {
@@ -192,14 +198,24 @@ public final class GtpEngine {
                 if (c == '\n') {
                     break;
                 }
-                if (line.length() < 1_000_000) { // a runaway line cannot exhaust memory
+                if (line.length() < maxLine) { // a runaway line cannot exhaust memory
                     line.append((char) c);
+                } else {
+                    tooLong = true;
                 }
             }
             if (eof && line.length() == 0) {
                 break;
             }
-            String response = processLine(line.toString());
+            String response;
+            if (tooLong) {
+                // answered, not cut silently: a cut command could do something else than was asked
+                GtpCommand cmd = GtpCommand.parse(line.toString());
+                response = frame(cmd == null ? "" : cmd.idText(), new Answer(false, "command line longer than "
+                        + maxLine + " characters (--max-line-length)"));
+            } else {
+                response = processLine(line.toString());
+            }
             if (response != null) {
                 out.write(response);
                 out.flush();

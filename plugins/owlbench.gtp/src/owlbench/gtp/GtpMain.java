@@ -20,13 +20,18 @@ import owlbench.patterns.PatternPath;
 
 /** The "gtp" subcommand: the owlbench engine speaking GTP on stdin/stdout. */
 public final class GtpMain {
-    static final String USAGE = "usage: owlbench gtp [--boardsize N] [--komi K] [--patterns DIR ...]\n"
+    static final String USAGE = "usage: owlbench gtp [--boardsize N] [--komi K] [--patterns DIR ...] [--files-under DIR] [limits]\n"
             + "Runs the owlbench engine in GTP version 2 mode on stdin/stdout until 'quit' or end of input.\n"
             + "  --boardsize N   initial board size " + Board.MIN_SIZE + ".." + Board.MAX_SIZE + " (default 19)\n"
             + "  --komi K        initial komi (default 0)\n"
             + "  --patterns DIR  look for pattern databases (conn.db ...) in DIR first; may be repeated.\n"
             + "                  Then the installation's patterns/ and ../shared/gnugo-3.8/patterns beside\n"
-            + "                  the installation (never the current directory)\n";
+            + "                  the installation (never the current directory)\n"
+            + "  --files-under DIR  every file a command names (loadsgf, printsgf, finish_sgftrace) must be\n"
+            + "                  inside DIR ('..' and symbolic links resolved); others are refused.\n"
+            + "                  Relative names are then taken from DIR\n"
+            + "limits on input (a command that exceeds one fails with '?'; the engine goes on):\n"
+            + owlbench.input.InputLimits.OPTIONS_HELP;
 
     private GtpMain() {
     }
@@ -39,6 +44,7 @@ public final class GtpMain {
         int size = 19;
         double komi = 0;
         List<Path> patternDirs = new ArrayList<>();
+        String filesUnder = null;
         try {
             CliArgs a = new CliArgs(new ArrayList<>(argList));
             String o;
@@ -48,7 +54,15 @@ public final class GtpMain {
                     case "--boardsize": size = a.intValue(o, Board.MIN_SIZE, Board.MAX_SIZE); break;
                     case "--komi": komi = a.doubleValue(o); break;
                     case "--patterns": patternDirs.add(patternDir(a.value(o))); break;
-                    default: throw new UsageException("unknown option " + o);
+                    case "--files-under": filesUnder = a.value(o); break;
+                    default:
+                        try {
+                            if (!o.startsWith("--max-") || !owlbench.input.InputLimits.applyOption(o, a.value(o))) {
+                                throw new UsageException("unknown option " + o);
+                            }
+                        } catch (IllegalArgumentException e) {
+                            throw new UsageException(e.getMessage());
+                        }
                 }
             }
             if (!a.positional().isEmpty()) {
@@ -58,8 +72,24 @@ public final class GtpMain {
             err.print("owlbench gtp: " + e.getMessage() + "\n" + USAGE);
             return 2;
         }
-        OwlbenchGtp engine = new OwlbenchGtp(size, komi, null, OwlbenchGtp.discoverModules(),
+        java.nio.file.Path base = null;
+        try {
+            base = filesUnder == null ? null : java.nio.file.Path.of(filesUnder).toAbsolutePath();
+        } catch (java.nio.file.InvalidPathException e) {
+            err.print("owlbench gtp: --files-under: not a valid directory name: " + filesUnder + "\n");
+            return 2;
+        }
+        // confined, relative names are taken from DIR (else from the working directory, as GNU Go does)
+        OwlbenchGtp engine = new OwlbenchGtp(size, komi, base, OwlbenchGtp.discoverModules(),
                 PatternPath.standard(patternDirs));
+        if (filesUnder != null) {
+            try {
+                engine.state().confineFilesTo(java.nio.file.Path.of(filesUnder));
+            } catch (IOException | java.nio.file.InvalidPathException e) {
+                err.print("owlbench gtp: --files-under: no such directory: " + filesUnder + "\n");
+                return 2;
+            }
+        }
         Reader r = new InputStreamReader(in, StandardCharsets.UTF_8);
         Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         try {

@@ -129,13 +129,23 @@ public final class OwlbenchGtp {
 
     /** A factory of fresh in-process engines with the given modules. */
     public static GtpEngineFactory factory(int boardSize, double komi, List<GtpModule> modules) {
-        return factory(boardSize, komi, modules, PatternPath.standard(List.of()));
+        return factory(boardSize, komi, modules, PatternPath.standard(List.of()), null);
     }
 
-    /** A factory of fresh in-process engines with the given modules and pattern path. */
-    public static GtpEngineFactory factory(int boardSize, double komi, List<GtpModule> modules, PatternPath patterns) {
+    /**
+     * A factory of fresh in-process engines with the given modules and pattern path, whose file
+     * commands are confined to a directory (null: not confined), as {@code --files-under} does for
+     * the GTP engine.
+     */
+    public static GtpEngineFactory factory(int boardSize, double komi, List<GtpModule> modules, PatternPath patterns,
+            Path filesUnder) {
         List<GtpModule> copy = List.copyOf(modules);
-        return dir -> new InProcessGtpClient(new OwlbenchGtp(boardSize, komi, dir, copy, patterns).engine(), NAME + " "
-                + VERSION + " (in-process)");
+        return dir -> {
+            OwlbenchGtp e = new OwlbenchGtp(boardSize, komi, dir, copy, patterns);
+            if (filesUnder != null) {
+                e.state().confineFilesTo(filesUnder);
+            }
+            return new InProcessGtpClient(e.engine(), NAME + " " + VERSION + " (in-process)");
+        };
     }
 }

@@ -1,5 +1,8 @@
 package owlbench.gtp;
 
+import owlbench.input.InputFiles;
+import owlbench.input.InputLimits;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,8 +55,8 @@ final class SetupCommands {
             a.expect(3);
             BoardArgs.color(a, 0);
             try {
-                int t = Integer.parseInt(a.word(1));
-                int s = Integer.parseInt(a.word(2));
+                int t = GtpArgs.parseInt(a.word(1));
+                int s = GtpArgs.parseInt(a.word(2));
                 if (t < 0 || s < 0) {
                     throw new NumberFormatException();
                 }
@@ -68,7 +71,7 @@ final class SetupCommands {
         int[] v = new int[3];
         for (int i = 0; i < 3; i++) {
             try {
-                v[i] = Integer.parseInt(a.word(i));
+                v[i] = GtpArgs.parseInt(a.word(i));
             } catch (NumberFormatException e) {
                 throw new GtpException(msg + ": '" + a.word(i) + "'");
             }
@@ -83,7 +86,7 @@ final class SetupCommands {
         a.expect(1);
         int n;
         try {
-            n = Integer.parseInt(a.word(0));
+            n = GtpArgs.parseInt(a.word(0));
         } catch (NumberFormatException e) {
             throw new GtpException("boardsize not an integer: '" + a.word(0) + "'");
         }
@@ -169,16 +172,28 @@ final class SetupCommands {
         a.expect(1, 2);
         g.requireNoTrymoves("loadsgf");
         Path file = g.resolve(a.word(0));
-        if (!Files.isRegularFile(file)) {
+        if (!Files.exists(file)) {
             throw new GtpException("cannot open or parse '" + a.word(0) + "': no such file");
         }
         SgfCollection coll;
+        byte[] bytes;
         try {
-            coll = SgfReader.read(file);
+            bytes = InputFiles.readBytes(file, InputLimits.current());
         } catch (IOException e) {
-            throw new GtpException("cannot open or parse '" + a.word(0) + "': " + e.getMessage());
+            throw new GtpException("cannot open or parse '" + a.word(0) + "': " + oneLine(e.getMessage()));
+        }
+        if (!looksLikeSgf(bytes)) {
+            // quote nothing of it: the file may be anything the engine can read (/etc/shadow)
+            throw new GtpException("cannot open or parse '" + a.word(0) + "': not an SGF file (no game tree '(;' in it)");
+        }
+        try {
+            coll = SgfReader.read(bytes, file.toString());
         } catch (SgfException e) {
             throw new GtpException("cannot open or parse '" + a.word(0) + "': " + oneLine(e.getMessage()));
+        }
+        g.setLoadWarnings(coll.warnings());
+        for (String w : coll.warnings()) {
+            System.err.println("loadsgf: warning: " + oneLine(w)); // as echo_err: the controller's log shows it
         }
         List<owlbench.sgf.SgfNode> games = coll.games();
         if (games.isEmpty()) {
@@ -187,7 +202,7 @@ final class SetupCommands {
         String until = a.size() > 1 ? a.word(1) : null;
         if (until != null && until.charAt(0) >= '1' && until.charAt(0) <= '9') {
             try {
-                Integer.parseInt(until);
+                GtpArgs.parseInt(until);
             } catch (NumberFormatException e) {
                 throw new GtpException("bad move number '" + until + "'");
             }
@@ -218,6 +233,22 @@ final class SetupCommands {
         }
         g.toMove = pos.toMove();
         return Color.name(pos.toMove());
+    }
+
+    /** An SGF file has a game tree: '(' then, after blanks, ';'. */
+    static boolean looksLikeSgf(byte[] b) {
+        for (int i = 0; i < b.length; i++) {
+            if (b[i] == '(') {
+                int k = i + 1;
+                while (k < b.length && (b[k] == ' ' || b[k] == '\t' || b[k] == '\n' || b[k] == '\r')) {
+                    k++;
+                }
+                if (k < b.length && b[k] == ';') {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static String oneLine(String s) {

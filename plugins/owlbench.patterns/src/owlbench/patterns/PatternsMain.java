@@ -27,16 +27,46 @@ public final class PatternsMain {
         System.exit(run(args, System.out, System.err));
     }
 
+    static final String USAGE = "usage: patterns [--match GAME.sgf[:MOVE] [--color black|white]] [limits] FILE...\n"
+            + "Checks pattern databases (GNU Go's .db, eyes.db, mc_*.db, fuseki*.dbz, joseki .sgf) and prints\n"
+            + "every problem as file:line:column: message. Exit status 0 clean, 1 errors, 2 usage or I/O problems.\n"
+            + "limits:\n" + owlbench.input.InputLimits.OPTIONS_HELP;
+
     /** Runs the checker; returns the exit status (0 clean, 1 errors, 2 usage or I/O problem). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0) {
-            err.println("usage: patterns [--match GAME.sgf[:MOVE] [--color black|white]] FILE...");
+            err.print(USAGE);
             return 2;
         }
         String game = null;
         String colorArg = null;
         java.util.List<String> files = new java.util.ArrayList<>();
         for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--help") || args[i].equals("-h")) {
+                out.print(USAGE);
+                return 0;
+            }
+            if (args[i].startsWith("--max-")) {
+                if (i + 1 >= args.length) {
+                    err.println(args[i] + " needs an argument");
+                    return 2;
+                }
+                try {
+                    if (!owlbench.input.InputLimits.applyOption(args[i], args[i + 1])) {
+                        err.println("unknown option " + args[i] + "\n" + USAGE);
+                        return 2;
+                    }
+                } catch (IllegalArgumentException e) {
+                    err.println(e.getMessage());
+                    return 2;
+                }
+                i++;
+                continue;
+            }
+            if (args[i].startsWith("--") && !args[i].equals("--match") && !args[i].equals("--color")) {
+                err.print("unknown option " + args[i] + "\n" + USAGE);
+                return 2;
+            }
             if (args[i].equals("--match") || args[i].equals("--color")) {
                 if (i + 1 >= args.length) {
                     err.println(args[i] + " needs an argument");
@@ -49,7 +79,7 @@ public final class PatternsMain {
             }
         }
         if (files.isEmpty()) {
-            err.println("usage: patterns [--match GAME.sgf[:MOVE] [--color black|white]] FILE...");
+            err.print(USAGE);
             return 2;
         }
         MatchPrinter printer = null;
@@ -57,13 +87,18 @@ public final class PatternsMain {
             try {
                 printer = MatchPrinter.load(game, colorArg);
             } catch (IllegalArgumentException e) {
-                err.println(e.getMessage());
+                String m = String.valueOf(e.getMessage());
+                err.println(m.startsWith(game.split(":")[0]) ? owlbench.input.Locations.escape(m)
+                        : owlbench.input.Locations.escape(game) + ": " + owlbench.input.Locations.escape(m));
                 return 2;
             } catch (IOException e) {
-                err.println(game + ": cannot read: " + e.getMessage());
+                err.println(owlbench.input.Locations.escape(game) + ": cannot read: " + owlbench.input.Locations.escape(e.getMessage()));
                 return 2;
             } catch (owlbench.sgf.SgfException e) {
                 err.println(e.getMessage());
+                return 2;
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+                err.println(owlbench.input.Locations.escape(game) + ": cannot load the position: " + describe(e));
                 return 2;
             }
         } else if (colorArg != null) {
@@ -72,7 +107,32 @@ public final class PatternsMain {
         }
         int status = 0;
         for (String a : files) {
-            Path p = Paths.get(a);
+            try {
+                status = Math.max(status, check(a, printer, out, err));
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+                // one bad file must not stop the check of the others
+                err.println(owlbench.input.Locations.escape(a) + ": internal error while checking: " + describe(e));
+                status = 2;
+            }
+        }
+        return status;
+    }
+
+    private static String describe(Throwable e) {
+        return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + owlbench.input.Locations.escape(e.getMessage()));
+    }
+
+    /** Checks one file; returns its status. */
+    private static int check(String a, MatchPrinter printer, PrintStream out, PrintStream err) {
+        int status = 0;
+        {
+            Path p;
+            try {
+                p = Paths.get(a);
+            } catch (java.nio.file.InvalidPathException e) {
+                err.println(owlbench.input.Locations.escape(a) + ": cannot read: not a valid path");
+                return 2;
+            }
             try {
                 java.util.List<Diagnostic> diags;
                 int count;
@@ -89,10 +149,9 @@ public final class PatternsMain {
                     try {
                         db = owlbench.patterns.joseki.JosekiCompiler.compile(p);
                     } catch (owlbench.sgf.SgfException e) {
-                        out.println(a + ": 0 joseki patterns");
+                        out.println(owlbench.input.Locations.escape(a) + ": 0 joseki patterns");
                         out.println(e.getMessage()); // already name:line:column: problem
-                        status = Math.max(status, 1);
-                        continue;
+                        return 1;
                     }
                     diags = db.diagnostics();
                     count = db.patterns().size();
@@ -113,7 +172,7 @@ public final class PatternsMain {
                     count = db.patterns().size();
                     kind = "patterns";
                 }
-                out.println(a + ": " + count + " " + kind);
+                out.println(owlbench.input.Locations.escape(a) + ": " + count + " " + kind);
                 for (Diagnostic d : diags) {
                     out.println(d.format(a));
                     if (d.isError()) status = Math.max(status, 1);
@@ -121,7 +180,10 @@ public final class PatternsMain {
                 if (printer != null && db != null) printer.print(db, out);
                 if (printer != null && fuseki != null) printer.print(fuseki, out);
             } catch (IOException e) {
-                err.println(a + ": cannot read: " + e.getMessage());
+                String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+                // the input layer's messages already start with the file (and line, for a long line)
+                err.println(m.startsWith(p.toString() + ":") ? owlbench.input.Locations.escape(m)
+                        : owlbench.input.Locations.escape(a) + ": cannot read: " + owlbench.input.Locations.escape(m));
                 status = 2;
             }
         }

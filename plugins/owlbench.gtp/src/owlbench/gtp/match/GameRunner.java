@@ -113,7 +113,7 @@ final class GameRunner {
     private void setUp(GtpClient c, int color) throws Forfeit {
         send(c, color, "boardsize " + cfg.boardSize);
         send(c, color, "clear_board");
-        send(c, color, "komi " + cfg.komi);
+        send(c, color, "komi " + owlbench.gtp.GtpArgs.formatReal(cfg.komi));
     }
 
     /** Sends a command that must succeed; failure or death forfeits the game for that colour. */
@@ -206,7 +206,7 @@ final class GameRunner {
                 }
                 c.require("boardsize " + cfg.boardSize);
                 c.require("clear_board");
-                c.require("komi " + cfg.komi);
+                c.require("komi " + owlbench.gtp.GtpArgs.formatReal(cfg.komi));
                 StringBuilder stones = new StringBuilder();
                 for (int p : GameReplay.fixedHandicapPoints(board, cfg.handicap >= 2 ? cfg.handicap : 0)) {
                     stones.append(' ').append(Vertex.toString(p, cfg.boardSize));
@@ -243,7 +243,7 @@ final class GameRunner {
         root.set("CA", "UTF-8");
         root.set("AP", OwlbenchGtp.NAME + ":" + OwlbenchGtp.VERSION);
         root.set("SZ", Integer.toString(size));
-        root.set("KM", Double.toString(cfg.komi));
+        root.set("KM", owlbench.gtp.GtpArgs.formatReal(cfg.komi));
         if (handicapStones.length > 0) {
             root.set("HA", Integer.toString(handicapStones.length));
             for (int p : handicapStones) {

@@ -46,8 +46,72 @@ public final class Expectation {
      * @throws PatternSyntaxException when the expression is not a valid Java regex
      */
     public boolean matches(String answer) {
-        boolean found = Pattern.compile("^" + regex + "$").matcher(answer).find();
-        return negate != found;
+        return matches(answer, MATCH_MILLIS);
+    }
+
+    /** How long one answer may be matched against its expression (backtracking can take for ever). */
+    public static final long MATCH_MILLIS = 2000;
+
+    /** Thrown when matching takes too long or overflows the stack: the test is reported as an error. */
+    public static final class MatchTooCostly extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        MatchTooCostly(String why) {
+            super(why, null, false, false);
+        }
+    }
+
+    /**
+     * As {@link #matches(String)} within a time limit. Java's regex engine backtracks: "((a+)+)+b"
+     * on a long run of a's takes exponential time, "(a|b)*" recurses once per character. The answer
+     * is read through a CharSequence that checks the clock, so a costly match stops with
+     * {@link MatchTooCostly}; a stack overflow becomes one too.
+     */
+    public boolean matches(String answer, long millis) {
+        Pattern p = Pattern.compile("^" + regex + "$");
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        try {
+            boolean found = p.matcher(new Deadline(answer, deadline)).find();
+            return negate != found;
+        } catch (StackOverflowError e) {
+            throw new MatchTooCostly("the expression needs too deep a recursion on an answer of " + answer.length()
+                    + " characters");
+        }
+    }
+
+    /** The answer as the matcher sees it: every 4096th character read checks the deadline. */
+    private static final class Deadline implements CharSequence {
+        private final String s;
+        private final long deadline;
+        private int reads;
+
+        Deadline(String s, long deadline) {
+            this.s = s;
+            this.deadline = deadline;
+        }
+
+        @Override
+        public char charAt(int index) {
+            if ((++reads & 4095) == 0 && System.nanoTime() > deadline) {
+                throw new MatchTooCostly("matching took longer than the limit (a backtracking expression)");
+            }
+            return s.charAt(index);
+        }
+
+        @Override
+        public int length() {
+            return s.length();
+        }
+
+        @Override
+        public CharSequence subSequence(int start, int end) {
+            return new Deadline(s.substring(start, end), deadline);
+        }
+
+        @Override
+        public String toString() {
+            return s;
+        }
     }
 
     /** The expectation as written in the file, e.g. "!P13". */

@@ -38,6 +38,9 @@ public final class RegressMain {
             + "  --verbose             list every test, not only unexpected results and errors\n"
             + "  --threads N           suites run in parallel, each with its own engine (default 1)\n"
             + "  --patterns DIR        owlbench looks for pattern databases (conn.db ...) in DIR first (repeatable)\n"
+            + "  --files-under DIR     suites and every file their commands name (loadsgf, printsgf ...) must be\n"
+            + "                        inside DIR (owlbench in-process; an external engine is not confined)\n"
+            + "limits on input:\n" + owlbench.input.InputLimits.OPTIONS_HELP
             + "exit status: 0 no unexpected failures, 1 unexpected failures, 2 errors or usage mistakes\n";
 
     private RegressMain() {
@@ -63,6 +66,7 @@ public final class RegressMain {
         boolean verbose = false;
         int threads = 1;
         List<Path> patternDirs = new ArrayList<>();
+        String filesUnder = null;
         List<String> suites;
         try {
             CliArgs a = new CliArgs(new ArrayList<>(argList));
@@ -79,7 +83,15 @@ public final class RegressMain {
                     case "--verbose": case "-v": verbose = true; break;
                     case "--threads": threads = a.intValue(o, 1, 64); break;
                     case "--patterns": patternDirs.add(GtpMain.patternDir(a.value(o))); break;
-                    default: throw new UsageException("unknown option " + o);
+                    case "--files-under": filesUnder = a.value(o); break;
+                    default:
+                        try {
+                            if (!o.startsWith("--max-") || !owlbench.input.InputLimits.applyOption(o, a.value(o))) {
+                                throw new UsageException("unknown option " + o);
+                            }
+                        } catch (IllegalArgumentException e) {
+                            throw new UsageException(e.getMessage());
+                        }
                 }
             }
             if (!format.equals("text") && !format.equals("tsv") && !format.equals("json")) {
@@ -96,8 +108,17 @@ public final class RegressMain {
             err.print("owlbench regress: " + e.getMessage() + "\n" + USAGE);
             return 2;
         }
+        Path confine = null;
+        if (filesUnder != null) {
+            try {
+                confine = Paths.get(filesUnder).toRealPath();
+            } catch (IOException | java.nio.file.InvalidPathException e) {
+                err.println("owlbench regress: --files-under: no such directory: " + filesUnder);
+                return 2;
+            }
+        }
         GtpEngineFactory factory = engine == null ? OwlbenchGtp.factory(19, 0.0, OwlbenchGtp.discoverModules(),
-                PatternPath.standard(patternDirs))
+                PatternPath.standard(patternDirs), confine)
                 : ProcessGtpClient.factory(ProcessGtpClient.splitCommandLine(engine), timeout);
         Map<String, TestStatus> before = null;
         if (compare != null) {
@@ -132,6 +153,10 @@ public final class RegressMain {
                 err.println("owlbench regress: no such suite: " + file);
                 return 2;
             }
+            if (confine != null && !owlbench.gtp.GameState.isUnderDirectory(p, confine)) {
+                err.println("owlbench regress: " + file + " is outside " + confine + " (--files-under)");
+                return 2;
+            }
             paths.add(p);
             selections.add(sel);
         }
@@ -149,15 +174,19 @@ public final class RegressMain {
                     return sr;
                 }));
             }
-            for (Future<SuiteResult> f : futures) {
-                report.add(f.get());
+            for (int i = 0; i < futures.size(); i++) {
+                try {
+                    report.add(futures.get(i).get());
+                } catch (ExecutionException e) {
+                    // the report is written whatever happened to one suite
+                    SuiteResult sr = new SuiteResult(paths.get(i).getFileName().toString(), "?");
+                    sr.fatalError = "runner failure: " + e.getCause();
+                    report.add(sr);
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             err.println("owlbench regress: interrupted");
-            return 2;
-        } catch (ExecutionException e) {
-            err.println("owlbench regress: runner failure: " + e.getCause());
             return 2;
         } finally {
             pool.shutdownNow();
@@ -170,12 +199,12 @@ public final class RegressMain {
         }
         try {
             if (output != null) {
-                Files.write(Paths.get(output), text.getBytes(StandardCharsets.UTF_8));
+                owlbench.input.AtomicFiles.write(Paths.get(output), text.getBytes(StandardCharsets.UTF_8));
             } else {
                 out.print(text);
             }
             if (htmlFile != null) {
-                Files.write(Paths.get(htmlFile), report.toHtml("owlbench regression: " + String.join(" ", suites))
+                owlbench.input.AtomicFiles.write(Paths.get(htmlFile), report.toHtml("owlbench regression: " + String.join(" ", suites))
                         .getBytes(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {

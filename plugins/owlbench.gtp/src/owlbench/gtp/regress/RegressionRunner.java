@@ -32,6 +32,18 @@ public final class RegressionRunner {
     }
 
     public SuiteResult run(Path tstPath, TestSelection selection) {
+        try {
+            return runChecked(tstPath, selection);
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            // whatever goes wrong in one suite, the report of the others is still written
+            SuiteResult r = new SuiteResult(String.valueOf(tstPath.getFileName()), "?");
+            r.fatalError = "internal error: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage());
+            return r;
+        }
+    }
+
+    private SuiteResult runChecked(Path tstPath, TestSelection selection) {
         String name = tstPath.getFileName().toString();
         TstFile tst;
         try {
@@ -165,6 +177,9 @@ public final class RegressionRunner {
                         : (e.expectFailure ? TestStatus.EXPECTED_FAIL : TestStatus.UNEXPECTED_FAIL);
             } catch (PatternSyntaxException ex) {
                 answer = answer + " (bad expression: " + ex.getDescription() + ")";
+                status = TestStatus.ERROR;
+            } catch (Expectation.MatchTooCostly ex) {
+                answer = (answer.length() > 200 ? answer.substring(0, 200) + "..." : answer) + " (" + ex.getMessage() + ")";
                 status = TestStatus.ERROR;
             }
         }

@@ -72,7 +72,8 @@ public final class TstFile {
 
     public static TstFile read(Path file) throws IOException {
         // ISO-8859-1 never fails on odd bytes in comments
-        String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+        String text = owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1,
+                owlbench.input.InputLimits.current());
         return parse(text, file.getFileName().toString());
     }
 
@@ -90,7 +91,7 @@ public final class TstFile {
             if (Expectation.looksLikeExpectation(r)) {
                 Expectation e = Expectation.parse(r);
                 if (e == null) {
-                    warnings.add(name + ":" + lineNo + ": malformed expectation '" + r.trim()
+                    warnings.add(name + ":" + lineNo + ": malformed expectation '" + owlbench.input.Locations.escape(r.trim())
                             + "' (no closing ']'): not counted as a test, as regress.pl");
                 } else if (lastNumbered == null) {
                     warnings.add(name + ":" + lineNo + ": expectation without a numbered command before it");

@@ -58,6 +58,9 @@ public final class ExpressionParser {
     private final List<int[]> toks = new ArrayList<>(); // {type, start, end}
     private int pos;
     private boolean inAction;
+    /** Nesting bound (parentheses, unary operators, operand chains): the checks and the evaluator recurse. */
+    private final int maxDepth = owlbench.input.InputLimits.current().expressionDepth();
+    private int depth;
 
     private ExpressionParser(ExpressionText source, LineMap map, Set<Character> labels) {
         this.source = source;
@@ -211,6 +214,7 @@ public final class ExpressionParser {
                     throw new SyntaxError("unexpected " + describe(t) + " after the constraint expression", t[1], t[2]);
                 }
             }
+            checkDepth(root);
             checkTree(root);
             return root;
         } catch (SyntaxError e) {
@@ -219,7 +223,44 @@ public final class ExpressionParser {
         }
     }
 
+    /** Counts one level of parser recursion; an error at the current token past the limit. */
+    private void enter() {
+        if (++depth > maxDepth) {
+            int[] t = peek();
+            throw new SyntaxError("expression nested deeper than " + maxDepth + " levels (--max-expression-depth)",
+                    t[1], Math.max(t[2], t[1] + 1));
+        }
+    }
+
+    /**
+     * The finished tree may still be deep without deep parser recursion ("1+1+1+..." builds a left
+     * spine in a loop): measured without recursion, refused past the limit at the deepest node.
+     */
+    private void checkDepth(Node root) {
+        java.util.ArrayDeque<Object[]> todo = new java.util.ArrayDeque<>();
+        todo.push(new Object[] {root, 1});
+        while (!todo.isEmpty()) {
+            Object[] e = todo.pop();
+            Node n = (Node) e[0];
+            int d = (Integer) e[1];
+            if (d > maxDepth) {
+                throw new SyntaxError("expression nested deeper than " + maxDepth + " levels (--max-expression-depth)",
+                        n.start, Math.max(n.end, n.start + 1));
+            }
+            for (Node c : n.children) todo.push(new Object[] {c, d + 1});
+        }
+    }
+
     private Node statement() {
+        enter();
+        try {
+            return statementInner();
+        } finally {
+            depth--;
+        }
+    }
+
+    private Node statementInner() {
         int[] t = peek();
         if (isOp("{")) {
             pos++;
@@ -294,6 +335,15 @@ public final class ExpressionParser {
     }
 
     private Node expression(int minPrec) {
+        enter();
+        try {
+            return expressionInner(minPrec);
+        } finally {
+            depth--;
+        }
+    }
+
+    private Node expressionInner(int minPrec) {
         Node left = unary();
         while (true) {
             int[] t = peek();
@@ -321,6 +371,15 @@ public final class ExpressionParser {
     }
 
     private Node unary() {
+        enter();
+        try {
+            return unaryInner();
+        } finally {
+            depth--;
+        }
+    }
+
+    private Node unaryInner() {
         int[] t = peek();
         if (t[0] == OP) {
             String op = tokText(t);

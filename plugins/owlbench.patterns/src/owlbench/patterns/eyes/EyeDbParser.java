@@ -34,7 +34,7 @@ public final class EyeDbParser {
     }
 
     public static EyeDbFile parse(Path file) throws IOException {
-        return parse(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1), file.getFileName().toString());
+        return parse(owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1, owlbench.input.InputLimits.current()), file.getFileName().toString());
     }
 
     public static EyeDbFile parse(String text, String sourceName) {
@@ -93,6 +93,10 @@ public final class EyeDbParser {
     private void addTrivia(int from, int to) {
         int s = lines.get(from)[0], e = lines.get(to - 1)[2];
         items.add(new Trivia(map.range(s, e - s), text.substring(s, e)));
+    }
+
+    private static long key(int row, int col) {
+        return ((long) row << 32) ^ (col & 0xffffffffL);
     }
 
     private static boolean isEdgeRow(String t) {
@@ -155,11 +159,13 @@ public final class EyeDbParser {
                 String s = rowTexts.get(r);
                 if (isEdgeRow(s)) continue;
                 int base = lines.get(rows.get(r))[0];
+                String trimmed = s.trim();
+                int lastColumn = trimmed.length() - 1 + s.indexOf(trimmed); // once per row: a long row stays linear
                 for (int c = 0; c < s.length(); c++) {
                     char ch = s.charAt(c);
                     if (ch == ' ' || ch == '\t') continue;
                     if (ch == '|') {
-                        boolean border = (c == 0 && left) || (c == s.trim().length() - 1 + s.indexOf(s.trim()) && right);
+                        boolean border = (c == 0 && left) || (c == lastColumn && right);
                         if (!border) diags.add(Diagnostic.error("'|' (board edge) must be at the border of the diagram", map.range(base + c, 1)));
                         continue;
                     }
@@ -173,15 +179,21 @@ public final class EyeDbParser {
             }
             if (vs.isEmpty()) diags.add(Diagnostic.error("eye shape " + name + " has no vertices", lineRange(rows.get(0))));
         }
+        // neighbours through a map from (row, column) to vertex: linear in the vertices, where comparing
+        // every pair made a 100,000-character row take 12 s
+        java.util.Map<Long, Integer> at = new java.util.HashMap<>(vs.size() * 2);
+        for (int i = 0; i < vs.size(); i++) at.putIfAbsent(key(vs.get(i).row, vs.get(i).col), i);
         int[][] adj = new int[vs.size()][];
+        int[][] steps = {{-1, 0}, {0, -1}, {0, 1}, {1, 0}};
         for (int i = 0; i < vs.size(); i++) {
             int[] tmp = new int[4];
             int k = 0;
             EyeVertex a = vs.get(i);
-            for (int j = 0; j < vs.size(); j++) {
-                EyeVertex b = vs.get(j);
-                if (Math.abs(a.row - b.row) + Math.abs(a.col - b.col) == 1) tmp[k++] = j;
+            for (int[] d : steps) {
+                Integer j = at.get(key(a.row + d[0], a.col + d[1]));
+                if (j != null) tmp[k++] = j;
             }
+            java.util.Arrays.sort(tmp, 0, k);
             adj[i] = java.util.Arrays.copyOf(tmp, k);
         }
         int[] value = null;

@@ -32,12 +32,26 @@ public final class FusekiParser {
     public static FusekiDbFile parse(Path file) throws IOException {
         String name = file.getFileName().toString();
         Matcher m = SIZE_IN_NAME.matcher(name);
-        int size = m.find() ? Integer.parseInt(m.group(1)) : 19;
-        return parse(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1), name, size);
+        String text = owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1,
+                owlbench.input.InputLimits.current());
+        if (!m.find()) return parse(text, name, 19);
+        String digits = m.group(1);
+        int size = digits.length() > 3 ? -1 : Integer.parseInt(digits);
+        if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
+            // the size comes from the name (fuseki13.dbz): a name such as fuseki1.dbz names no board
+            LineMap map = new LineMap(text);
+            return new FusekiDbFile(name, text, 19, List.of(), List.of(Diagnostic.error("the file name gives board size "
+                    + digits + ", but boards are " + Board.MIN_SIZE + " to " + Board.MAX_SIZE
+                    + " (a fuseki database is named fusekiN.dbz for an NxN board)", map.range(0, 0))));
+        }
+        return parse(text, name, size);
     }
 
     /** Parses the text of a fullboard database for a board of the given size. */
     public static FusekiDbFile parse(String text, String sourceName, int size) {
+        if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
+            throw new IllegalArgumentException("board size " + size + " is not " + Board.MIN_SIZE + ".." + Board.MAX_SIZE);
+        }
         LineMap map = new LineMap(text);
         List<FullboardPattern> out = new ArrayList<>();
         List<Diagnostic> diags = new ArrayList<>();

@@ -30,7 +30,7 @@ public final class McParser {
     }
 
     public static McDbFile parse(Path file) throws IOException {
-        return parse(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1), file.getFileName().toString());
+        return parse(owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1, owlbench.input.InputLimits.current()), file.getFileName().toString());
     }
 
     public static McDbFile parse(String text, String sourceName) {

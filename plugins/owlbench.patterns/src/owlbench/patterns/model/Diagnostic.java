@@ -35,7 +35,9 @@ public final class Diagnostic {
 
     /** "file:line:column: message" as compilers print it; warnings are marked. */
     public String format(String file) {
-        return file + ":" + line + ":" + column + ": " + (isError() ? "" : "warning: ") + message;
+        // escaped: a line break in a name or a quoted value must not start a line without a location
+        return owlbench.input.Locations.escape(file) + ":" + line + ":" + column + ": " + (isError() ? "" : "warning: ")
+                + owlbench.input.Locations.escape(message);
     }
 
     @Override

@@ -49,7 +49,7 @@ public final class DbParser {
 
     /** Parses a .db file. The bytes are read as ISO-8859-1 so that every byte survives a round trip. */
     public static DbFile parse(Path file) throws IOException {
-        String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+        String text = owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1, owlbench.input.InputLimits.current());
         return parse(text, file.getFileName().toString());
     }
 
