@@ -94,12 +94,6 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         if (engineLabel != null && !engineLabel.isDisposed()) engineLabel.getDisplay().asyncExec(this::updateLabel);
     };
 
-    @Override
-    public void dispose() {
-        if (preferences != null) preferences.removePreferenceChangeListener(preferenceListener);
-        super.dispose();
-    }
-
     /** The engine line shown above the list (for tests). */
     public String getEngineText() {
         return engineLabel.getText();
@@ -394,6 +388,9 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         }
         if (tracker != null) {
             tracker.dispose();
+        }
+        if (preferences != null) {
+            preferences.removePreferenceChangeListener(preferenceListener);
         }
         super.dispose();
     }
