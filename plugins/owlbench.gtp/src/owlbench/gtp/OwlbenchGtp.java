@@ -127,6 +127,24 @@ public final class OwlbenchGtp {
         return factory(boardSize, komi, modules);
     }
 
+    /**
+     * A factory of fresh in-process engines, each confined to the folder it is started in (a
+     * regression suite's folder, a match's working folder): every file a command names (loadsgf,
+     * printsgf, finish_sgftrace) must lie inside it. What the workbench's Regression view and the
+     * match runner use, so that a suite or a game cannot read or write elsewhere. An engine started
+     * without a folder is confined to an empty temporary one.
+     */
+    public static GtpEngineFactory confinedFactory(int boardSize, double komi) {
+        List<GtpModule> modules = List.copyOf(discoverModules());
+        PatternPath patterns = PatternPath.standard(List.of());
+        return dir -> {
+            Path home = dir != null ? dir : java.nio.file.Files.createTempDirectory("owlbench-confined");
+            OwlbenchGtp e = new OwlbenchGtp(boardSize, komi, home, modules, patterns);
+            e.state().confineFilesTo(home);
+            return new InProcessGtpClient(e.engine(), NAME + " " + VERSION + " (in-process, files under " + home + ")");
+        };
+    }
+
     /** A factory of fresh in-process engines with the given modules. */
     public static GtpEngineFactory factory(int boardSize, double komi, List<GtpModule> modules) {
         return factory(boardSize, komi, modules, PatternPath.standard(List.of()), null);

@@ -16,10 +16,13 @@ public final class EngineSpec {
         this.factory = factory;
     }
 
-    /** "owlbench" means the in-process engine, anything else is an external command line. */
+    /**
+     * "owlbench" means the in-process engine, its files confined to the match's working folder
+     * ({@link OwlbenchGtp#confinedFactory}); anything else is an external command line.
+     */
     public static EngineSpec parse(String spec, int boardSize, double komi, long timeoutMillis) {
         if (spec.equals("owlbench")) {
-            return new EngineSpec("owlbench (in-process)", OwlbenchGtp.factory(boardSize, komi));
+            return new EngineSpec("owlbench (in-process)", OwlbenchGtp.confinedFactory(boardSize, komi));
         }
         List<String> cmd = ProcessGtpClient.splitCommandLine(spec);
         if (cmd.isEmpty()) {

@@ -211,10 +211,13 @@ public class RegressionView extends ViewPart {
         run(suites, sel, engineFactory());
     }
 
-    /** owlbench in-process, or the external engine of the GTP Engine preferences (60 s per command). */
+    /**
+     * owlbench in-process, its files confined to each suite's folder (a suite cannot read or write
+     * elsewhere), or the external engine of the GTP Engine preferences (60 s per command).
+     */
     private GtpEngineFactory engineFactory() {
         if (engineCombo.getSelectionIndex() == 0) {
-            return OwlbenchGtp.factory(19, 0.0);
+            return OwlbenchGtp.confinedFactory(19, 0.0);
         }
         return ProcessGtpClient.factory(ProcessGtpClient.splitCommandLine(EnginePreferences.commandLine()),
                 EnginePreferences.timeoutMillis());
