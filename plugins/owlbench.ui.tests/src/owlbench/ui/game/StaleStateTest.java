@@ -51,6 +51,25 @@ public class StaleStateTest {
         return out;
     }
 
+    /** Issue 17: games/owl42.sgf lacks its final ')'; GNU Go reads it, and so does the editor, saying where. */
+    @Test
+    public void aGameMissingItsFinalParenthesisOpensWithAWarning() throws Exception {
+        java.io.File shared = new java.io.File(System.getProperty("owlbench.shared", "../../../shared"));
+        java.io.File owl42 = new java.io.File(shared, "gnugo-3.8/regression/games/owl42.sgf");
+        org.junit.Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping owl42.sgf", owl42.isFile());
+        java.nio.file.Path copy = java.nio.file.Files.createTempFile("owl42", ".sgf");
+        java.nio.file.Files.copy(owl42.toPath(), copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        List<String> errors = new ArrayList<>();
+        GameEditor editor = (GameEditor) GameFiles.open(page(), copy.toFile(), errors::add);
+        settle();
+        assertTrue(errors.toString(), errors.isEmpty());
+        assertTrue("the game is read", editor != null && editor.getMoveCount() > 0);
+        assertTrue(editor.getStatusText(), editor.getStatusText().startsWith("Read with a warning: "));
+        assertTrue(editor.getStatusText(), editor.getStatusText().matches(".*owl42[^:]*\\.sgf:\\d+:\\d+: .*"));
+        assertFalse("reading it changed nothing", editor.isDirty());
+        java.nio.file.Files.deleteIfExists(copy);
+    }
+
     @Test
     public void theAnswerPaneStaysAfterLoadCommands() throws Exception {
         org.junit.Assume.assumeTrue("no /usr/games/gnugo: skipping", new java.io.File("/usr/games/gnugo").canExecute());
@@ -69,7 +88,7 @@ public class StaleStateTest {
     }
 
     @Test
-    public void theStatusLineShowsTheActiveEditorsMessage() {
+    public void theStatusLineShowsTheActiveEditorsMessage() throws Exception {
         GameEditor first = GameFiles.newGame(page(), 9, 6.5, 0, "Chinese");
         settle();
         first.showMessage("message of the first game");

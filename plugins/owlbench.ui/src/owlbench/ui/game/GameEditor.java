@@ -222,6 +222,13 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         canvas.addListener(SWT.MouseExit, e -> hover(Board.PASS));
         getSite().setSelectionProvider(selection);
         refresh();
+        // what the reader forgave (a missing final ')', as in GNU Go's owl42.sgf): the game is read
+        // as far as it goes, and the user is told where the file is damaged
+        java.util.List<String> warnings = model.collection().warnings();
+        if (!warnings.isEmpty()) {
+            showMessage("Read with a warning: " + GameFile.printable(warnings.get(0))
+                    + (warnings.size() > 1 ? " (and " + (warnings.size() - 1) + " more)" : ""));
+        }
     }
 
     /** A navigation button: an icon drawn at run time (disposed with the toolbar) and a tooltip. */
