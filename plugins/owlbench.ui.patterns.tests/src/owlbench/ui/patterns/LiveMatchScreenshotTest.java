@@ -45,17 +45,17 @@ public class LiveMatchScreenshotTest {
                 EFS.getLocalFileSystem().getStore(new File(shared, "gnugo-3.8/patterns/patterns.db").toURI()));
         Display d = Display.getCurrent();
         long end = System.currentTimeMillis() + 10000;
-        while (editor.parsed() == null && System.currentTimeMillis() < end) if (!d.readAndDispatch()) Thread.sleep(5);
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> !(editor.parsed() == null), Math.max(0, end - System.currentTimeMillis()));
         view.setAllPatterns(true);
         page.activate(view);
         page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
         end = System.currentTimeMillis() + 3000;
-        while (System.currentTimeMillis() < end) if (!d.readAndDispatch()) Thread.sleep(5);
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> false, Math.max(0, end - System.currentTimeMillis()));
         if (!view.rows().isEmpty()) {
             view.tableViewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(view.rows().get(0)), true);
         }
         end = System.currentTimeMillis() + 1000;
-        while (System.currentTimeMillis() < end) if (!d.readAndDispatch()) Thread.sleep(5);
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> false, Math.max(0, end - System.currentTimeMillis()));
         Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         Rectangle r = shell.getBounds();
         Image img = new Image(d, r.width, r.height);

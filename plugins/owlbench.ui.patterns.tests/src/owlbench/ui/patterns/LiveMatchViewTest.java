@@ -53,11 +53,7 @@ public class LiveMatchViewTest {
 
     private static void waitFor(String what, BooleanSupplier condition) throws InterruptedException {
         Display d = Display.getCurrent();
-        long end = System.currentTimeMillis() + 10000;
-        while (!condition.getAsBoolean()) {
-            assertTrue("timed out waiting for " + what, System.currentTimeMillis() < end);
-            if (!d.readAndDispatch()) Thread.sleep(5);
-        }
+        assertTrue("timed out waiting for " + what, owlbench.ui.jobs.JobFamilies.waitUntil(condition, 10000));
     }
 
     @Test

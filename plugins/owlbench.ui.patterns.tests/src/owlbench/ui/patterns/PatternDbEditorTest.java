@@ -79,11 +79,7 @@ public class PatternDbEditorTest {
 
     private static void waitFor(String what, BooleanSupplier condition) throws InterruptedException {
         Display d = Display.getCurrent();
-        long end = System.currentTimeMillis() + 20000;
-        while (!condition.getAsBoolean()) {
-            assertTrue("timed out waiting for " + what, System.currentTimeMillis() < end);
-            if (!d.readAndDispatch()) Thread.sleep(5);
-        }
+        assertTrue("timed out waiting for " + what, owlbench.ui.jobs.JobFamilies.waitUntil(condition, 20000));
         while (d.readAndDispatch()) {
             // drain pending UI work (colouring, outline updates)
         }

@@ -37,10 +37,10 @@ public class PatternEditorScreenshotTest {
                 EFS.getLocalFileSystem().getStore(new File(shared, "gnugo-3.8/patterns/patterns.db").toURI()));
         Display d = Display.getCurrent();
         long end = System.currentTimeMillis() + 10000;
-        while (editor.parsed() == null && System.currentTimeMillis() < end) if (!d.readAndDispatch()) Thread.sleep(5);
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> !(editor.parsed() == null), Math.max(0, end - System.currentTimeMillis()));
         editor.goToPattern("CC39");
         end = System.currentTimeMillis() + 1500;
-        while (System.currentTimeMillis() < end) if (!d.readAndDispatch()) Thread.sleep(5);
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> false, Math.max(0, end - System.currentTimeMillis()));
         Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         Rectangle r = shell.getBounds();
         Image img = new Image(d, r.width, r.height);

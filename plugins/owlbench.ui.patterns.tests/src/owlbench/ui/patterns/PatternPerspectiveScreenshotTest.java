@@ -39,7 +39,7 @@ public class PatternPerspectiveScreenshotTest {
     private static void pause(long millis) throws InterruptedException {
         Display d = Display.getCurrent();
         long end = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < end) if (!d.readAndDispatch()) Thread.sleep(5);
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> false, Math.max(0, end - System.currentTimeMillis()));
     }
 
     private static void capture(Shell shell, File dir, String name) throws InterruptedException {
@@ -100,7 +100,7 @@ public class PatternPerspectiveScreenshotTest {
         }
         PatternHitsView hits = (PatternHitsView) page.showView(PatternHitsView.ID);
         Job job = hits.search(parsed, List.of(p), "pattern CC11", nine);
-        job.join();
+        assertTrue("the job ended within 2 minutes", job.join(120_000, null));
         pause(1000);
         capture(shell, dir, "pattern-hits.png");
         page.closeEditor(editor, false);

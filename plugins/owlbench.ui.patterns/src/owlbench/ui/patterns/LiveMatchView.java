@@ -468,6 +468,11 @@ public class LiveMatchView extends ViewPart {
         if (running != null) running.cancel();
         Job job = new Job("Live pattern matching") {
             @Override
+            public boolean belongsTo(Object family) {
+                return family == owlbench.ui.jobs.JobFamilies.LIVE_MATCHES;
+            }
+
+            @Override
             protected IStatus run(IProgressMonitor monitor) {
                 long t1 = System.nanoTime();
                 List<LiveMatches.Row> result;

@@ -188,6 +188,11 @@ public class PatternHitsView extends ViewPart {
         List<Pattern> pats = List.copyOf(patterns);
         Job j = new Job("Where does " + what + " fire") {
             @Override
+            public boolean belongsTo(Object family) {
+                return family == owlbench.ui.jobs.JobFamilies.PATTERN_SEARCH;
+            }
+
+            @Override
             protected IStatus run(IProgressMonitor monitor) {
                 long t0 = System.nanoTime();
                 List<Path> games;

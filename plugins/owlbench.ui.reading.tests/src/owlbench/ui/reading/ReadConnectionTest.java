@@ -117,15 +117,16 @@ public class ReadConnectionTest {
 
     /** Waits until the reading-tree view with secondaryId (null: the main one) shows a tree titled title. */
     private static ReadingTreeView waitForTree(String secondaryId, String title) throws Exception {
-        long end = System.currentTimeMillis() + 10_000;
-        while (System.currentTimeMillis() < end) {
-            settle();
+        owlbench.ui.jobs.JobFamilies.join(owlbench.ui.jobs.JobFamilies.READING, 10_000);
+        ReadingTreeView[] found = new ReadingTreeView[1];
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> {
             IViewReference ref = page().findViewReference(ReadingTreeView.ID, secondaryId);
             ReadingTreeView view = ref == null ? null : (ReadingTreeView) ref.getView(false);
-            if (view != null && view.getTree() != null && view.getTree().title().startsWith(title)) {
-                return view;
-            }
-            Thread.sleep(20);
+            found[0] = view;
+            return view != null && view.getTree() != null && view.getTree().title().startsWith(title);
+        }, 10_000);
+        if (found[0] != null && found[0].getTree() != null && found[0].getTree().title().startsWith(title)) {
+            return found[0];
         }
         fail("no reading tree titled " + title + " in view " + secondaryId);
         return null;
@@ -154,7 +155,7 @@ public class ReadConnectionTest {
         Object started = execute(ReadConnectionHandler.ID);
         assertTrue("the command starts a reading job: " + started, started instanceof ReadingJob);
         ReadingJob job = (ReadingJob) started;
-        job.join();
+        assertTrue("the job ended within 2 minutes", job.join(120_000, null));
         assertTrue(String.valueOf(job.getResult()), job.getResult().isOK());
 
         int c5 = pt("C5");
@@ -198,7 +199,7 @@ public class ReadConnectionTest {
         assertEquals(pt("G3"), editor.describedPoint());
         Object started = execute(ReadHandler.ATTACK);
         assertTrue(started instanceof ReadingJob);
-        ((ReadingJob) started).join();
+        assertTrue("the job ended within 2 minutes", ((ReadingJob) started).join(120_000, null));
         Reader reader = new Reader(board.copy());
         int expected = reader.attack(pt("H7"));
         ReadingTreeView view = waitForTree(null, "attack H7");
@@ -238,7 +239,7 @@ public class ReadConnectionTest {
         long t0 = System.nanoTime();
         job.cancel();
         cancelPressed.countDown();
-        job.join();
+        assertTrue("the job ended within 2 minutes", job.join(120_000, null));
         long ms = (System.nanoTime() - t0) / 1_000_000;
         assertEquals("cancelled, not an error", IStatus.CANCEL, job.getResult().getSeverity());
         assertTrue("stops promptly: " + ms + " ms", ms < 1000);

@@ -29,7 +29,7 @@ public class ReadingTraceScreenshotTest {
     private static void pause(long millis) throws InterruptedException {
         Display d = Display.getCurrent();
         long end = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < end) if (!d.readAndDispatch()) Thread.sleep(5);
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> false, Math.max(0, end - System.currentTimeMillis()));
     }
 
     @Test

@@ -75,7 +75,7 @@ public class ReadingTreeViewTest {
 
         Object job = PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(ReadHandler.ATTACK, null);
         assertTrue("the command starts a reading job", job instanceof ReadingJob);
-        ((ReadingJob) job).join();
+        assertTrue("the job ended within 2 minutes", ((ReadingJob) job).join(120_000, null));
         ReadingTreeView view = waitForView();
 
         Reader reader = new Reader(board.copy());
@@ -150,14 +150,11 @@ public class ReadingTreeViewTest {
         editor.hover(c3);
         Object defence = PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(ReadHandler.DEFENCE, null);
         assertTrue(defence instanceof ReadingJob);
-        ((ReadingJob) defence).join();
+        assertTrue("the job ended within 2 minutes", ((ReadingJob) defence).join(120_000, null));
         Reader again = new Reader(board.copy());
         int defended = again.findDefense(c3);
-        long t = System.currentTimeMillis();
-        while (view.getTree() == tree && System.currentTimeMillis() - t < 10_000) {
-            settle();
-            Thread.sleep(20);
-        }
+        owlbench.ui.jobs.JobFamilies.join(owlbench.ui.jobs.JobFamilies.READING, 10_000);
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> view.getTree() != tree, 10_000);
         assertEquals("white to move runs out (C4 or D3 gives four liberties)", ReadCodes.WIN, defended);
         assertEquals(defended, view.getTree().resultCode());
         assertEquals(again.nodeCounter(), view.getTree().nodeCount());
@@ -290,13 +287,10 @@ public class ReadingTreeViewTest {
     }
 
     private ReadingTreeView waitForView() throws InterruptedException {
-        long end = System.currentTimeMillis() + 10_000;
-        while (System.currentTimeMillis() < end) {
-            settle();
-            if (page().findView(ReadingTreeView.ID) instanceof ReadingTreeView v && v.getTree() != null) {
-                return v;
-            }
-            Thread.sleep(20);
+        owlbench.ui.jobs.JobFamilies.join(owlbench.ui.jobs.JobFamilies.READING, 10_000);
+        if (owlbench.ui.jobs.JobFamilies.waitUntil(
+                () -> page().findView(ReadingTreeView.ID) instanceof ReadingTreeView v && v.getTree() != null, 10_000)) {
+            return (ReadingTreeView) page().findView(ReadingTreeView.ID);
         }
         fail("the reading-tree viewer did not show the tree within 10 s");
         return null;

@@ -106,19 +106,13 @@ public class RegressionCancelTest {
         int tests = TstFile.read(suite).tests().size();
         RegressionView view = (RegressionView) page().showView(RegressionView.ID);
         Job job = view.run(List.of(suite), TestSelection.all(), OwlbenchGtp.factory(19, 0.0));
-        long end = System.currentTimeMillis() + 60_000;
-        while (view.getTable().getTable().getItemCount() < 2 && System.currentTimeMillis() < end) {
-            settle();
-            Thread.sleep(5);
-        }
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> view.getTable().getTable().getItemCount() >= 2, 60_000);
         job.cancel();
         long t0 = System.currentTimeMillis();
         job.join(30_000, null);
         long stopped = System.currentTimeMillis() - t0;
-        for (int i = 0; i < 50; i++) {
-            settle();
-            Thread.sleep(10);
-        }
+        owlbench.ui.jobs.JobFamilies.join(owlbench.ui.jobs.JobFamilies.REGRESSION, 30_000);
+        settle();
         assertEquals(IStatus.CANCEL, job.getResult().getSeverity());
         int rows = view.getTable().getTable().getItemCount();
         System.out.printf("RegressionCancelTest: cancelled at %d of %d tests, stopped %d ms after the cancel%n", rows, tests, stopped);

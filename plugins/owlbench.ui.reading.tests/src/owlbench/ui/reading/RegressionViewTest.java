@@ -86,11 +86,8 @@ public class RegressionViewTest {
 
         // Re-run one test: its row is replaced, the table keeps its size.
         Job again = view.rerun(first, OwlbenchGtp.factory(19, 0.0));
-        again.join();
-        for (int i = 0; i < 100 && !view.getTotals().startsWith("re-ran"); i++) {
-            settle();
-            Thread.sleep(10);
-        }
+        assertTrue("the job ended within 2 minutes", again.join(120_000, null));
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> view.getTotals().startsWith("re-ran"), 10_000);
         assertTrue(view.getTotals(), view.getTotals().startsWith("re-ran reading.tst:1: " + first.status.word));
         assertEquals(headless.testCount(), view.getTable().getTable().getItemCount());
         settle();
@@ -151,14 +148,10 @@ public class RegressionViewTest {
     private static void runAndWait(RegressionView view, Path suite, owlbench.gtp.client.GtpEngineFactory factory)
             throws InterruptedException {
         Job job = view.run(List.of(suite), TestSelection.all(), factory);
-        while (job.getResult() == null) {
-            settle();
-            Thread.sleep(10);
-        }
-        for (int i = 0; i < 50 && view.getReport() == null; i++) {
-            settle();
-            Thread.sleep(10);
-        }
+        // joins the family with a time limit (a run that never ends fails the test, never hangs CI)
+        assertTrue("the regression run ended", owlbench.ui.jobs.JobFamilies.join(owlbench.ui.jobs.JobFamilies.REGRESSION, 300_000)
+                && job.getResult() != null);
+        owlbench.ui.jobs.JobFamilies.waitUntil(() -> view.getReport() != null, 10_000);
         settle();
     }
 }

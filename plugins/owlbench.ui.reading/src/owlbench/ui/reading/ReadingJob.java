@@ -94,6 +94,11 @@ public final class ReadingJob extends Job {
     }
 
     @Override
+    public boolean belongsTo(Object family) {
+        return family == owlbench.ui.jobs.JobFamilies.READING;
+    }
+
+    @Override
     protected IStatus run(IProgressMonitor monitor) {
         monitor.beginTask(getName(), IProgressMonitor.UNKNOWN);
         result = null;

@@ -229,6 +229,11 @@ public class RegressionView extends ViewPart {
         Display display = getSite().getShell().getDisplay();
         Job job = new Job("Regression: re-run " + t.key()) {
             @Override
+            public boolean belongsTo(Object family) {
+                return family == owlbench.ui.jobs.JobFamilies.REGRESSION;
+            }
+
+            @Override
             protected IStatus run(IProgressMonitor monitor) {
                 SuiteResult r = new RegressionRunner(factory).run(suite, TestSelection.parse(Integer.toString(t.number)));
                 display.asyncExec(() -> {
@@ -321,6 +326,11 @@ public class RegressionView extends ViewPart {
         table.refresh();
         Display display = getSite().getShell().getDisplay();
         Job job = new Job("Regression: " + suites.size() + (suites.size() == 1 ? " suite" : " suites")) {
+            @Override
+            public boolean belongsTo(Object family) {
+                return family == owlbench.ui.jobs.JobFamilies.REGRESSION;
+            }
+
             @Override
             protected IStatus run(IProgressMonitor monitor) {
                 RegressionReport r = runSuites(getName(), suites, selection, factory, monitor,

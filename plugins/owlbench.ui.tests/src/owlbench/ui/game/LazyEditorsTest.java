@@ -42,7 +42,7 @@ public class LazyEditorsTest {
             files.add(f.toFile());
         }
         Path bad = dir.resolve("bad.sgf");
-        Files.writeString(bad, "(;GM[1]FF[4]SZ[9];B[ee]");
+        Files.writeString(bad, "not a game record at all\n"); // (a missing final parenthesis is read with a warning)
         files.add(3, bad.toFile());
         List<String> problems = new ArrayList<>();
         refs = GameFiles.openAll(Workbench.page(), files, problems::add);

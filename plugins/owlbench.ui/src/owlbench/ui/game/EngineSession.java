@@ -150,7 +150,7 @@ public final class EngineSession {
 
         @Override
         public boolean belongsTo(Object family) {
-            return family == EngineSession.this;
+            return family == EngineSession.this || family == owlbench.ui.jobs.JobFamilies.ENGINE;
         }
 
         @Override
