@@ -47,7 +47,7 @@ public class ConnectionSuiteTest {
             if (!SUBSET.contains(c.number())) continue;
             checked++;
             Board b = DragonBench.position(c);
-            Analysis a = Analysis.compute(b, db);
+            Dragons a = Dragons.compute(b, db);
             String answer = a.sameDragon(Vertex.parse(c.a(), b.size()), Vertex.parse(c.b(), b.size())) ? "1" : "0";
             if (answer.matches(c.expected())) {
                 passes++;

@@ -119,6 +119,6 @@ public class DragonModuleTest {
         assertEquals(4, seen.size());
         String menu = ok("gogui-analyze_commands");
         assertTrue(menu, menu.contains("gfx/Dragons/dragons_gfx"));
-        assertEquals("one Worm status entry (AnalysisModule's)", menu.indexOf("/Worm status/"), menu.lastIndexOf("/Worm status/"));
+        assertEquals("one Worm status entry (WormStatusModule's)", menu.indexOf("/Worm status/"), menu.lastIndexOf("/Worm status/"));
     }
 }

@@ -13,7 +13,7 @@ final class EngineClassPath {
 
     /** One class of each engine bundle the GTP engine loads. */
     private static final Class<?>[] BUNDLES = { Main.class, owlbench.board.Board.class, owlbench.reading.Reader.class,
-            owlbench.patterns.PatternPath.class, owlbench.tactics.Worms.class, owlbench.engine.Analysis.class,
+            owlbench.patterns.PatternPath.class, owlbench.tactics.Worms.class, owlbench.engine.Dragons.class,
             owlbench.influence.InfluenceFunction.class, owlbench.owl.optics.EyeSpaces.class };
 
     static String get() {

@@ -6,7 +6,7 @@ import java.util.Locale;
 import owlbench.board.Board;
 import owlbench.board.Color;
 import owlbench.board.Vertex;
-import owlbench.engine.Analysis;
+import owlbench.engine.Dragons;
 import owlbench.engine.Dragon;
 import owlbench.tactics.Worm;
 
@@ -27,7 +27,7 @@ public final class DragonModule implements GtpModule {
 
     @Override
     public void register(OwlbenchGtp engine) {
-        new Session(engine.state(), engine.position()).register(engine.registry());
+        new Commands(engine.state(), engine.position()).register(engine.registry());
         engine.analyze().add("gfx", "Dragons", "dragons_gfx")
                 .add("plist", "Dragon stones", "dragon_stones %p")
                 .add("plist", "Worm stones", "worm_stones %p")
@@ -36,17 +36,17 @@ public final class DragonModule implements GtpModule {
     }
 
     /** The dragon commands of one engine instance, on its shared position cache. */
-    static final class Session {
+    static final class Commands {
         private final GameState game;
         private final PositionCache position;
 
-        Session(GameState game, PositionCache position) {
+        Commands(GameState game, PositionCache position) {
             this.game = game;
             this.position = position;
         }
 
-        Analysis analysis() throws GtpException {
-            return position.analysis();
+        Dragons dragons() throws GtpException {
+            return position.dragons();
         }
 
         void register(CommandRegistry reg) {
@@ -54,14 +54,14 @@ public final class DragonModule implements GtpModule {
                 a.expect(2);
                 Board b = game.board();
                 int p = BoardArgs.stone(a, 0, b), q = BoardArgs.stone(a, 1, b);
-                return analysis().sameDragon(p, q) ? "1" : "0";
+                return dragons().sameDragon(p, q) ? "1" : "0";
             });
             reg.register("dragon_stones", a -> {
                 a.expect(0, 1);
                 Board b = game.board();
-                if (a.size() == 1) return stones(analysis().dragon(BoardArgs.stone(a, 0, b)).stones(), b.size());
+                if (a.size() == 1) return stones(dragons().dragon(BoardArgs.stone(a, 0, b)).stones(), b.size());
                 StringBuilder sb = new StringBuilder();
-                for (Dragon d : analysis().dragons()) line(sb, stones(d.stones(), b.size()));
+                for (Dragon d : dragons().dragons()) line(sb, stones(d.stones(), b.size()));
                 return sb.toString();
             });
             reg.register("worm_stones", a -> {
@@ -86,7 +86,7 @@ public final class DragonModule implements GtpModule {
             reg.register("worm_data", a -> {
                 a.expect(0, 1);
                 Board b = game.board();
-                Analysis an = analysis();
+                Dragons an = dragons();
                 if (a.size() == 1) {
                     int p = BoardArgs.point(a, 0, b);
                     return b.color(p) == Color.EMPTY ? "" : wormData(an.worm(p), p, b.size());
@@ -100,7 +100,7 @@ public final class DragonModule implements GtpModule {
             reg.register("dragon_data", a -> {
                 a.expect(0, 1);
                 Board b = game.board();
-                Analysis an = analysis();
+                Dragons an = dragons();
                 if (a.size() == 1) {
                     int p = BoardArgs.point(a, 0, b);
                     return b.color(p) == Color.EMPTY ? "" : dragonData(an.dragon(p), p, b.size());
@@ -113,11 +113,11 @@ public final class DragonModule implements GtpModule {
             });
             reg.register("worm_cutstone", a -> {
                 a.expect(1);
-                return Integer.toString(analysis().worm(BoardArgs.stone(a, 0, game.board())).cutstone);
+                return Integer.toString(dragons().worm(BoardArgs.stone(a, 0, game.board())).cutstone);
             });
             reg.register("dragons_gfx", a -> {
                 a.expect(0);
-                return gfx(analysis(), game.board().size());
+                return gfx(dragons(), game.board().size());
             });
         }
 
@@ -185,7 +185,7 @@ public final class DragonModule implements GtpModule {
     }
 
     /** One COLOR line per dragon (palette colours cycled) and a TEXT summary. */
-    static String gfx(Analysis an, int size) {
+    static String gfx(Dragons an, int size) {
         StringBuilder sb = new StringBuilder();
         List<Dragon> ds = an.dragons();
         int worms = an.worms().size();

@@ -29,18 +29,18 @@ public final class InfluenceModule implements GtpModule {
 
     @Override
     public void register(OwlbenchGtp engine) {
-        new Session(engine.state(), engine.position()).register(engine.registry());
+        new Commands(engine.state(), engine.position()).register(engine.registry());
         engine.analyze().add("string", "Estimate score", "estimate_score");
     }
 
     /** The influence commands of one engine instance, on its shared position cache (one reader). */
-    static final class Session {
+    static final class Commands {
         private final GameState game;
         private final PositionCache position;
         private InfluenceFunction function;
         private String databaseName = "owlbench";
 
-        Session(GameState game, PositionCache position) {
+        Commands(GameState game, PositionCache position) {
             this.game = game;
             this.position = position;
         }

@@ -27,7 +27,7 @@ public final class OpticsModule implements GtpModule {
 
     @Override
     public void register(OwlbenchGtp engine) {
-        new Session(engine.state(), engine.position()).register(engine.registry());
+        new Commands(engine.state(), engine.position()).register(engine.registry());
         engine.analyze().add("string", "Unconditional status", "unconditional_status %p")
                 .add("string", "Eval eye", "eval_eye %p")
                 .add("string", "Eye data (black)", "eye_data black %p")
@@ -41,7 +41,7 @@ public final class OpticsModule implements GtpModule {
     }
 
     /** The per-position results of one engine instance, recomputed when the board changed. */
-    static final class Session {
+    static final class Commands {
         private final GameState game;
         private EyeShapeDatabase db;
         private Board statusBoard;
@@ -55,7 +55,7 @@ public final class OpticsModule implements GtpModule {
         private final PositionCache position;
         private final PatternPath patterns;
 
-        Session(GameState game, PositionCache position) {
+        Commands(GameState game, PositionCache position) {
             this.game = game;
             this.position = position;
             this.patterns = position.patterns();

@@ -75,7 +75,7 @@ public final class OwlbenchGtp {
      * engine always has must not depend on it.
      */
     public static List<GtpModule> builtinModules() {
-        return List.of(new ReadingModule(), new AnalysisModule(), new DragonModule(), new InfluenceModule(),
+        return List.of(new ReadingModule(), new WormStatusModule(), new DragonModule(), new InfluenceModule(),
                 new OpticsModule());
     }
 

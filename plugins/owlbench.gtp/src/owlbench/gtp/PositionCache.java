@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 import owlbench.board.Board;
-import owlbench.engine.Analysis;
+import owlbench.engine.Dragons;
 import owlbench.engine.ConnectionDatabase;
 import owlbench.patterns.PatternPath;
 import owlbench.reading.ConnectionReader;
@@ -34,7 +34,7 @@ public final class PositionCache {
     private long analysedHash;
     private int analysedMoves = -1;
     private Worms worms;
-    private Analysis analysis;
+    private Dragons dragons;
 
     PositionCache(GameState game, PatternPath patterns) {
         this.game = game;
@@ -88,13 +88,13 @@ public final class PositionCache {
     }
 
     /** The dragons of the current position (computed once per position; needs stackp 0 and conn.db). */
-    public Analysis analysis() throws GtpException {
+    public Dragons dragons() throws GtpException {
         refresh();
-        if (analysis == null) {
+        if (dragons == null) {
             ConnectionDatabase db = connectionDatabase();
-            analysis = Analysis.compute(reader(), worms(), db);
+            dragons = Dragons.compute(reader(), worms(), db);
         }
-        return analysis;
+        return dragons;
     }
 
     private void requireNoTrymoves(String what) throws GtpException {
@@ -118,7 +118,7 @@ public final class PositionCache {
 
     private void forget() {
         worms = null;
-        analysis = null;
+        dragons = null;
         analysedBoard = null;
         analysedMoves = -1;
     }

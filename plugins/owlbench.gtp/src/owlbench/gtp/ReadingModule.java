@@ -17,7 +17,7 @@ public final class ReadingModule implements GtpModule {
 
     @Override
     public void register(OwlbenchGtp engine) {
-        new Session(engine.state(), engine.position()).register(engine.registry());
+        new Commands(engine.state(), engine.position()).register(engine.registry());
         engine.analyze()
                 .add("string", "Attack", "attack %p")
                 .add("string", "Defend", "defend %p")
@@ -33,7 +33,7 @@ public final class ReadingModule implements GtpModule {
      * The reading commands' state of one engine instance: the counters and the trace being
      * recorded; the reader, its cache and its depths are the engine's {@link PositionCache}'s.
      */
-    static final class Session {
+    static final class Commands {
         private final GameState game;
         private final PositionCache position;
         private long readingNodes;
@@ -42,7 +42,7 @@ public final class ReadingModule implements GtpModule {
         /** Non-null between start_sgftrace and finish_sgftrace. */
         private ReadingTrace trace;
 
-        Session(GameState game, PositionCache position) {
+        Commands(GameState game, PositionCache position) {
             this.game = game;
             this.position = position;
         }

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 
 import owlbench.board.Board;
 import owlbench.board.Vertex;
-import owlbench.engine.Analysis;
+import owlbench.engine.Dragons;
 import owlbench.engine.ConnectionDatabase;
 import owlbench.sgf.GameReplay;
 import owlbench.sgf.SgfException;
@@ -24,7 +24,7 @@ import owlbench.sgf.SgfReader;
 
 /**
  * Times the dragon analysis on the same_dragon tests of GNU Go regression files (e.g.
- * connection.tst): for each test position, Analysis.compute (cold: first time in this JVM, then
+ * connection.tst): for each test position, Dragons.compute (cold: first time in this JVM, then
  * warm: a second pass) and, with --gnugo, GNU Go's own same_dragon on the same position (its
  * cputime difference; GNU Go's examination also runs owl, which owlbench does not have).
  * Usage: DragonBench --conndb PATH [--gnugo 'CMD ARGS'] FILE.tst ...
@@ -66,7 +66,7 @@ public final class DragonBench {
                 Case c = cases.get(i);
                 Board b = position(c);
                 long t = System.nanoTime();
-                Analysis a = Analysis.compute(b, db);
+                Dragons a = Dragons.compute(b, db);
                 double ms = (System.nanoTime() - t) / 1e6;
                 ours[i] = a.sameDragon(Vertex.parse(c.a, b.size()), Vertex.parse(c.b, b.size())) ? "1" : "0";
                 if (pass == 0) cold[i] = ms;

@@ -14,7 +14,7 @@ import java.util.Random;
 import owlbench.board.Board;
 import owlbench.board.Color;
 import owlbench.board.Vertex;
-import owlbench.engine.Analysis;
+import owlbench.engine.Dragons;
 import owlbench.engine.ConnectionDatabase;
 import owlbench.engine.Dragon;
 import owlbench.gtp.client.GtpReply;
@@ -78,7 +78,7 @@ public final class DragonAgreement {
                 }
                 Board b = pos.board();
                 long t0 = System.nanoTime();
-                Analysis a = Analysis.compute(b, conn);
+                Dragons a = Dragons.compute(b, conn);
                 oursMs += (System.nanoTime() - t0) / 1e6;
                 long t1 = System.nanoTime();
                 GtpReply load = g.send("loadsgf " + s.game.toAbsolutePath() + " " + s.move);

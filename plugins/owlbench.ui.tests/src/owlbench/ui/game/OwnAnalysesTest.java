@@ -19,7 +19,7 @@ import org.junit.Test;
 import org.junit.rules.TemporaryFolder;
 
 import owlbench.board.Color;
-import owlbench.gtp.AnalysisModule;
+import owlbench.gtp.WormStatusModule;
 import owlbench.ui.board.BoardCanvas;
 import owlbench.ui.model.BoardOverlay;
 import owlbench.ui.views.AnalysisView;
@@ -70,9 +70,9 @@ public class OwnAnalysesTest {
         assertTrue(view.getOutputText(), waitFor(() -> view.getRuns() > before, 20_000));
         BoardOverlay o = editor.getCanvas().getAnalysis();
         assertNotNull(view.getOutputText(), o);
-        assertEquals("a string in atari that can run is critical", rgb(AnalysisModule.CRITICAL_COLOR), o.color(pt(editor, "E5")));
-        assertEquals("a lone stone with four liberties is alive", rgb(AnalysisModule.ALIVE_COLOR), o.color(pt(editor, "B2")));
-        assertEquals(rgb(AnalysisModule.ALIVE_COLOR), o.color(pt(editor, "D5")));
+        assertEquals("a string in atari that can run is critical", rgb(WormStatusModule.CRITICAL_COLOR), o.color(pt(editor, "E5")));
+        assertEquals("a lone stone with four liberties is alive", rgb(WormStatusModule.ALIVE_COLOR), o.color(pt(editor, "B2")));
+        assertEquals(rgb(WormStatusModule.ALIVE_COLOR), o.color(pt(editor, "D5")));
         assertEquals("empty points stay clear", -1, o.color(pt(editor, "E4")));
         assertTrue(view.getOutputText(), view.getOutputText().contains("1 critical"));
 
@@ -80,8 +80,8 @@ public class OwnAnalysesTest {
         int runs = view.getRuns();
         play(editor, "A9", "D4", "A7", "F4", "A5", "E3");
         assertTrue(waitFor(() -> view.getRuns() > runs && editor.getCanvas().getAnalysis() != null
-                && editor.getCanvas().getAnalysis().color(pt(editor, "E5")) == rgb(AnalysisModule.DEAD_COLOR), 20_000));
-        assertEquals(rgb(AnalysisModule.ALIVE_COLOR), editor.getCanvas().getAnalysis().color(pt(editor, "B2")));
+                && editor.getCanvas().getAnalysis().color(pt(editor, "E5")) == rgb(WormStatusModule.DEAD_COLOR), 20_000));
+        assertEquals(rgb(WormStatusModule.ALIVE_COLOR), editor.getCanvas().getAnalysis().color(pt(editor, "B2")));
         view.setAutoRefresh(false);
     }
 

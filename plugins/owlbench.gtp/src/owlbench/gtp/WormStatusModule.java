@@ -20,7 +20,7 @@ import owlbench.tactics.WormStatus;
  * <li>dead: the string is captured even if its owner moves first (the attack works, no defence).</li>
  * </ul>
  */
-public final class AnalysisModule implements GtpModule {
+public final class WormStatusModule implements GtpModule {
 
     /** Status names, as the text answer starts with them. */
     public static final String ALIVE = WormStatus.ALIVE.toString(), CRITICAL = WormStatus.CRITICAL.toString(),
@@ -32,7 +32,7 @@ public final class AnalysisModule implements GtpModule {
 
     @Override
     public void register(OwlbenchGtp engine) {
-        new Session(engine.state(), engine.position()).register(engine.registry());
+        new Commands(engine.state(), engine.position()).register(engine.registry());
         engine.analyze().add("gfx", "Worm status", "worm_status")
                 .add("string", "Worm status of a string", "worm_status %p");
     }
@@ -60,11 +60,11 @@ public final class AnalysisModule implements GtpModule {
     }
 
     /** The worm-status commands of one engine instance, on its shared position cache. */
-    static final class Session {
+    static final class Commands {
         private final GameState game;
         private final PositionCache position;
 
-        Session(GameState game, PositionCache position) {
+        Commands(GameState game, PositionCache position) {
             this.game = game;
             this.position = position;
         }

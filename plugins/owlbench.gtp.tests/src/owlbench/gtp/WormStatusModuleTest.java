@@ -15,8 +15,8 @@ import org.junit.Test;
 
 import owlbench.reading.ReadCodes;
 
-/** The "Worm status" analysis of {@link AnalysisModule} on handmade 9x9 positions. */
-public class AnalysisModuleTest {
+/** The "Worm status" analysis of {@link WormStatusModule} on handmade 9x9 positions. */
+public class WormStatusModuleTest {
 
     private GtpEngine e;
 
@@ -70,8 +70,8 @@ public class AnalysisModuleTest {
         assertEquals("critical 1 E4 1 E4", ok("worm_status E5"));
         assertEquals("alive 0", ok("worm_status E6"));
         Map<String, String> c = colours(ok("worm_status"));
-        assertEquals(AnalysisModule.CRITICAL_COLOR, c.get("E5"));
-        assertEquals(AnalysisModule.ALIVE_COLOR, c.get("D5"));
+        assertEquals(WormStatusModule.CRITICAL_COLOR, c.get("E5"));
+        assertEquals(WormStatusModule.ALIVE_COLOR, c.get("D5"));
         assertEquals(4, c.size());
     }
 
@@ -84,10 +84,10 @@ public class AnalysisModuleTest {
         assertEquals("alive 0", ok("worm_status B2"));
         String gfx = ok("worm_status");
         Map<String, String> c = colours(gfx);
-        assertEquals(AnalysisModule.DEAD_COLOR, c.get("E5"));
-        assertEquals(AnalysisModule.ALIVE_COLOR, c.get("B2"));
+        assertEquals(WormStatusModule.DEAD_COLOR, c.get("E5"));
+        assertEquals(WormStatusModule.ALIVE_COLOR, c.get("B2"));
         for (String w : new String[] { "D5", "F5", "E6", "D4", "F4", "E3" }) {
-            assertEquals(w, AnalysisModule.ALIVE_COLOR, c.get(w));
+            assertEquals(w, WormStatusModule.ALIVE_COLOR, c.get(w));
         }
         assertFalse("empty points stay uncoloured", c.containsKey("E4"));
         assertTrue(gfx, gfx.endsWith("TEXT 5 alive, 0 critical, 0 ko, 1 dead"));  // D5-D4 and F5-F4 are one string each
@@ -99,8 +99,8 @@ public class AnalysisModuleTest {
         play("white", "D5", "F5", "E6", "D4", "F4");
         assertEquals("critical 1 E3 1 E3", ok("worm_status E4"));
         Map<String, String> c = colours(ok("worm_status"));
-        assertEquals(AnalysisModule.CRITICAL_COLOR, c.get("E5"));
-        assertEquals(AnalysisModule.CRITICAL_COLOR, c.get("E4"));
+        assertEquals(WormStatusModule.CRITICAL_COLOR, c.get("E5"));
+        assertEquals(WormStatusModule.CRITICAL_COLOR, c.get("E4"));
     }
 
     @Test
@@ -110,16 +110,16 @@ public class AnalysisModuleTest {
         play("white", "C2", "D1");
         String s = ok("worm_status C1");
         assertTrue(s, s.startsWith("ko "));
-        assertEquals(AnalysisModule.KO_COLOR, colours(ok("worm_status")).get("C1"));
+        assertEquals(WormStatusModule.KO_COLOR, colours(ok("worm_status")).get("C1"));
     }
 
     @Test
     public void classifyFollowsAttackThenDefence() {
-        assertEquals(AnalysisModule.ALIVE, AnalysisModule.classify(ReadCodes.FAIL, ReadCodes.FAIL));
-        assertEquals(AnalysisModule.DEAD, AnalysisModule.classify(ReadCodes.WIN, ReadCodes.FAIL));
-        assertEquals(AnalysisModule.CRITICAL, AnalysisModule.classify(ReadCodes.WIN, ReadCodes.WIN));
-        assertEquals(AnalysisModule.KO, AnalysisModule.classify(ReadCodes.KO_A, ReadCodes.WIN));
-        assertEquals(AnalysisModule.KO, AnalysisModule.classify(ReadCodes.WIN, ReadCodes.KO_B));
+        assertEquals(WormStatusModule.ALIVE, WormStatusModule.classify(ReadCodes.FAIL, ReadCodes.FAIL));
+        assertEquals(WormStatusModule.DEAD, WormStatusModule.classify(ReadCodes.WIN, ReadCodes.FAIL));
+        assertEquals(WormStatusModule.CRITICAL, WormStatusModule.classify(ReadCodes.WIN, ReadCodes.WIN));
+        assertEquals(WormStatusModule.KO, WormStatusModule.classify(ReadCodes.KO_A, ReadCodes.WIN));
+        assertEquals(WormStatusModule.KO, WormStatusModule.classify(ReadCodes.WIN, ReadCodes.KO_B));
     }
 
     @Test

@@ -19,7 +19,7 @@ import owlbench.tactics.Worms;
  * Go's make_worms and make_dragons, the parts that need no owl or influence). Independent analyses
  * may run on several threads; the {@link ConnectionDatabase} is shared read-only.
  */
-public final class Analysis {
+public final class Dragons {
     private final int boardSize;
     private final int[] colors;
     private final Worm[] worms;
@@ -32,7 +32,7 @@ public final class Analysis {
     private final long readingNodes;
     private final List<String> amalgamations;
 
-    private Analysis(Board b, Worms worms, DragonBuilder builder, long nodes) {
+    private Dragons(Board b, Worms worms, DragonBuilder builder, long nodes) {
         this.boardSize = b.size();
         int n = b.boardArraySize();
         colors = new int[n];
@@ -106,7 +106,7 @@ public final class Analysis {
     }
 
     /** Analyses the position with default reading depths; conn may be null (then only eye spaces amalgamate). */
-    public static Analysis compute(Board board, ConnectionDatabase conn) {
+    public static Dragons compute(Board board, ConnectionDatabase conn) {
         return compute(board, conn, new ReadingParams());
     }
 
@@ -114,7 +114,7 @@ public final class Analysis {
      * Analyses the position. The board is copied (it must be at stackp 0) and left unchanged.
      * @param conn the connection database, or null for eye-space amalgamation only
      */
-    public static Analysis compute(Board board, ConnectionDatabase conn, ReadingParams params) {
+    public static Dragons compute(Board board, ConnectionDatabase conn, ReadingParams params) {
         if (board.stackp() != 0) {
             throw new IllegalStateException("analysis needs a board without trial moves (stackp " + board.stackp() + ")");
         }
@@ -129,7 +129,7 @@ public final class Analysis {
      * back, so it is left unchanged. Not for several threads on one reader.
      * @param conn the connection database, or null for eye-space amalgamation only
      */
-    public static Analysis compute(Reader reader, Worms worms, ConnectionDatabase conn) {
+    public static Dragons compute(Reader reader, Worms worms, ConnectionDatabase conn) {
         Board b = reader.board();
         if (b.stackp() != 0) {
             throw new IllegalStateException("analysis needs a board without trial moves (stackp " + b.stackp() + ")");
@@ -141,7 +141,7 @@ public final class Analysis {
             d.findCuts(conn);
             d.findConnections(conn);
         }
-        return new Analysis(b, worms, d, reader.nodeCounter() - before);
+        return new Dragons(b, worms, d, reader.nodeCounter() - before);
     }
 
     public int boardSize() {

@@ -21,7 +21,7 @@ import owlbench.board.Vertex;
 import owlbench.reading.ReadCodes;
 
 /** Worms and dragons on handmade positions: conn.db connections, cuts, eye-space amalgamation. */
-public class AnalysisTest {
+public class DragonsTest {
 
     /** A board from rows of X (black), O (white) and '.', the first row at the top. */
     static Board board(String... rows) {
@@ -64,7 +64,7 @@ public class AnalysisTest {
                 ".OXO.....",
                 ".........",
                 ".........");
-        Analysis a = Analysis.compute(b, null);
+        Dragons a = Dragons.compute(b, null);
         Worm w = a.worm(v(b, "C3"));
         assertNotNull(w);
         assertEquals(Color.BLACK, w.color);
@@ -100,7 +100,7 @@ public class AnalysisTest {
                 ".........",
                 ".........",
                 ".........");
-        Analysis a = Analysis.compute(b, null);
+        Dragons a = Dragons.compute(b, null);
         Worm e5 = a.worm(v(b, "E5"));
         assertEquals(ReadCodes.WIN, e5.attackCode);
         assertEquals(ReadCodes.WIN, e5.defenseCode);
@@ -123,7 +123,7 @@ public class AnalysisTest {
                 ".......",
                 ".......",
                 ".......");
-        Analysis a = Analysis.compute(open, db);
+        Dragons a = Dragons.compute(open, db);
         assertTrue(a.sameDragon(v(open, "B4"), v(open, "D4")));
         assertEquals(1, a.dragons().size());
         assertEquals(2, a.dragon(v(open, "B4")).wormCount());
@@ -137,7 +137,7 @@ public class AnalysisTest {
                 ".......",
                 ".......",
                 ".......");
-        Analysis c = Analysis.compute(cut, db);
+        Dragons c = Dragons.compute(cut, db);
         assertTrue(c.isCut(Color.WHITE, v(cut, "C4")));
         assertFalse(c.isCut(Color.BLACK, v(cut, "C4")));
         assertFalse(c.sameDragon(v(cut, "B4"), v(cut, "D4")));
@@ -157,7 +157,7 @@ public class AnalysisTest {
                 ".X.....",
                 ".......",
                 ".......");
-        Analysis a = Analysis.compute(b, db);
+        Dragons a = Dragons.compute(b, db);
         assertFalse(a.sameDragon(v(b, "B4"), v(b, "D4")));
         assertEquals(0, a.matchesTried());
     }
@@ -175,7 +175,7 @@ public class AnalysisTest {
                 "..X....",
                 ".......",
                 ".......");
-        Analysis a = Analysis.compute(b, db);
+        Dragons a = Dragons.compute(b, db);
         assertTrue(a.isCut(Color.WHITE, v(b, "C4")));
         assertTrue(a.isCut(Color.BLACK, v(b, "C4")));
         assertFalse(a.sameDragon(v(b, "B4"), v(b, "D4")));
@@ -196,7 +196,7 @@ public class AnalysisTest {
                 ".XXX.....",
                 ".........",
                 ".........");
-        Analysis a = Analysis.compute(b, null);
+        Dragons a = Dragons.compute(b, null);
         int[] xs = { v(b, "C7"), v(b, "B6"), v(b, "E6"), v(b, "C4") };
         for (int p : xs) assertSame(a.dragon(xs[0]), a.dragon(p));
         Dragon d = a.dragon(xs[0]);
@@ -222,7 +222,7 @@ public class AnalysisTest {
                 "......X..",
                 ".........",
                 ".........");
-        Analysis a = Analysis.compute(b, null);
+        Dragons a = Dragons.compute(b, null);
         assertFalse(a.sameDragon(v(b, "C7"), v(b, "G3")));
         assertEquals(2, a.dragons().size());
     }
@@ -240,7 +240,7 @@ public class AnalysisTest {
                 ".........",
                 ".........",
                 ".........");
-        Analysis a = Analysis.compute(b, db);
+        Dragons a = Dragons.compute(b, db);
         assertTrue(a.sameDragon(v(b, "D6"), v(b, "E5")));
         assertEquals(1, a.dragons().size());
     }
@@ -262,7 +262,7 @@ public class AnalysisTest {
                 ".........",
                 ".........");
         int star = v(b, "E6");
-        Analysis a = Analysis.compute(b, db);
+        Dragons a = Dragons.compute(b, db);
         assertTrue(a.isCut(Color.WHITE, star));
         assertFalse(a.sameDragon(v(b, "C6"), v(b, "F6")));
         assertTrue(a.sameDragon(v(b, "E5"), v(b, "C6")) || a.sameDragon(v(b, "E5"), v(b, "F6")));
@@ -281,13 +281,13 @@ public class AnalysisTest {
                 "..O...X..",
                 ".........",
                 ".........");
-        String expected = summary(Analysis.compute(b, db));
+        String expected = summary(Dragons.compute(b, db));
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
         try {
             java.util.List<java.util.concurrent.Future<String>> results = new java.util.ArrayList<>();
             for (int i = 0; i < 8; i++) {
                 Board copy = b.copy();
-                results.add(pool.submit(() -> summary(Analysis.compute(copy, db))));
+                results.add(pool.submit(() -> summary(Dragons.compute(copy, db))));
             }
             for (java.util.concurrent.Future<String> f : results) assertEquals(expected, f.get());
         } finally {
@@ -296,7 +296,7 @@ public class AnalysisTest {
     }
 
     /** The dragons as text: each dragon's worms, for comparing analyses. */
-    private static String summary(Analysis a) {
+    private static String summary(Dragons a) {
         StringBuilder sb = new StringBuilder();
         for (Dragon d : a.dragons()) sb.append(java.util.Arrays.toString(d.worms())).append(';');
         return sb.toString();
@@ -311,12 +311,12 @@ public class AnalysisTest {
                 ".....",
                 ".....");
         long h = b.hash();
-        Analysis.compute(b, ConnectionDatabase.parse(JUMP_DB, "jump.db"));
+        Dragons.compute(b, ConnectionDatabase.parse(JUMP_DB, "jump.db"));
         assertEquals(h, b.hash());
         assertEquals(0, b.stackp());
         b.trymove(v(b, "A1"), Color.BLACK);
         try {
-            Analysis.compute(b, null);
+            Dragons.compute(b, null);
             fail("an analysis at stackp 1 must be refused");
         } catch (IllegalStateException expected) {
             assertTrue(expected.getMessage().contains("stackp"));
