@@ -21,7 +21,7 @@ import owlbench.agents.network.ExodusPlayer;
 import owlbench.agents.network.NetworkWeights;
 import owlbench.agents.network.SummationNetwork;
 import owlbench.agents.train.FitnessEvaluator;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.sgf.SgfException;
 import owlbench.sgf.SgfNode;
 import owlbench.sgf.SgfReader;
@@ -50,7 +50,7 @@ public class DataTest {
     public void replayShowsEveryBoardMoveOfBothColours() throws Exception {
         SgfNode g = SgfReader.read("(;SZ[9];B[ee];W[ce];B[];W[gc])", "t.sgf").games().get(0);
         List<String> seen = new ArrayList<>();
-        RecordedMoves.replay(g, (p, move) -> seen.add(Color.name(p.toMove()) + " " + p.moveNumber() + " "
+        RecordedMoves.replay(g, (p, move) -> seen.add(StoneColor.name(p.toMove()) + " " + p.moveNumber() + " "
                 + Diagrams.name(p, move)));
         assertEquals(List.of("black 1 E5", "white 2 C5", "white 4 G7"), seen);
     }

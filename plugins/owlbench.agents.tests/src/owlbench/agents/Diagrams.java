@@ -1,7 +1,7 @@
 package owlbench.agents;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /** Test positions from ASCII diagrams (top row first; X black, O white, . empty). */
@@ -20,9 +20,9 @@ public final class Diagrams {
             for (int c = 0; c < row.length(); c++) {
                 char ch = row.charAt(c);
                 if (ch == 'X') {
-                    b.setStone(b.point(c, r), Color.BLACK);
+                    b.setStone(b.point(c, r), StoneColor.BLACK);
                 } else if (ch == 'O') {
-                    b.setStone(b.point(c, r), Color.WHITE);
+                    b.setStone(b.point(c, r), StoneColor.WHITE);
                 }
             }
         }

@@ -14,7 +14,7 @@ import owlbench.agents.engine.ConnectionAgent;
 import owlbench.agents.engine.FusekiAgent;
 import owlbench.agents.engine.PatternAgent;
 import owlbench.agents.engine.TacticsAgent;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /** The engine-based agents on handmade 9x9 positions. */
 public class EngineAgentsTest {
@@ -28,7 +28,7 @@ public class EngineAgentsTest {
     @Test
     public void tacticsCapturesAndSavesAStringInAtari() {
         // white D5 has one liberty, D4
-        Position black = Diagrams.position(Color.BLACK, 20,
+        Position black = Diagrams.position(StoneColor.BLACK, 20,
             ".........",
             ".........",
             ".........",
@@ -42,7 +42,7 @@ public class EngineAgentsTest {
         assertEquals(1, out[0][at(black, "D4")], 0);   // a one-stone string, captured for sure
         assertEquals(1, nonZero(out[0]));
         // white to move: D4 saves it (three liberties after the extension)
-        Position white = new Position(black.board(), Color.WHITE, 20, 0);
+        Position white = new Position(black.board(), StoneColor.WHITE, 20, 0);
         double[][] w = run(new TacticsAgent(), white);
         assertEquals(1, w[1][at(white, "D4")], 0);
         assertEquals(0, nonZero(w[0]));
@@ -52,7 +52,7 @@ public class EngineAgentsTest {
     public void tacticsReadsALadder() {
         // black D4 (liberties D3, E4) against white C4, D5, E3: a ladder without breaker
         // (the position of owlbench.reading's LadderAttackTest)
-        Position white = Diagrams.position(Color.WHITE, 20,
+        Position white = Diagrams.position(StoneColor.WHITE, 20,
             ".........",
             ".........",
             ".........",
@@ -65,7 +65,7 @@ public class EngineAgentsTest {
         double[][] out = run(new TacticsAgent(), white);
         assertTrue(out[0][at(white, "E4")] > 0 || out[0][at(white, "D3")] > 0);
         // black moving first escapes by extending: a defence is marked at a liberty
-        Position black = new Position(white.board(), Color.BLACK, 20, 0);
+        Position black = new Position(white.board(), StoneColor.BLACK, 20, 0);
         double[] save = run(new TacticsAgent(), black)[1];
         assertTrue(save[at(black, "E4")] > 0 || save[at(black, "D3")] > 0);
     }
@@ -81,7 +81,7 @@ public class EngineAgentsTest {
     @Test
     public void connectionMarksTheCuttingPoint() {
         // black C4 and D5 on a diagonal, white at C5: D4 is the point both want
-        Position p = Diagrams.position(Color.BLACK, 20,
+        Position p = Diagrams.position(StoneColor.BLACK, 20,
             ".........",
             ".........",
             ".........",
@@ -93,7 +93,7 @@ public class EngineAgentsTest {
             ".........");
         double[][] own = run(new ConnectionAgent(), p);
         assertTrue(own[0][at(p, "D4")] > 0);
-        Position w = new Position(p.board(), Color.WHITE, 20, 0);
+        Position w = new Position(p.board(), StoneColor.WHITE, 20, 0);
         double[][] cut = run(new ConnectionAgent(), w);
         assertTrue(cut[1][at(w, "D4")] > 0);
     }
@@ -107,7 +107,7 @@ public class EngineAgentsTest {
     @Test
     public void fusekiKnowsTheFirstMove() {
         assumePatterns();
-        Position p = Diagrams.position(Color.BLACK, 1,
+        Position p = Diagrams.position(StoneColor.BLACK, 1,
             ".........", ".........", ".........", ".........", ".........",
             ".........", ".........", ".........", ".........");
         double[] v = run(new FusekiAgent(), p)[0];
@@ -118,7 +118,7 @@ public class EngineAgentsTest {
     @Test
     public void patternsMatchAroundStones() {
         assumePatterns();
-        Position p = Diagrams.position(Color.BLACK, 20,
+        Position p = Diagrams.position(StoneColor.BLACK, 20,
             ".........",
             ".........",
             "..O......",
@@ -134,7 +134,7 @@ public class EngineAgentsTest {
             for (int i = 0; i < c.length; i++) {
                 total += c[i];
                 if (c[i] > 0) {
-                    assertEquals(Color.EMPTY, p.colorAt(i));
+                    assertEquals(StoneColor.EMPTY, p.colorAt(i));
                 }
             }
         }

@@ -16,7 +16,7 @@ import owlbench.agents.network.NetworkWeights;
 import owlbench.agents.network.SummationNetwork;
 import owlbench.agents.network.WeightsFormatException;
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /** The summation network's sums on a hand-computed case, the player, and the weights file. */
 public class NetworkTest {
@@ -48,7 +48,7 @@ public class NetworkTest {
 
     @Test
     public void playerPicksTheCapture() throws Exception {
-        Position p = Diagrams.position(Color.BLACK, 20,
+        Position p = Diagrams.position(StoneColor.BLACK, 20,
             ".........",
             ".XOX.....",
             "..X......",
@@ -75,7 +75,7 @@ public class NetworkTest {
 
     @Test
     public void playerPassesWithoutAnOpinion() {
-        Position p = Diagrams.position(Color.BLACK, 50,
+        Position p = Diagrams.position(StoneColor.BLACK, 50,
             ".........", ".........", ".........", ".........", ".........",
             ".........", ".........", ".........", ".........");
         List<Agent> agents = AgentCatalogue.create(List.of("capturer"));

@@ -7,7 +7,7 @@ import static org.junit.Assert.assertTrue;
 
 import org.junit.Test;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /** The thesis' six agents on handmade 9x9 positions. */
 public class ThesisAgentsTest {
@@ -15,7 +15,7 @@ public class ThesisAgentsTest {
     @Test
     public void randomAgentValuesEveryLegalPointTheSame() {
         // black's H1 would be suicide (G1, H2 and the J1-J2 string keep their liberties)
-        Position p = Diagrams.position(Color.BLACK, 10,
+        Position p = Diagrams.position(StoneColor.BLACK, 10,
             ".........",
             ".........",
             ".........",
@@ -38,7 +38,7 @@ public class ThesisAgentsTest {
 
     @Test
     public void followerCountsOpponentStonesAround() {
-        Position p = Diagrams.position(Color.BLACK, 10,
+        Position p = Diagrams.position(StoneColor.BLACK, 10,
             ".........",
             ".........",
             ".........",
@@ -60,7 +60,7 @@ public class ThesisAgentsTest {
     public void openerLikesThirdAndFourthLinesEarlyOnly() {
         String[] empty = {".........", ".........", ".........", ".........", ".........",
             ".........", ".........", ".........", "........."};
-        Position early = Diagrams.position(Color.BLACK, 1, empty);
+        Position early = Diagrams.position(StoneColor.BLACK, 1, empty);
         double[] v = values(new OpenerAgent(), early);
         assertEquals(2, v[at(early, "C3")], 1e-12);   // 3-3
         assertEquals(2, v[at(early, "D3")], 1e-12);   // 3-4
@@ -68,9 +68,9 @@ public class ThesisAgentsTest {
         assertEquals(0, v[at(early, "A1")], 1e-12);
         assertEquals(0, v[at(early, "B2")], 1e-12);   // second line
         assertEquals(0, v[at(early, "E5")], 1e-12);   // tengen is the fifth line both ways
-        Position later = Diagrams.position(Color.BLACK, 11, empty);
+        Position later = Diagrams.position(StoneColor.BLACK, 11, empty);
         assertEquals(1, values(new OpenerAgent(), later)[at(later, "C3")], 1e-12);
-        Position late = Diagrams.position(Color.BLACK, 40, empty);
+        Position late = Diagrams.position(StoneColor.BLACK, 40, empty);
         for (double x : values(new OpenerAgent(), late)) {
             assertEquals(0, x, 0);
         }
@@ -78,7 +78,7 @@ public class ThesisAgentsTest {
 
     @Test
     public void capturerFillsLastLibertiesOfOpponentStrings() {
-        Position p = Diagrams.position(Color.BLACK, 20,
+        Position p = Diagrams.position(StoneColor.BLACK, 20,
             ".........",
             ".XOX.....",
             "..X......",
@@ -98,7 +98,7 @@ public class ThesisAgentsTest {
 
     @Test
     public void tigersMouthCompletesTheShape() {
-        Position p = Diagrams.position(Color.BLACK, 20,
+        Position p = Diagrams.position(StoneColor.BLACK, 20,
             ".........",
             ".........",
             ".........",
@@ -120,7 +120,7 @@ public class ThesisAgentsTest {
 
     @Test
     public void extenderMarksEachExtensionType() {
-        Position p = Diagrams.position(Color.BLACK, 20,
+        Position p = Diagrams.position(StoneColor.BLACK, 20,
             ".........",
             ".........",
             ".........",
@@ -154,7 +154,7 @@ public class ThesisAgentsTest {
 
     @Test
     public void extenderDoesNotJumpOverStones() {
-        Position p = Diagrams.position(Color.BLACK, 20,
+        Position p = Diagrams.position(StoneColor.BLACK, 20,
             ".........",
             ".........",
             ".........",
@@ -174,10 +174,10 @@ public class ThesisAgentsTest {
 
     @Test
     public void responseMarksPointsByDistanceToTheLastMove() {
-        Position p0 = Diagrams.position(Color.WHITE, 2,
+        Position p0 = Diagrams.position(StoneColor.WHITE, 2,
             ".........", ".........", ".........", ".........", "....X....",
             ".........", ".........", ".........", ".........");
-        Position p = new Position(p0.board(), Color.WHITE, 2, p0.point(at(p0, "E5")));
+        Position p = new Position(p0.board(), StoneColor.WHITE, 2, p0.point(at(p0, "E5")));
         ResponseAgent a = new ResponseAgent();
         double[][] out = new double[a.components()][81];
         a.evaluate(p, out);
@@ -192,7 +192,7 @@ public class ThesisAgentsTest {
         assertEquals(8, near);
         // after a pass: no opinion
         double[][] none = new double[a.components()][81];
-        a.evaluate(new Position(p0.board(), Color.WHITE, 2, owlbench.board.Board.PASS), none);
+        a.evaluate(new Position(p0.board(), StoneColor.WHITE, 2, owlbench.board.Board.PASS), none);
         for (double[] c : none) {
             for (double x : c) {
                 assertEquals(0, x, 0);

@@ -1,6 +1,6 @@
 package owlbench.agents;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * The thesis' extender agent: it plays the common extensions from friendly stones, and it is the
@@ -64,7 +64,7 @@ public final class ExtenderAgent implements Agent {
             }
             int tc = col + dc;
             int tr = row + dr;
-            if (p.colorAt(tc, tr) != Color.EMPTY || !pathClear(p, col, row, dc, dr)) {
+            if (p.colorAt(tc, tr) != StoneColor.EMPTY || !pathClear(p, col, row, dc, dr)) {
                 continue;
             }
             v[tr * n + tc] += 1;
@@ -80,7 +80,7 @@ public final class ExtenderAgent implements Agent {
         int sc = Integer.signum(dc);
         int sr = Integer.signum(dr);
         for (int k = 1; k < steps; k++) {
-            if (p.colorAt(col + k * sc, row + k * sr) != Color.EMPTY) {
+            if (p.colorAt(col + k * sc, row + k * sr) != StoneColor.EMPTY) {
                 return false;
             }
         }

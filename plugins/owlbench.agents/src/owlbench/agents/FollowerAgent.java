@@ -1,6 +1,6 @@
 package owlbench.agents;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * The thesis' follower agent: good moves are often next to the opponent's stones (attacking them,
@@ -20,7 +20,7 @@ public final class FollowerAgent implements Agent {
         int enemy = p.opponent();
         for (int row = 0; row < n; row++) {
             for (int col = 0; col < n; col++) {
-                if (p.colorAt(col, row) != Color.EMPTY) {
+                if (p.colorAt(col, row) != StoneColor.EMPTY) {
                     continue;
                 }
                 int count = 0;

@@ -1,6 +1,6 @@
 package owlbench.agents;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * The thesis' opener agent: at the start of a game stones go to the third and fourth lines, where
@@ -27,7 +27,7 @@ public final class OpenerAgent implements Agent {
         int n = p.size();
         for (int row = 0; row < n; row++) {
             for (int col = 0; col < n; col++) {
-                if (p.colorAt(col, row) != Color.EMPTY) {
+                if (p.colorAt(col, row) != StoneColor.EMPTY) {
                     continue;
                 }
                 int lines = (openingLine(col, n) ? 1 : 0) + (openingLine(row, n) ? 1 : 0);

@@ -1,7 +1,7 @@
 package owlbench.agents;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * The position an agent judges: a board, the colour to move, the number of the move about to be
@@ -21,7 +21,7 @@ public final class Position {
 
     /** A position; toMove is Color.BLACK or Color.WHITE. */
     public Position(Board board, int toMove, int moveNumber, int lastMove) {
-        if (!Color.isStone(toMove)) {
+        if (!StoneColor.isStone(toMove)) {
             throw new IllegalArgumentException("the colour to move must be black or white");
         }
         this.board = board;
@@ -59,7 +59,7 @@ public final class Position {
 
     /** The opponent of the colour to move. */
     public int opponent() {
-        return Color.other(toMove);
+        return StoneColor.other(toMove);
     }
 
     /** Number of the move about to be played, 1 for the first move of the game. */
@@ -96,7 +96,7 @@ public final class Position {
     /** Colour at (col, row), Color.BORDER off the board. */
     public int colorAt(int col, int row) {
         int i = index(col, row);
-        return i < 0 ? Color.BORDER : board.color(points[i]);
+        return i < 0 ? StoneColor.BORDER : board.color(points[i]);
     }
 
     /** True when the colour to move may play at this index (empty, not suicide, not a ko retake). */

@@ -1,7 +1,7 @@
 package owlbench.agents;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * Answers the previous move: strong players mostly reply locally, so empty points near the
@@ -41,7 +41,7 @@ public final class ResponseAgent implements Agent {
         for (int row = Math.max(0, lr - MAX_DISTANCE); row <= Math.min(n - 1, lr + MAX_DISTANCE); row++) {
             for (int col = Math.max(0, lc - MAX_DISTANCE); col <= Math.min(n - 1, lc + MAX_DISTANCE); col++) {
                 int d = Math.max(Math.abs(col - lc), Math.abs(row - lr));
-                if (d >= 1 && p.colorAt(col, row) == Color.EMPTY) {
+                if (d >= 1 && p.colorAt(col, row) == StoneColor.EMPTY) {
                     out[d - 1][row * n + col] = 1;
                 }
             }

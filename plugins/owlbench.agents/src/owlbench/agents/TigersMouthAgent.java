@@ -1,6 +1,6 @@
 package owlbench.agents;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * The thesis' tiger's mouth agent. A tiger's mouth is an empty point with friendly stones on three
@@ -24,7 +24,7 @@ public final class TigersMouthAgent implements Agent {
         int me = p.toMove();
         for (int row = 0; row < n; row++) {
             for (int col = 0; col < n; col++) {
-                if (p.colorAt(col, row) != Color.EMPTY) {
+                if (p.colorAt(col, row) != StoneColor.EMPTY) {
                     continue;
                 }
                 int mouths = 0;
@@ -33,7 +33,7 @@ public final class TigersMouthAgent implements Agent {
                 for (int d = 0; d < 4; d++) {
                     int mc = col + DC[d];
                     int mr = row + DR[d];
-                    if (p.colorAt(mc, mr) == Color.EMPTY && completesMouth(p, mc, mr, col, row, me)) {
+                    if (p.colorAt(mc, mr) == StoneColor.EMPTY && completesMouth(p, mc, mr, col, row, me)) {
                         mouths++;
                     }
                 }
@@ -52,7 +52,7 @@ public final class TigersMouthAgent implements Agent {
             int color = (c == sc && r == sr) ? me : p.colorAt(c, r);
             if (color == me) {
                 friendly++;
-            } else if (color == Color.EMPTY || color == Color.BORDER) {
+            } else if (color == StoneColor.EMPTY || color == StoneColor.BORDER) {
                 open++;
             }
         }

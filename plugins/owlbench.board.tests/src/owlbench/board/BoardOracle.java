@@ -19,14 +19,14 @@ final class BoardOracle {
         int[] buf = new int[n];
         for (int p : b.onBoardPoints()) {
             int c = b.color(p);
-            if (c != Color.EMPTY) {
+            if (c != StoneColor.EMPTY) {
                 sb.append(b.origin(p)).append(',');
             }
         }
         sb.append('\n');
         for (int p : b.onBoardPoints()) {
             int c = b.color(p);
-            if (c == Color.EMPTY || b.origin(p) != p) {
+            if (c == StoneColor.EMPTY || b.origin(p) != p) {
                 continue;
             }
             int size = b.stringSize(p);
@@ -62,7 +62,7 @@ final class BoardOracle {
         // Pass 1: flood fill; points are visited in increasing order, so the first is the origin.
         for (int p : b.onBoardPoints()) {
             int c = color[p];
-            if (c == Color.EMPTY || originOf[p] >= 0) {
+            if (c == StoneColor.EMPTY || originOf[p] >= 0) {
                 continue;
             }
             int top = 0;
@@ -80,7 +80,7 @@ final class BoardOracle {
             }
         }
         for (int p : b.onBoardPoints()) {
-            if (color[p] != Color.EMPTY) {
+            if (color[p] != StoneColor.EMPTY) {
                 sb.append(originOf[p]).append(',');
             }
         }
@@ -92,7 +92,7 @@ final class BoardOracle {
         int[] adj = new int[n];
         for (int p : b.onBoardPoints()) {
             int c = color[p];
-            if (c == Color.EMPTY || originOf[p] != p) {
+            if (c == StoneColor.EMPTY || originOf[p] != p) {
                 continue;
             }
             int ns = 0;
@@ -105,10 +105,10 @@ final class BoardOracle {
                 stones[ns++] = q;
                 for (int d : delta) {
                     int a = q + d;
-                    if (color[a] == Color.EMPTY && !isLib[a]) {
+                    if (color[a] == StoneColor.EMPTY && !isLib[a]) {
                         isLib[a] = true;
                         libs[nl++] = a;
-                    } else if (color[a] == Color.WHITE + Color.BLACK - c && !isAdj[originOf[a]]) {
+                    } else if (color[a] == StoneColor.WHITE + StoneColor.BLACK - c && !isAdj[originOf[a]]) {
                         isAdj[originOf[a]] = true;
                         adj[na++] = originOf[a];
                     }
@@ -132,7 +132,7 @@ final class BoardOracle {
         long h = 0;
         for (int p : b.onBoardPoints()) {
             int c = b.color(p);
-            if (c != Color.EMPTY) {
+            if (c != StoneColor.EMPTY) {
                 h ^= Zobrist.stone(c, p);
             }
         }
@@ -147,8 +147,8 @@ final class BoardOracle {
 
     /** Everything observable about the position, for exact before/after comparisons. */
     static String snapshot(Board b) {
-        return incremental(b) + "ko=" + b.koPoint() + " hash=" + b.hash() + " capW=" + b.captures(Color.WHITE)
-                + " capB=" + b.captures(Color.BLACK) + " stackp=" + b.stackp();
+        return incremental(b) + "ko=" + b.koPoint() + " hash=" + b.hash() + " capW=" + b.captures(StoneColor.WHITE)
+                + " capB=" + b.captures(StoneColor.BLACK) + " stackp=" + b.stackp();
     }
 
     private static String sorted(int[] a, int n) {

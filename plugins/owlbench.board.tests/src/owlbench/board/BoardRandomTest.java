@@ -39,10 +39,10 @@ public class BoardRandomTest {
         int pos = randomLegal(b, color, rnd, buf);
         assertTrue(where + ": trymove of a legal move", b.trymove(pos, color));
         BoardOracle.check(b, where + " depth " + b.stackp());
-        nest(b, Color.other(color), depth - 1, rnd, buf, where);
+        nest(b, StoneColor.other(color), depth - 1, rnd, buf, where);
         // Illegal trymoves push nothing.
         for (int p : b.onBoardPoints()) {
-            if (b.color(p) != Color.EMPTY) {
+            if (b.color(p) != StoneColor.EMPTY) {
                 int s = b.stackp();
                 assertFalse(b.trymove(p, color));
                 assertEquals(s, b.stackp());
@@ -60,7 +60,7 @@ public class BoardRandomTest {
         int[] origins = new int[4];
         for (int i = 0; i < 3; i++) {
             int p = points[rnd.nextInt(points.length)];
-            if (b.color(p) != Color.EMPTY) {
+            if (b.color(p) != StoneColor.EMPTY) {
                 continue;
             }
             int approx = b.approxlib(p, color, libs.length, libs);
@@ -70,12 +70,12 @@ public class BoardRandomTest {
             assertEquals(where, captures > 0, b.doesCapture(p, color));
             assertEquals(where, accurate <= 1, b.isSelfAtari(p, color));
             assertEquals(where, accurate == 0, b.isSuicide(p, color));
-            int taken = b.captures(Color.other(color));
+            int taken = b.captures(StoneColor.other(color));
             if (b.tryko(p, color)) {
-                int actual = b.color(p) == Color.EMPTY ? 0 : b.countlib(p);
+                int actual = b.color(p) == StoneColor.EMPTY ? 0 : b.countlib(p);
                 assertEquals(where + ": accuratelib vs trying the move", actual, accurate);
-                assertEquals(where, captures > 0, b.captures(Color.other(color)) > taken);
-                int n = b.color(p) == Color.EMPTY ? 0 : b.findlib(p, buf.length, buf);
+                assertEquals(where, captures > 0, b.captures(StoneColor.other(color)) > taken);
+                int n = b.color(p) == StoneColor.EMPTY ? 0 : b.findlib(p, buf.length, buf);
                 int[] want = Arrays.copyOf(buf, n);
                 int[] got = Arrays.copyOf(libs, accurate);
                 Arrays.sort(want);
@@ -95,7 +95,7 @@ public class BoardRandomTest {
         int[] delta = {-1, 1, -ns, ns};
         int count = 0;
         for (int q : b.onBoardPoints()) {
-            if (q == p || b.color(q) != Color.EMPTY) {
+            if (q == p || b.color(q) != StoneColor.EMPTY) {
                 continue;
             }
             boolean lib = false;
@@ -130,7 +130,7 @@ public class BoardRandomTest {
             b.setSuicideAllowed(g % 5 == 1);
             b.setPositionalSuperko(g % 7 == 2);
             int[] buf = new int[b.boardArraySize()];
-            int color = Color.BLACK;
+            int color = StoneColor.BLACK;
             int passes = 0;
             int limit = size * size * 2;
             String start = BoardOracle.snapshot(b);
@@ -153,7 +153,7 @@ public class BoardRandomTest {
                     b.play(pos, color);
                 }
                 passes = pos == Board.PASS ? passes + 1 : 0;
-                color = Color.other(color);
+                color = StoneColor.other(color);
             }
             if (g % 3 == 0) {
                 // Undo the whole game back to the empty board.
@@ -189,13 +189,13 @@ public class BoardRandomTest {
                 Board b = new Board(size);
                 int[] buf = new int[b.boardArraySize()];
                 String start = BoardOracle.snapshot(b);
-                int color = Color.BLACK;
+                int color = StoneColor.BLACK;
                 int depth = 0;
                 for (int i = 0; i < size * size * 2; i++) {
                     int pos = randomLegal(b, color, rnd, buf);
                     assertTrue(b.trymove(pos, color));
                     depth++;
-                    color = Color.other(color);
+                    color = StoneColor.other(color);
                 }
                 BoardOracle.check(b, "deep line " + size);
                 assertEquals(depth, b.stackp());

@@ -15,8 +15,8 @@ import org.junit.Test;
 
 /** Rules of play: captures, ko, suicide, superko, passes, undo, edges, sizes and bad input. */
 public class BoardRulesTest {
-    private static final int B = Color.BLACK;
-    private static final int W = Color.WHITE;
+    private static final int B = StoneColor.BLACK;
+    private static final int W = StoneColor.WHITE;
 
     @Test
     public void captureInTheCentre() {
@@ -30,7 +30,7 @@ public class BoardRulesTest {
         assertEquals(1, b.countlib(c3));
         assertTrue(b.doesCapture(v(b, "D3"), B));
         b.play(v(b, "D3"), B);
-        assertEquals(Color.EMPTY, b.color(c3));
+        assertEquals(StoneColor.EMPTY, b.color(c3));
         assertEquals(1, b.captures(W));
         assertEquals(0, b.captures(B));
         assertEquals(Board.PASS, b.koPoint());
@@ -48,9 +48,9 @@ public class BoardRulesTest {
                 "O X O X .");
         assertEquals(1, b.countlib(v(b, "A1")));
         b.play(v(b, "A2"), B);
-        assertEquals(Color.EMPTY, b.color(v(b, "A1")));
+        assertEquals(StoneColor.EMPTY, b.color(v(b, "A1")));
         b.play(v(b, "C2"), B);
-        assertEquals(Color.EMPTY, b.color(v(b, "C1")));
+        assertEquals(StoneColor.EMPTY, b.color(v(b, "C1")));
         assertEquals(2, b.captures(W));
         BoardOracle.check(b, "after edge captures");
         // Corner on the far side: top right.
@@ -62,7 +62,7 @@ public class BoardRulesTest {
                 ". . . . .");
         assertFalse("White E4 would join E5 with liberties D4, E3", t.isSelfAtari(v(t, "E4"), W));
         t.play(v(t, "E4"), B);
-        assertEquals(Color.EMPTY, t.color(v(t, "E5")));
+        assertEquals(StoneColor.EMPTY, t.color(v(t, "E5")));
         assertEquals(1, t.captures(W));
     }
 
@@ -78,8 +78,8 @@ public class BoardRulesTest {
         int[] origins = new int[4];
         assertEquals(2, b.capturedStringsBy(c5, B, origins));
         b.play(c5, B);
-        assertEquals(Color.EMPTY, b.color(v(b, "B5")));
-        assertEquals(Color.EMPTY, b.color(v(b, "D5")));
+        assertEquals(StoneColor.EMPTY, b.color(v(b, "B5")));
+        assertEquals(StoneColor.EMPTY, b.color(v(b, "D5")));
         assertEquals(2, b.captures(W));
         assertEquals("two stones taken: no ko", Board.PASS, b.koPoint());
         assertEquals(3, b.countlib(c5));
@@ -103,7 +103,7 @@ public class BoardRulesTest {
         assertEquals(3, b.captures(W));
         assertEquals(4, b.countlib(c3));
         for (String s : new String[] {"B3", "D3", "C4"}) {
-            assertEquals(s, Color.EMPTY, b.color(v(b, s)));
+            assertEquals(s, StoneColor.EMPTY, b.color(v(b, s)));
         }
         BoardOracle.check(b, "after triple capture");
     }
@@ -124,7 +124,7 @@ public class BoardRulesTest {
         b.play(v(b, "D2"), B);
         assertEquals(3, b.captures(W));
         for (String s : new String[] {"B1", "C1", "D1"}) {
-            assertEquals(s, Color.EMPTY, b.color(v(b, s)));
+            assertEquals(s, StoneColor.EMPTY, b.color(v(b, s)));
         }
         assertEquals(8, b.countlib(v(b, "C2"))); // B3 C3 D3 A2 E2 B1 C1 D1
         BoardOracle.check(b, "after capture of a three-stone string");
@@ -146,7 +146,7 @@ public class BoardRulesTest {
         int b4 = v(b, "B4");
         long before = b.hash();
         b.play(c4, B);
-        assertEquals(Color.EMPTY, b.color(b4));
+        assertEquals(StoneColor.EMPTY, b.color(b4));
         assertEquals(b4, b.koPoint());
         assertNotEquals("the ko point is in the hash", before, b.hash());
         assertEquals(MoveLegality.KO, b.legalityOf(b4, W));
@@ -167,7 +167,7 @@ public class BoardRulesTest {
         b.play(v(b, "E2"), B);
         assertTrue(b.isLegal(b4, W));
         b.play(b4, W);
-        assertEquals(Color.EMPTY, b.color(c4));
+        assertEquals(StoneColor.EMPTY, b.color(c4));
         assertEquals(c4, b.koPoint());
         assertEquals(MoveLegality.KO, b.legalityOf(c4, B));
         assertEquals(1, b.captures(B));
@@ -209,7 +209,7 @@ public class BoardRulesTest {
         assertEquals(MoveLegality.LEGAL, b.legalityOf(a1, B));
         long h = b.hash();
         b.play(a1, B);
-        assertEquals(Color.EMPTY, b.color(a1));
+        assertEquals(StoneColor.EMPTY, b.color(a1));
         assertEquals(1, b.captures(B));
         assertEquals(h, b.hash());
         BoardOracle.check(b, "after single-stone suicide");
@@ -225,8 +225,8 @@ public class BoardRulesTest {
         assertEquals(MoveLegality.SUICIDE, b.legalityOf(a3, B));
         b.setSuicideAllowed(true);
         assertTrue(b.trymove(a3, B));
-        assertEquals(Color.EMPTY, b.color(a3));
-        assertEquals(Color.EMPTY, b.color(v(b, "B3")));
+        assertEquals(StoneColor.EMPTY, b.color(a3));
+        assertEquals(StoneColor.EMPTY, b.color(v(b, "B3")));
         assertEquals(2, b.captures(B));
         assertEquals("C3 gains B3: liberties B3 and C2", 2, b.countlib(v(b, "C3")));
         BoardOracle.check(b, "after two-stone suicide");
@@ -247,7 +247,7 @@ public class BoardRulesTest {
         assertEquals("captures B3 instead of being suicide", MoveLegality.LEGAL, c.legalityOf(a3, B));
         assertTrue(c.doesCapture(a3, B));
         c.play(a3, B);
-        assertEquals(Color.EMPTY, c.color(v(c, "B3")));
+        assertEquals(StoneColor.EMPTY, c.color(v(c, "B3")));
         assertEquals(1, c.countlib(a3));
     }
 
@@ -371,8 +371,8 @@ public class BoardRulesTest {
         assertEquals(1, b.countlib(v(b, "A1")));
         b.play(v(b, "A2"), W);
         assertEquals(2, b.captures(B));
-        assertEquals(Color.EMPTY, b.color(v(b, "A1")));
-        assertEquals(Color.EMPTY, b.color(v(b, "B1")));
+        assertEquals(StoneColor.EMPTY, b.color(v(b, "A1")));
+        assertEquals(StoneColor.EMPTY, b.color(v(b, "B1")));
         assertEquals(2, b.countlib(v(b, "A2")));
         assertTrue(b.isLegal(v(b, "B1"), B));
         BoardOracle.check(b, "2x2");
@@ -387,7 +387,7 @@ public class BoardRulesTest {
         b.play(z25, W);
         b.play(v(b, "Y25"), B);
         b.play(v(b, "Z24"), B);
-        assertEquals(Color.EMPTY, b.color(z25));
+        assertEquals(StoneColor.EMPTY, b.color(z25));
         assertEquals(1, b.captures(W));
         b.play(v(b, "A1"), W);
         assertEquals(2, b.countlib(v(b, "A1")));
@@ -404,7 +404,7 @@ public class BoardRulesTest {
         assertTrue(b.isOnBoard(p));
         assertFalse(b.isOnBoard(Board.PASS));
         assertFalse(b.isOnBoard(b.point(0, 0) - 1));
-        assertEquals(Color.BORDER, b.color(b.point(0, 0) - 1));
+        assertEquals(StoneColor.BORDER, b.color(b.point(0, 0) - 1));
         int[] pts = b.onBoardPoints();
         assertEquals(b.point(0, 0), pts[0]);
         assertEquals(b.point(18, 18), pts[360]);
@@ -439,7 +439,7 @@ public class BoardRulesTest {
         assertEquals(MoveLegality.OFF_BOARD, b.legalityOf(10000, B));
         assertFalse(b.trymove(border, B));
         assertFalse(b.trymove(-5, B));
-        expectIae(() -> b.play(v(b, "A1"), Color.EMPTY));
+        expectIae(() -> b.play(v(b, "A1"), StoneColor.EMPTY));
         expectIae(() -> b.legalityOf(v(b, "A1"), 7));
         expectIae(() -> b.origin(v(b, "A1")));
         expectIae(() -> b.countlib(border));
@@ -447,8 +447,8 @@ public class BoardRulesTest {
         expectIae(() -> b.point(5, 0));
         expectIae(() -> b.color(-1));
         expectIae(() -> b.setStone(border, B));
-        expectIae(() -> Color.parse("x"));
-        expectIae(() -> Color.other(Color.EMPTY));
+        expectIae(() -> StoneColor.parse("x"));
+        expectIae(() -> StoneColor.other(StoneColor.EMPTY));
         try {
             b.popgo();
             fail("popgo at stackp 0");
@@ -479,19 +479,19 @@ public class BoardRulesTest {
 
     @Test
     public void colours() {
-        assertEquals(0, Color.EMPTY);
-        assertEquals(1, Color.WHITE);
-        assertEquals(2, Color.BLACK);
-        assertEquals(3, Color.BORDER);
-        assertEquals(W, Color.other(B));
-        assertEquals(B, Color.other(W));
-        assertEquals(B, Color.parse("b"));
-        assertEquals(B, Color.parse("BLACK"));
-        assertEquals(W, Color.parse("W"));
-        assertEquals(W, Color.parse("White"));
-        assertEquals("black", Color.name(B));
-        assertEquals("white", Color.name(W));
-        assertEquals("empty", Color.name(Color.EMPTY));
+        assertEquals(0, StoneColor.EMPTY);
+        assertEquals(1, StoneColor.WHITE);
+        assertEquals(2, StoneColor.BLACK);
+        assertEquals(3, StoneColor.BORDER);
+        assertEquals(W, StoneColor.other(B));
+        assertEquals(B, StoneColor.other(W));
+        assertEquals(B, StoneColor.parse("b"));
+        assertEquals(B, StoneColor.parse("BLACK"));
+        assertEquals(W, StoneColor.parse("W"));
+        assertEquals(W, StoneColor.parse("White"));
+        assertEquals("black", StoneColor.name(B));
+        assertEquals("white", StoneColor.name(W));
+        assertEquals("empty", StoneColor.name(StoneColor.EMPTY));
     }
 
     @Test
@@ -585,7 +585,7 @@ public class BoardRulesTest {
         assertEquals(BoardOracle.snapshot(b), BoardOracle.snapshot(c));
         assertEquals(b.moveHistory(), c.moveHistory());
         c.play(v(c, "E5"), W);
-        assertEquals(Color.EMPTY, b.color(v(b, "E5")));
+        assertEquals(StoneColor.EMPTY, b.color(v(b, "E5")));
         assertTrue(c.undo());
         assertTrue(c.undo());
         assertEquals(1, b.moveHistory().size());
@@ -634,33 +634,33 @@ public class BoardRulesTest {
         int[] black = {v(one, "C3"), v(one, "D3"), v(one, "E4"), v(one, "A1"), v(one, "B2")};
         int[] white = {v(one, "D4"), v(one, "C4"), v(one, "A2")};
         for (int p : black) {
-            one.setStone(p, Color.BLACK);
+            one.setStone(p, StoneColor.BLACK);
         }
         for (int p : white) {
-            one.setStone(p, Color.WHITE);
+            one.setStone(p, StoneColor.WHITE);
         }
-        many.setStones(black, Color.BLACK);
-        many.setStones(white, Color.WHITE);
+        many.setStones(black, StoneColor.BLACK);
+        many.setStones(white, StoneColor.WHITE);
         assertEquals(one.hash(), many.hash());
         for (int p : one.onBoardPoints()) {
             assertEquals(one.color(p), many.color(p));
-            if (one.color(p) != Color.EMPTY) {
+            if (one.color(p) != StoneColor.EMPTY) {
                 assertEquals(one.countlib(p), many.countlib(p));
                 assertEquals(one.origin(p), many.origin(p));
                 assertEquals(one.stringSize(p), many.stringSize(p));
             }
         }
-        many.setStones(new int[] {v(one, "C3"), v(one, "D3")}, Color.EMPTY);
-        one.setStone(v(one, "C3"), Color.EMPTY);
-        one.setStone(v(one, "D3"), Color.EMPTY);
-        assertEquals(Color.EMPTY, many.color(v(one, "D3")));
+        many.setStones(new int[] {v(one, "C3"), v(one, "D3")}, StoneColor.EMPTY);
+        one.setStone(v(one, "C3"), StoneColor.EMPTY);
+        one.setStone(v(one, "D3"), StoneColor.EMPTY);
+        assertEquals(StoneColor.EMPTY, many.color(v(one, "D3")));
         assertEquals(one.hash(), many.hash());
         assertEquals(one.countlib(v(one, "C4")), many.countlib(v(one, "C4")));
         try {
-            many.setStones(new int[] {v(one, "E5"), 0}, Color.BLACK);
+            many.setStones(new int[] {v(one, "E5"), 0}, StoneColor.BLACK);
             fail("a point off the board");
         } catch (IllegalArgumentException e) {
-            assertEquals("nothing is set when a point is bad", Color.EMPTY, many.color(v(one, "E5")));
+            assertEquals("nothing is set when a point is bad", StoneColor.EMPTY, many.color(v(one, "E5")));
         }
     }
 

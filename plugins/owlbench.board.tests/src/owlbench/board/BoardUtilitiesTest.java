@@ -22,17 +22,17 @@ public class BoardUtilitiesTest {
                 ". X O . .",
                 ". . . . .",
                 ". . . . .");
-        b.play(v(b, "C4"), Color.BLACK);
+        b.play(v(b, "C4"), StoneColor.BLACK);
         int b4 = v(b, "B4");
-        assertFalse(b.trymove(b4, Color.WHITE));
+        assertFalse(b.trymove(b4, StoneColor.WHITE));
         String before = BoardOracle.snapshot(b);
-        assertTrue(b.tryko(b4, Color.WHITE));
-        assertEquals(Color.EMPTY, b.color(v(b, "C4")));
+        assertTrue(b.tryko(b4, StoneColor.WHITE));
+        assertEquals(StoneColor.EMPTY, b.color(v(b, "C4")));
         assertEquals(v(b, "C4"), b.koPoint());
         BoardOracle.check(b, "after tryko");
         b.popgo();
         assertEquals(before, BoardOracle.snapshot(b));
-        assertFalse("occupied", b.tryko(v(b, "C4"), Color.WHITE));
+        assertFalse("occupied", b.tryko(v(b, "C4"), StoneColor.WHITE));
     }
 
     @Test

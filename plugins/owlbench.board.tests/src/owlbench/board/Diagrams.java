@@ -15,9 +15,9 @@ final class Diagrams {
             for (int c = 0; c < row.length(); c++) {
                 char ch = row.charAt(c);
                 if (ch == 'X') {
-                    b.setStone(b.point(c, r), Color.BLACK);
+                    b.setStone(b.point(c, r), StoneColor.BLACK);
                 } else if (ch == 'O') {
-                    b.setStone(b.point(c, r), Color.WHITE);
+                    b.setStone(b.point(c, r), StoneColor.WHITE);
                 } else if (ch != '.' && ch != '+') {
                     throw new IllegalArgumentException("bad diagram character '" + ch + "' in row " + r);
                 }

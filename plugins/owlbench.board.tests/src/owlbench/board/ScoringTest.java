@@ -86,8 +86,8 @@ public class ScoringTest {
                 "X X X X X",
                 "O O O O O",
                 ". O X . .");
-        b.play(v(b, "D1"), Color.WHITE); // takes C1
-        assertEquals(1, b.captures(Color.BLACK));
+        b.play(v(b, "D1"), StoneColor.WHITE); // takes C1
+        assertEquals(1, b.captures(StoneColor.BLACK));
         // Territory: Black rows 5 and 4 (10); White A1, C1, E1 (3) + 1 prisoner.
         Score territory = Scoring.territory(b, null, 0);
         assertEquals(10, territory.black(), EPS);

@@ -13,10 +13,10 @@ public class ShowboardTest {
     @Test
     public void fiveByFiveSnapshot() {
         Board b = new Board(5);
-        b.play(v(b, "A1"), Color.WHITE);
-        b.play(v(b, "B1"), Color.BLACK);
-        b.play(v(b, "C3"), Color.WHITE);
-        b.play(v(b, "A2"), Color.BLACK); // takes A1
+        b.play(v(b, "A1"), StoneColor.WHITE);
+        b.play(v(b, "B1"), StoneColor.BLACK);
+        b.play(v(b, "C3"), StoneColor.WHITE);
+        b.play(v(b, "A2"), StoneColor.BLACK); // takes A1
         String expected = ""
                 + "   A B C D E\n"
                 + " 5 . . . . . 5\n"

@@ -9,7 +9,7 @@ import static org.junit.Assert.fail;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /** GameReplay against positions built by hand with Board.play and setStone (loadsgf semantics). */
@@ -36,7 +36,7 @@ public class GameReplayTest {
         Board b = new Board(9);
         String[] moves = {"B9", "B8", "A8", "H2", "C8", "H3", "B7", "pass", "pass"};
         for (int i = 0; i < n; i++) {
-            b.play(Vertex.parse(moves[i], 9), i % 2 == 0 ? Color.BLACK : Color.WHITE);
+            b.play(Vertex.parse(moves[i], 9), i % 2 == 0 ? StoneColor.BLACK : StoneColor.WHITE);
         }
         return b;
     }
@@ -59,21 +59,21 @@ public class GameReplayTest {
             int played = Math.min(n - 1, 9);
             assertEquals("moves played at " + n, played, pos.movesPlayed());
             assertSameStones(captureByHand(played), pos.board());
-            assertEquals("to move at " + n, played % 2 == 0 ? Color.BLACK : Color.WHITE, pos.toMove());
+            assertEquals("to move at " + n, played % 2 == 0 ? StoneColor.BLACK : StoneColor.WHITE, pos.toMove());
         }
         GamePosition before7 = GameReplay.atMove(root, 7);
-        assertEquals(Color.WHITE, before7.board().color(Vertex.parse("B8", 9)));
+        assertEquals(StoneColor.WHITE, before7.board().color(Vertex.parse("B8", 9)));
         assertEquals("bc", before7.nextMoveNode().get("B"));
         GamePosition after7 = GameReplay.atMove(root, 8);
-        assertEquals("captured", Color.EMPTY, after7.board().color(Vertex.parse("B8", 9)));
-        assertEquals(1, after7.board().captures(Color.WHITE));
+        assertEquals("captured", StoneColor.EMPTY, after7.board().color(Vertex.parse("B8", 9)));
+        assertEquals(1, after7.board().captures(StoneColor.WHITE));
     }
 
     @Test
     public void atEndPlaysTheWholeMainLine() throws SgfException {
         GamePosition pos = GameReplay.atEnd(root(CAPTURE));
         assertEquals(9, pos.movesPlayed());
-        assertEquals(Color.WHITE, pos.toMove());
+        assertEquals(StoneColor.WHITE, pos.toMove());
         assertEquals("white", pos.toMoveName());
         assertNull(pos.nextMoveNode());
         assertSameStones(captureByHand(9), pos.board());
@@ -85,11 +85,11 @@ public class GameReplayTest {
         SgfNode root = root(CAPTURE);
         GamePosition pos = GameReplay.untilVertex(root, "H2");
         assertEquals(3, pos.movesPlayed());
-        assertEquals(Color.WHITE, pos.toMove());
+        assertEquals(StoneColor.WHITE, pos.toMove());
         assertSameStones(captureByHand(3), pos.board());
         GamePosition b7 = GameReplay.untilVertex(root, "b7");
         assertEquals(6, b7.movesPlayed());
-        assertEquals(Color.BLACK, b7.toMove());
+        assertEquals(StoneColor.BLACK, b7.toMove());
         GamePosition never = GameReplay.untilVertex(root, "E5");
         assertEquals("no move at E5: whole game", 9, never.movesPlayed());
         GamePosition pass = GameReplay.untilVertex(root, "pass");
@@ -114,8 +114,8 @@ public class GameReplayTest {
     public void onlyTheMainLineIsFollowed() throws SgfException {
         GamePosition pos = GameReplay.atEnd(root("(;SZ[9];B[ee](;W[dd];B[cc])(;W[ff]))"));
         assertEquals(3, pos.movesPlayed());
-        assertEquals(Color.WHITE, pos.board().color(Vertex.parse("D6", 9)));
-        assertEquals(Color.EMPTY, pos.board().color(Vertex.parse("F4", 9)));
+        assertEquals(StoneColor.WHITE, pos.board().color(Vertex.parse("D6", 9)));
+        assertEquals(StoneColor.EMPTY, pos.board().color(Vertex.parse("F4", 9)));
     }
 
     @Test
@@ -123,16 +123,16 @@ public class GameReplayTest {
         SgfNode root = root("(;GM[1]SZ[19]HA[2]KM[0.5]AB[dp][pd];W[dd];B[pp])");
         GamePosition start = GameReplay.atMove(root, 1);
         Board hand = new Board(19);
-        hand.setStone(Vertex.parse("D4", 19), Color.BLACK);
-        hand.setStone(Vertex.parse("Q16", 19), Color.BLACK);
+        hand.setStone(Vertex.parse("D4", 19), StoneColor.BLACK);
+        hand.setStone(Vertex.parse("Q16", 19), StoneColor.BLACK);
         assertSameStones(hand, start.board());
-        assertEquals("the first move is white's", Color.WHITE, start.toMove());
+        assertEquals("the first move is white's", StoneColor.WHITE, start.toMove());
         assertEquals(0, start.movesPlayed());
         GamePosition end = GameReplay.atEnd(root);
-        hand.play(Vertex.parse("D16", 19), Color.WHITE);
-        hand.play(Vertex.parse("Q4", 19), Color.BLACK);
+        hand.play(Vertex.parse("D16", 19), StoneColor.WHITE);
+        hand.play(Vertex.parse("Q4", 19), StoneColor.BLACK);
         assertSameStones(hand, end.board());
-        assertEquals(Color.WHITE, end.toMove());
+        assertEquals(StoneColor.WHITE, end.toMove());
         assertEquals(2, end.game().handicap());
     }
 
@@ -142,10 +142,10 @@ public class GameReplayTest {
         GamePosition pos = GameReplay.atMove(root("(;SZ[19]HA[3];W[jj];B[kk])"), 1);
         Board hand = new Board(19);
         for (String v : new String[] {"D16", "Q16", "D4"}) {
-            hand.setStone(Vertex.parse(v, 19), Color.BLACK);
+            hand.setStone(Vertex.parse(v, 19), StoneColor.BLACK);
         }
         assertSameStones(hand, pos.board());
-        assertEquals(Color.WHITE, pos.toMove());
+        assertEquals(StoneColor.WHITE, pos.toMove());
         Board nine = new Board(9);
         int[] two = GameReplay.fixedHandicapPoints(nine, 2);
         assertEquals(Vertex.parse("G7", 9), two[0]);
@@ -157,18 +157,18 @@ public class GameReplayTest {
     @Test
     public void playerToMoveAndEmptyingSetup() throws SgfException {
         GamePosition pl = GameReplay.atEnd(root("(;SZ[9]AB[cc][dd]AW[gg]PL[W])"));
-        assertEquals(Color.WHITE, pl.toMove());
+        assertEquals(StoneColor.WHITE, pl.toMove());
         assertEquals(0, pl.movesPlayed());
-        assertEquals(Color.WHITE, GameReplay.atEnd(root("(;SZ[9]PL[2])")).toMove());
-        assertEquals(Color.BLACK, GameReplay.atEnd(root("(;SZ[9]AW[cc]PL[b])")).toMove());
+        assertEquals(StoneColor.WHITE, GameReplay.atEnd(root("(;SZ[9]PL[2])")).toMove());
+        assertEquals(StoneColor.BLACK, GameReplay.atEnd(root("(;SZ[9]AW[cc]PL[b])")).toMove());
         GamePosition ae = GameReplay.atEnd(root("(;SZ[9]AB[aa:cb][dd];AE[bb:cb];W[ee])"));
         Board hand = new Board(9);
         for (String v : new String[] {"A9", "B9", "C9", "A8", "D6"}) {
-            hand.setStone(Vertex.parse(v, 9), Color.BLACK);
+            hand.setStone(Vertex.parse(v, 9), StoneColor.BLACK);
         }
-        hand.play(Vertex.parse("E5", 9), Color.WHITE);
+        hand.play(Vertex.parse("E5", 9), StoneColor.WHITE);
         assertSameStones(hand, ae.board());
-        assertEquals(Color.BLACK, ae.toMove());
+        assertEquals(StoneColor.BLACK, ae.toMove());
     }
 
     @Test

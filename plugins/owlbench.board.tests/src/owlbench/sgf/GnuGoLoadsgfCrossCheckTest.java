@@ -26,7 +26,7 @@ import org.junit.Test;
 import org.junit.rules.TemporaryFolder;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /**
@@ -126,9 +126,9 @@ public class GnuGoLoadsgfCrossCheckTest {
         GamePosition pos = GameReplay.load(root, arg);
         assertEquals(what + ": colour to move", reply.substring(1).trim(), pos.toMoveName());
         assertEquals(what + ": black stones", gnugoStones(gtp.send("list_stones black")),
-                ourStones(pos.board(), Color.BLACK));
+                ourStones(pos.board(), StoneColor.BLACK));
         assertEquals(what + ": white stones", gnugoStones(gtp.send("list_stones white")),
-                ourStones(pos.board(), Color.WHITE));
+                ourStones(pos.board(), StoneColor.WHITE));
         return true;
     }
 

@@ -12,7 +12,7 @@ import java.util.List;
 
 import org.junit.Test;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /** Reading SGF text into trees, and writing it back: escapes, variations, unknown properties, passes. */
 public class SgfReaderTest {
@@ -55,7 +55,7 @@ public class SgfReaderTest {
         assertEquals("", root.get("C"));
         assertEquals(Arrays.asList("GM", "FF", "C"), root.propertyIds());
         SgfNode w = root.mainChild().mainChild();
-        assertEquals(new SgfMove(Color.WHITE, ""), w.move());
+        assertEquals(new SgfMove(StoneColor.WHITE, ""), w.move());
         assertTrue(w.move().isPass(19));
     }
 
@@ -64,7 +64,7 @@ public class SgfReaderTest {
         SgfNode root = first("(;SZ[19];B[];W[tt])");
         assertTrue(root.mainChild().move().isPass(19));
         assertTrue(root.mainChild().mainChild().move().isPass(19));
-        assertFalse("tt is a point on big boards", new SgfMove(Color.BLACK, "tt").isPass(21));
+        assertFalse("tt is a point on big boards", new SgfMove(StoneColor.BLACK, "tt").isPass(21));
         SgfNode big = first("(;SZ[21];B[tt])");
         assertEquals("tt", big.mainChild().move().point());
     }
@@ -106,8 +106,8 @@ public class SgfReaderTest {
         assertEquals("9", root.get("SZ"));
         assertEquals(Arrays.asList("aa", "bb"), root.getAll("AB"));
         assertEquals("x", root.get("PB"));
-        assertEquals(new SgfMove(Color.BLACK, "cc"), root.mainChild().move());
-        assertEquals(new SgfMove(Color.WHITE, "dd"), root.mainChild().mainChild().move());
+        assertEquals(new SgfMove(StoneColor.BLACK, "cc"), root.mainChild().move());
+        assertEquals(new SgfMove(StoneColor.WHITE, "dd"), root.mainChild().mainChild().move());
     }
 
     @Test

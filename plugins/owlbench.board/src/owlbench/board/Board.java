@@ -139,9 +139,9 @@ public final class Board {
         this.pointMark = new int[arraySize];
         this.stringMark = new int[stringCap];
         this.scratch = new int[arraySize];
-        Arrays.fill(mem, 0, arraySize, Color.BORDER);
+        Arrays.fill(mem, 0, arraySize, StoneColor.BORDER);
         for (int p : onBoardPoints) {
-            mem[p] = Color.EMPTY;
+            mem[p] = StoneColor.EMPTY;
         }
         this.baseColors = Arrays.copyOf(mem, arraySize);
         rebuildStrings();
@@ -234,7 +234,7 @@ public final class Board {
 
     /** True if pos is a point of the board (not PASS, not border, not out of the array). */
     public boolean isOnBoard(int pos) {
-        return pos > 0 && pos < arraySize && mem[pos] != Color.BORDER;
+        return pos > 0 && pos < arraySize && mem[pos] != StoneColor.BORDER;
     }
 
     /** Colour at pos: EMPTY, WHITE, BLACK, or BORDER for off-board cells of the array. */
@@ -272,7 +272,7 @@ public final class Board {
     }
 
     private static void checkStoneColor(int color) {
-        if (color != Color.WHITE && color != Color.BLACK) {
+        if (color != StoneColor.WHITE && color != StoneColor.BLACK) {
             throw new IllegalArgumentException("not a stone colour: " + color);
         }
     }
@@ -311,7 +311,7 @@ public final class Board {
     /** Stones of colour {@code color} captured so far (prisoners taken from that colour). */
     public int captures(int color) {
         checkStoneColor(color);
-        return color == Color.WHITE ? capturedWhite : capturedBlack;
+        return color == StoneColor.WHITE ? capturedWhite : capturedBlack;
     }
 
     /** Zobrist hash of the stones and the ko point (the side to move is not included). */
@@ -342,10 +342,10 @@ public final class Board {
         if (pos == PASS) {
             return MoveLegality.LEGAL;
         }
-        if (pos < 0 || pos >= arraySize || mem[pos] == Color.BORDER) {
+        if (pos < 0 || pos >= arraySize || mem[pos] == StoneColor.BORDER) {
             return MoveLegality.OFF_BOARD;
         }
-        if (mem[pos] != Color.EMPTY) {
+        if (mem[pos] != StoneColor.EMPTY) {
             return MoveLegality.OCCUPIED;
         }
         if (pos == ko && isKoRetake(pos, color)) {
@@ -362,7 +362,7 @@ public final class Board {
 
     /** The ko point's neighbours are all the capturer's; it is a forbidden retake for the other colour. */
     private boolean isKoRetake(int pos, int color) {
-        int other = Color.WHITE + Color.BLACK - color;
+        int other = StoneColor.WHITE + StoneColor.BLACK - color;
         final int[] m = mem;
         return m[pos - 1] == other || m[pos + 1] == other || m[pos - ns] == other || m[pos + ns] == other;
     }
@@ -375,11 +375,11 @@ public final class Board {
 
     private boolean suicide(int pos, int color) {
         final int[] m = mem;
-        int other = Color.WHITE + Color.BLACK - color;
+        int other = StoneColor.WHITE + StoneColor.BLACK - color;
         for (int k = 0; k < 4; k++) {
             int n = pos + delta[k];
             int c = m[n];
-            if (c == Color.EMPTY) {
+            if (c == StoneColor.EMPTY) {
                 return false;
             }
             if (c == color) {
@@ -412,7 +412,7 @@ public final class Board {
     public boolean trymove(int pos, int color) {
         if (pos != PASS) {
             checkStoneColor(color);
-            if (pos <= 0 || pos >= arraySize || mem[pos] != Color.EMPTY) {
+            if (pos <= 0 || pos >= arraySize || mem[pos] != StoneColor.EMPTY) {
                 return false;
             }
             if (pos == ko && isKoRetake(pos, color)) {
@@ -445,7 +445,7 @@ public final class Board {
         if (pos == PASS) {
             return trymove(pos, color);
         }
-        if (pos <= 0 || pos >= arraySize || mem[pos] != Color.EMPTY) {
+        if (pos <= 0 || pos >= arraySize || mem[pos] != StoneColor.EMPTY) {
             return false;
         }
         if (!suicideAllowed && suicide(pos, color)) {
@@ -561,7 +561,7 @@ public final class Board {
         int n = 0;
         for (int p : onBoardPoints) {
             int c = mem[p];
-            if (c != Color.EMPTY && mem[offStr + mem[offSid + p] * recSize + S_ORIGIN] == p) {
+            if (c != StoneColor.EMPTY && mem[offStr + mem[offSid + p] * recSize + S_ORIGIN] == p) {
                 n++;
             }
         }
@@ -577,7 +577,7 @@ public final class Board {
         ensureStringCapacity();
         reserveChanges();
         final int[] m = mem;
-        final int other = Color.WHITE + Color.BLACK - color;
+        final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         final int sid = offSid;
         final int str = offStr;
         final int rs = recSize;
@@ -599,7 +599,7 @@ public final class Board {
                 }
             }
         }
-        if (other == Color.WHITE) {
+        if (other == StoneColor.WHITE) {
             capturedWhite += captured;
         } else {
             capturedBlack += captured;
@@ -641,7 +641,7 @@ public final class Board {
         if (m[b + S_LIBS] == 0) {
             int n = m[b + S_SIZE];
             removeString(s);
-            if (color == Color.WHITE) {
+            if (color == StoneColor.WHITE) {
                 capturedWhite += n;
             } else {
                 capturedBlack += n;
@@ -657,7 +657,7 @@ public final class Board {
     /** New string for a stone with no friendly neighbour. */
     private int createString(int pos, int color) {
         final int[] m = mem;
-        final int other = Color.WHITE + Color.BLACK - color;
+        final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         int s = nextString++;
         int b = offStr + s * recSize;
         set(offSid + pos, s);
@@ -677,7 +677,7 @@ public final class Board {
         for (int k = 0; k < 4; k++) {
             int n = pos + delta[k];
             int c = m[n];
-            if (c == Color.EMPTY) {
+            if (c == StoneColor.EMPTY) {
                 m[ib + n] = libs;
                 m[lb + libs++] = n;
             } else if (c == other) {
@@ -704,7 +704,7 @@ public final class Board {
     /** Adds the stone at pos to the single friendly neighbour string f. */
     private int extendString(int f, int pos, int color) {
         final int[] m = mem;
-        final int other = Color.WHITE + Color.BLACK - color;
+        final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         final int sid = offSid;
         int b = offStr + f * recSize;
         removeLiberty(f, pos);
@@ -722,7 +722,7 @@ public final class Board {
         for (int k = 0; k < 4; k++) {
             int n = pos + delta[k];
             int c = m[n];
-            if (c == Color.EMPTY) {
+            if (c == StoneColor.EMPTY) {
                 // n is already a liberty of f if another stone of f touches it.
                 boolean known = false;
                 for (int j = 0; j < 4; j++) {
@@ -763,7 +763,7 @@ public final class Board {
      */
     private int absorbStrings(int f0, int f1, int f2, int f3, int nf, int pos, int color) {
         final int[] m = mem;
-        final int other = Color.WHITE + Color.BLACK - color;
+        final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         final int sid = offSid;
         final int next = offNext;
         final int rs = recSize;
@@ -836,7 +836,7 @@ public final class Board {
         for (int k = 0; k < 4; k++) {
             int n = pos + delta[k];
             int c = m[n];
-            if (c == Color.EMPTY) {
+            if (c == StoneColor.EMPTY) {
                 if (!isLibertyOf(b, n)) {
                     appendLiberty(big, n);
                 }
@@ -880,7 +880,7 @@ public final class Board {
         final int sid = offSid;
         int b = offStr + s * rs;
         int color = m[b + S_COLOR];
-        int other = Color.WHITE + Color.BLACK - color;
+        int other = StoneColor.WHITE + StoneColor.BLACK - color;
         int nn = m[b + S_NEIGHBORS];
         int nb = b + S_HEADER + libCap;
         for (int j = 0; j < nn; j++) {
@@ -890,7 +890,7 @@ public final class Board {
         int q = origin;
         long h = stoneHash;
         do {
-            set(q, Color.EMPTY);
+            set(q, StoneColor.EMPTY);
             h ^= Zobrist.stone(color, q);
             int t0 = -1;
             int t1 = -1;
@@ -989,7 +989,7 @@ public final class Board {
         // Stones and string records.
         for (int p : onBoardPoints) {
             int c = m[p];
-            if (c == Color.EMPTY || pointMark[p] == pm) {
+            if (c == StoneColor.EMPTY || pointMark[p] == pm) {
                 continue;
             }
             if (nextString >= stringCap) {
@@ -1045,13 +1045,13 @@ public final class Board {
                 for (int k = 0; k < 4; k++) {
                     int n = q + delta[k];
                     int nc = m[n];
-                    if (nc == Color.EMPTY) {
+                    if (nc == StoneColor.EMPTY) {
                         if (pointMark[n] != lm) {
                             pointMark[n] = lm;
                             m[b + libIndexAt + n] = libs;
                             m[b + S_HEADER + libs++] = n;
                         }
-                    } else if (nc == Color.WHITE + Color.BLACK - c) {
+                    } else if (nc == StoneColor.WHITE + StoneColor.BLACK - c) {
                         int t = m[offSid + n];
                         if (stringMark[t] != smk) {
                             stringMark[t] = smk;
@@ -1125,7 +1125,7 @@ public final class Board {
         for (int pos : points) {
             checkOnBoard(pos);
         }
-        if (color != Color.EMPTY && color != Color.WHITE && color != Color.BLACK) {
+        if (color != StoneColor.EMPTY && color != StoneColor.WHITE && color != StoneColor.BLACK) {
             throw new IllegalArgumentException("setStone: bad colour " + color);
         }
         for (int pos : points) {
@@ -1144,7 +1144,7 @@ public final class Board {
     public void clear() {
         requireBottom("clear");
         for (int p : onBoardPoints) {
-            mem[p] = Color.EMPTY;
+            mem[p] = StoneColor.EMPTY;
         }
         ko = PASS;
         capturedWhite = 0;
@@ -1187,7 +1187,7 @@ public final class Board {
     // ------------------------------------------------------------------ string queries
 
     private int stringAt(int pos) {
-        if (pos <= 0 || pos >= arraySize || (mem[pos] != Color.WHITE && mem[pos] != Color.BLACK)) {
+        if (pos <= 0 || pos >= arraySize || (mem[pos] != StoneColor.WHITE && mem[pos] != StoneColor.BLACK)) {
             throw new IllegalArgumentException("no stone at " + describe(pos));
         }
         return offStr + mem[offSid + pos] * recSize;
@@ -1319,7 +1319,7 @@ public final class Board {
     private void checkEmptyMove(int pos, int color) {
         checkStoneColor(color);
         checkOnBoard(pos);
-        if (mem[pos] != Color.EMPTY) {
+        if (mem[pos] != StoneColor.EMPTY) {
             throw new IllegalArgumentException(describe(pos) + " is not empty");
         }
     }
@@ -1346,7 +1346,7 @@ public final class Board {
         int n = 0;
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
-            if (m[q] == Color.EMPTY && pmk[q] != pm) {
+            if (m[q] == StoneColor.EMPTY && pmk[q] != pm) {
                 pmk[q] = pm;
                 if (libsOut != null && n < limit) {
                     libsOut[n] = q;
@@ -1390,7 +1390,7 @@ public final class Board {
         checkEmptyMove(pos, color);
         final int[] m = mem;
         final int[] pmk = pointMark;
-        final int other = Color.other(color);
+        final int other = StoneColor.other(color);
         int pm = nextPointMark();
         int merged = nextStringMarks();
         pmk[pos] = pm;
@@ -1444,7 +1444,7 @@ public final class Board {
     public boolean doesCapture(int pos, int color) {
         checkEmptyMove(pos, color);
         final int[] m = mem;
-        int other = Color.other(color);
+        int other = StoneColor.other(color);
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
             if (m[q] == other && m[offStr + m[offSid + q] * recSize + S_LIBS] == 1) {
@@ -1458,7 +1458,7 @@ public final class Board {
     public int capturedStringsBy(int pos, int color, int[] originsOut) {
         checkEmptyMove(pos, color);
         final int[] m = mem;
-        int other = Color.other(color);
+        int other = StoneColor.other(color);
         int n = 0;
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
@@ -1528,7 +1528,7 @@ public final class Board {
             for (int c = 0; c < size; c++) {
                 int p = pointOf(size, c, r);
                 int col = mem[p];
-                char ch = col == Color.BLACK ? 'X' : col == Color.WHITE ? 'O' : isHoshi(p) ? '+' : '.';
+                char ch = col == StoneColor.BLACK ? 'X' : col == StoneColor.WHITE ? 'O' : isHoshi(p) ? '+' : '.';
                 sb.append(' ').append(ch);
             }
             sb.append(' ').append(number);

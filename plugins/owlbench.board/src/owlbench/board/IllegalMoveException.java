@@ -10,7 +10,7 @@ public class IllegalMoveException extends RuntimeException {
 
     /** Creates the exception; the message names the colour, the vertex and the reason. */
     public IllegalMoveException(MoveLegality legality, int point, int color, int boardSize) {
-        super("illegal move " + Color.name(color) + " " + safeVertex(point, boardSize) + ": "
+        super("illegal move " + StoneColor.name(color) + " " + safeVertex(point, boardSize) + ": "
                 + legality.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
         this.legality = legality;
         this.point = point;

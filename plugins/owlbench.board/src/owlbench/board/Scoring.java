@@ -17,15 +17,15 @@ public final class Scoring {
         int[] points = board.onBoardPoints();
         for (int p : points) {
             int c = board.color(p);
-            if (c != Color.EMPTY && !isDead(deadByPoint, p)) {
-                if (c == Color.BLACK) {
+            if (c != StoneColor.EMPTY && !isDead(deadByPoint, p)) {
+                if (c == StoneColor.BLACK) {
                     black++;
                 } else {
                     white++;
                 }
-            } else if (owner[p] == Color.BLACK) {
+            } else if (owner[p] == StoneColor.BLACK) {
                 black++;
-            } else if (owner[p] == Color.WHITE) {
+            } else if (owner[p] == StoneColor.WHITE) {
                 white++;
             }
         }
@@ -38,22 +38,22 @@ public final class Scoring {
      */
     public static Score territory(Board board, boolean[] deadByPoint, double komi) {
         int[] owner = regionOwners(board, deadByPoint);
-        double black = board.captures(Color.WHITE);
-        double white = komi + board.captures(Color.BLACK);
+        double black = board.captures(StoneColor.WHITE);
+        double white = komi + board.captures(StoneColor.BLACK);
         for (int p : board.onBoardPoints()) {
             int c = board.color(p);
-            boolean dead = c != Color.EMPTY && isDead(deadByPoint, p);
+            boolean dead = c != StoneColor.EMPTY && isDead(deadByPoint, p);
             if (dead) {
-                if (c == Color.WHITE) {
+                if (c == StoneColor.WHITE) {
                     black++;
                 } else {
                     white++;
                 }
             }
-            if (c == Color.EMPTY || dead) {
-                if (owner[p] == Color.BLACK) {
+            if (c == StoneColor.EMPTY || dead) {
+                if (owner[p] == StoneColor.BLACK) {
                     black++;
-                } else if (owner[p] == Color.WHITE) {
+                } else if (owner[p] == StoneColor.WHITE) {
                     white++;
                 }
             }
@@ -93,7 +93,7 @@ public final class Scoring {
                 for (int d : delta) {
                     int a = q + d;
                     int c = board.color(a);
-                    if (c == Color.BORDER) {
+                    if (c == StoneColor.BORDER) {
                         continue;
                     }
                     if (isOpen(board, dead, a)) {
@@ -101,14 +101,14 @@ public final class Scoring {
                             seen[a] = true;
                             stack[top++] = a;
                         }
-                    } else if (c == Color.BLACK) {
+                    } else if (c == StoneColor.BLACK) {
                         touchesBlack = true;
                     } else {
                         touchesWhite = true;
                     }
                 }
             }
-            int who = touchesBlack == touchesWhite ? Color.EMPTY : touchesBlack ? Color.BLACK : Color.WHITE;
+            int who = touchesBlack == touchesWhite ? StoneColor.EMPTY : touchesBlack ? StoneColor.BLACK : StoneColor.WHITE;
             for (int i = 0; i < count; i++) {
                 owner[region[i]] = who;
             }
@@ -118,6 +118,6 @@ public final class Scoring {
 
     private static boolean isOpen(Board board, boolean[] dead, int p) {
         int c = board.color(p);
-        return c == Color.EMPTY || (c != Color.BORDER && isDead(dead, p));
+        return c == StoneColor.EMPTY || (c != StoneColor.BORDER && isDead(dead, p));
     }
 }

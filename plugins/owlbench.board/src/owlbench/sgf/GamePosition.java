@@ -1,7 +1,7 @@
 package owlbench.sgf;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /** A position reached by replaying a game's main line (see GameReplay): the board and who moves next. */
 public final class GamePosition {
@@ -33,7 +33,7 @@ public final class GamePosition {
 
     /** "black" or "white". */
     public String toMoveName() {
-        return Color.name(toMove);
+        return StoneColor.name(toMove);
     }
 
     /** Moves (passes included) played on the board; setup stones are not moves. */

@@ -1,7 +1,7 @@
 package owlbench.sgf;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.IllegalMoveException;
 import owlbench.board.MoveLegality;
 import owlbench.board.Vertex;
@@ -90,7 +90,7 @@ public final class GameReplay {
         }
         Board board = new Board(size);
         board.setSuicideAllowed(true);
-        int next = Color.BLACK;
+        int next = StoneColor.BLACK;
         int moves = 0;
         SgfNode last = null;
         for (SgfNode node = root; node != null; node = node.mainChild()) {
@@ -104,16 +104,16 @@ public final class GameReplay {
                     case "PL": {
                         String v = node.get("PL").trim();
                         char c = v.isEmpty() ? 'B' : v.charAt(0);
-                        next = (c == 'w' || c == 'W' || c == '2') ? Color.WHITE : Color.BLACK;
-                        if (next == Color.WHITE) {
+                        next = (c == 'w' || c == 'W' || c == '2') ? StoneColor.WHITE : StoneColor.BLACK;
+                        if (next == StoneColor.WHITE) {
                             fixedHandicapIfEmpty(board, handicap);
                         }
                         break;
                     }
                     case "B":
                     case "W": {
-                        next = id.equals("B") ? Color.BLACK : Color.WHITE;
-                        if (next == Color.WHITE) {
+                        next = id.equals("B") ? StoneColor.BLACK : StoneColor.WHITE;
+                        if (next == StoneColor.WHITE) {
                             fixedHandicapIfEmpty(board, handicap);
                         }
                         String v = node.get(id);
@@ -127,20 +127,20 @@ public final class GameReplay {
                         if ((byVertex && move == untilPoint) || moves == until - 1) {
                             return new GamePosition(board, next, moves, last, node, game);
                         }
-                        if (move != Board.PASS && board.color(move) != Color.EMPTY) {
+                        if (move != Board.PASS && board.color(move) != StoneColor.EMPTY) {
                             throw new SgfException(locate(node.blame(id, 0)), "move " + (moves + 1) + " ("
-                                    + Color.name(next) + " " + Vertex.toString(move, size) + ", " + id + "[" + v
+                                    + StoneColor.name(next) + " " + Vertex.toString(move, size) + ", " + id + "[" + v
                                     + "]) is on an occupied point");
                         }
                         try {
                             board.play(move, next);
                         } catch (IllegalMoveException e) {
                             throw new SgfException(locate(node.blame(id, 0)), "move " + (moves + 1) + " ("
-                                    + Color.name(next) + " " + Vertex.toString(move, size) + ") is illegal: "
+                                    + StoneColor.name(next) + " " + Vertex.toString(move, size) + ") is illegal: "
                                     + e.getLegality().name().toLowerCase(java.util.Locale.ROOT));
                         }
                         moves++;
-                        next = Color.other(next);
+                        next = StoneColor.other(next);
                         break;
                     }
                     default:
@@ -158,7 +158,7 @@ public final class GameReplay {
 
     /** AB/AW/AE overwrite whatever is on the point (FF4). */
     private static void setup(Board board, SgfNode node, String id) throws SgfException {
-        int color = id.equals("AB") ? Color.BLACK : id.equals("AW") ? Color.WHITE : Color.EMPTY;
+        int color = id.equals("AB") ? StoneColor.BLACK : id.equals("AW") ? StoneColor.WHITE : StoneColor.EMPTY;
         java.util.List<String> values = node.getAll(id);
         for (int i = 0; i < values.size(); i++) {
             int[] points;
@@ -176,12 +176,12 @@ public final class GameReplay {
             return;
         }
         for (int p : board.onBoardPoints()) {
-            if (board.color(p) != Color.EMPTY) {
+            if (board.color(p) != StoneColor.EMPTY) {
                 return;
             }
         }
         for (int p : fixedHandicapPoints(board, handicap)) {
-            board.setStone(p, Color.BLACK);
+            board.setStone(p, StoneColor.BLACK);
         }
     }
 

@@ -1,6 +1,6 @@
 package owlbench.sgf;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /** A move property of a node: its colour and the point exactly as written in SGF ("" or "tt" may mean pass). */
 public final class SgfMove {
@@ -8,7 +8,7 @@ public final class SgfMove {
     private final String point;
 
     public SgfMove(int color, String point) {
-        if (color != Color.BLACK && color != Color.WHITE) {
+        if (color != StoneColor.BLACK && color != StoneColor.WHITE) {
             throw new IllegalArgumentException("a move is black or white, not " + color);
         }
         this.color = color;
@@ -43,6 +43,6 @@ public final class SgfMove {
 
     @Override
     public String toString() {
-        return (color == Color.BLACK ? "B[" : "W[") + point + "]";
+        return (color == StoneColor.BLACK ? "B[" : "W[") + point + "]";
     }
 }

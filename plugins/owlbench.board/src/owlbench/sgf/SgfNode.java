@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * One node of an SGF game tree: its properties in the order they were written (unknown ones too)
@@ -190,11 +190,11 @@ public final class SgfNode {
     public SgfMove move() {
         String b = get("B");
         if (b != null) {
-            return new SgfMove(Color.BLACK, b);
+            return new SgfMove(StoneColor.BLACK, b);
         }
         String w = get("W");
         if (w != null) {
-            return new SgfMove(Color.WHITE, w);
+            return new SgfMove(StoneColor.WHITE, w);
         }
         return null;
     }

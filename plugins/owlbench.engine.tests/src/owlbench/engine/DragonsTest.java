@@ -15,7 +15,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.tactics.Worm;
 import owlbench.board.Vertex;
 import owlbench.reading.ReadCodes;
@@ -30,8 +30,8 @@ public class DragonsTest {
             String row = rows[r].replace(" ", "");
             for (int c = 0; c < row.length(); c++) {
                 char ch = row.charAt(c);
-                if (ch == 'X') b.setStone(b.point(c, r), Color.BLACK);
-                else if (ch == 'O') b.setStone(b.point(c, r), Color.WHITE);
+                if (ch == 'X') b.setStone(b.point(c, r), StoneColor.BLACK);
+                else if (ch == 'O') b.setStone(b.point(c, r), StoneColor.WHITE);
             }
         }
         return b;
@@ -67,7 +67,7 @@ public class DragonsTest {
         Dragons a = Dragons.compute(b, null);
         Worm w = a.worm(v(b, "C3"));
         assertNotNull(w);
-        assertEquals(Color.BLACK, w.color);
+        assertEquals(StoneColor.BLACK, w.color);
         assertEquals(1, w.size);
         assertEquals(1, w.liberties);
         assertEquals(ReadCodes.WIN, w.attackCode);
@@ -138,8 +138,8 @@ public class DragonsTest {
                 ".......",
                 ".......");
         Dragons c = Dragons.compute(cut, db);
-        assertTrue(c.isCut(Color.WHITE, v(cut, "C4")));
-        assertFalse(c.isCut(Color.BLACK, v(cut, "C4")));
+        assertTrue(c.isCut(StoneColor.WHITE, v(cut, "C4")));
+        assertFalse(c.isCut(StoneColor.BLACK, v(cut, "C4")));
         assertFalse(c.sameDragon(v(cut, "B4"), v(cut, "D4")));
         assertEquals(3, c.dragons().size());
     }
@@ -176,8 +176,8 @@ public class DragonsTest {
                 ".......",
                 ".......");
         Dragons a = Dragons.compute(b, db);
-        assertTrue(a.isCut(Color.WHITE, v(b, "C4")));
-        assertTrue(a.isCut(Color.BLACK, v(b, "C4")));
+        assertTrue(a.isCut(StoneColor.WHITE, v(b, "C4")));
+        assertTrue(a.isCut(StoneColor.BLACK, v(b, "C4")));
         assertFalse(a.sameDragon(v(b, "B4"), v(b, "D4")));
         assertFalse(a.sameDragon(v(b, "C5"), v(b, "C3")));
         assertEquals("one K1 and one J1 per colour", 4, a.matchesTried());
@@ -263,7 +263,7 @@ public class DragonsTest {
                 ".........");
         int star = v(b, "E6");
         Dragons a = Dragons.compute(b, db);
-        assertTrue(a.isCut(Color.WHITE, star));
+        assertTrue(a.isCut(StoneColor.WHITE, star));
         assertFalse(a.sameDragon(v(b, "C6"), v(b, "F6")));
         assertTrue(a.sameDragon(v(b, "E5"), v(b, "C6")) || a.sameDragon(v(b, "E5"), v(b, "F6")));
     }
@@ -314,7 +314,7 @@ public class DragonsTest {
         Dragons.compute(b, ConnectionDatabase.parse(JUMP_DB, "jump.db"));
         assertEquals(h, b.hash());
         assertEquals(0, b.stackp());
-        b.trymove(v(b, "A1"), Color.BLACK);
+        b.trymove(v(b, "A1"), StoneColor.BLACK);
         try {
             Dragons.compute(b, null);
             fail("an analysis at stackp 1 must be refused");

@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.TreeMap;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.expr.MatchBindings;
 import owlbench.patterns.expr.PatternFacts;
@@ -54,8 +54,8 @@ final class DragonBuilder implements PatternFacts {
         this.worms = tactical.worms();
         this.facts = PatternFacts.chain(this, tactical);
         int n = b.boardArraySize();
-        cut[Color.WHITE] = new boolean[n];
-        cut[Color.BLACK] = new boolean[n];
+        cut[StoneColor.WHITE] = new boolean[n];
+        cut[StoneColor.BLACK] = new boolean[n];
         parent = new int[n];
         stones = new int[n];
         cutstone2 = new int[n];
@@ -69,8 +69,8 @@ final class DragonBuilder implements PatternFacts {
     // ------------------------------------------------------------------ the amalgamation steps
 
     void amalgamateEyeSpaces() {
-        amalgamateEyeSpaces(Color.BLACK);
-        amalgamateEyeSpaces(Color.WHITE);
+        amalgamateEyeSpaces(StoneColor.BLACK);
+        amalgamateEyeSpaces(StoneColor.WHITE);
     }
 
     /** Joins the worms of colour c around each closed cave ({@link Caves}). */
@@ -85,7 +85,7 @@ final class DragonBuilder implements PatternFacts {
     /** B patterns for both colours: their '*' and '!' points become cutting points. */
     void findCuts(ConnectionDatabase db) {
         Constraints cs = db.constraints();
-        for (int c = Color.WHITE; c <= Color.BLACK; c++) {
+        for (int c = StoneColor.WHITE; c <= StoneColor.BLACK; c++) {
             for (Match m : db.matchCuts(b, c)) {
                 // a B pattern whose cutting points are all marked already has nothing to add: skip
                 // its (possibly expensive) constraint
@@ -94,9 +94,9 @@ final class DragonBuilder implements PatternFacts {
                 EvalResult r = cs.check(m, b, c, facts);
                 note(r);
                 if (r.truth != EvalResult.Truth.TRUE) continue;
-                if (!m.pattern.colon().hasClass('s') && m.move != Board.PASS && !safeMove(m.move, Color.other(c))) continue;
+                if (!m.pattern.colon().hasClass('s') && m.move != Board.PASS && !safeMove(m.move, StoneColor.other(c))) continue;
                 for (int p : db.cutPoints(m, b)) {
-                    if (b.color(p) == Color.EMPTY) cut[c][p] = true;
+                    if (b.color(p) == StoneColor.EMPTY) cut[c][p] = true;
                 }
             }
         }
@@ -105,7 +105,7 @@ final class DragonBuilder implements PatternFacts {
     /** Connection patterns for both colours: a true constraint amalgamates the 'O' stones, then the action runs. */
     void findConnections(ConnectionDatabase db) {
         Constraints cs = db.constraints();
-        for (int c = Color.WHITE; c <= Color.BLACK; c++) {
+        for (int c = StoneColor.WHITE; c <= StoneColor.BLACK; c++) {
             for (Match m : db.matchConnections(b, c)) {
                 int[] joined = joinedStones(db, m);
                 // a pattern without action whose stones to join are one dragon already (or that has
@@ -146,7 +146,7 @@ final class DragonBuilder implements PatternFacts {
     /** True if every empty point of points is marked as a cut of colour c. */
     private boolean allCut(int[] points, int c) {
         for (int p : points) {
-            if (b.color(p) == Color.EMPTY && !cut[c][p]) return false;
+            if (b.color(p) == StoneColor.EMPTY && !cut[c][p]) return false;
         }
         return true;
     }
@@ -220,7 +220,7 @@ final class DragonBuilder implements PatternFacts {
     @Override
     public double call(String name, MatchBindings match, int[] p) {
         int color = match.color();
-        int other = Color.other(color);
+        int other = StoneColor.other(color);
         switch (name) {
             case "doing_scoring":
                 return 0;
@@ -245,7 +245,7 @@ final class DragonBuilder implements PatternFacts {
     }
 
     private boolean stone(int p) {
-        return p != Board.PASS && b.isOnBoard(p) && b.color(p) != Color.EMPTY;
+        return p != Board.PASS && b.isOnBoard(p) && b.color(p) != StoneColor.EMPTY;
     }
 
     /**
@@ -256,7 +256,7 @@ final class DragonBuilder implements PatternFacts {
         // the anchor of CB7 is its move '*'; A is the X stone diagonally across, found as the
         // X neighbour-of-neighbours that touches both O stones
         int[] nb = b.neighborOffsets();
-        int other = Color.other(color);
+        int other = StoneColor.other(color);
         for (int d1 : nb) {
             for (int d2 : nb) {
                 if (d1 == d2 || d1 == -d2) continue;

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.reading.Reader;
 import owlbench.reading.ReadingParams;
 import owlbench.tactics.TacticalFacts;
@@ -51,7 +51,7 @@ public final class Dragons {
         List<Dragon> dl = new ArrayList<>();
         boolean[] done = new boolean[n];
         for (int p : b.onBoardPoints()) {
-            if (colors[p] == Color.EMPTY || done[p]) continue;
+            if (colors[p] == StoneColor.EMPTY || done[p]) continue;
             int root = builder.find(this.worms[p].origin);
             List<Worm> members = new ArrayList<>();
             for (Worm w : wl) {
@@ -81,8 +81,8 @@ public final class Dragons {
             }
         }
         dragonList = Collections.unmodifiableList(dl);
-        blackCuts = builder.cuts(Color.BLACK).clone();
-        whiteCuts = builder.cuts(Color.WHITE).clone();
+        blackCuts = builder.cuts(StoneColor.BLACK).clone();
+        whiteCuts = builder.cuts(StoneColor.WHITE).clone();
         unknownFacts = Collections.unmodifiableMap(new TreeMap<>(builder.unknownFacts()));
         matchesTried = builder.matchesTried();
         readingNodes = nodes;
@@ -176,7 +176,7 @@ public final class Dragons {
 
     /** True if a B pattern of conn.db found that the opponent of {@code color} can cut at pos. */
     public boolean isCut(int color, int pos) {
-        boolean[] c = color == Color.BLACK ? blackCuts : whiteCuts;
+        boolean[] c = color == StoneColor.BLACK ? blackCuts : whiteCuts;
         return pos >= 0 && pos < c.length && c[pos];
     }
 

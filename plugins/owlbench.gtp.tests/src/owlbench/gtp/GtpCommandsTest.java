@@ -1,5 +1,6 @@
 package owlbench.gtp;
 
+import owlbench.board.StoneColor;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
@@ -274,9 +275,9 @@ public class GtpCommandsTest {
         String sgf = ok("printsgf");
         SgfCollection c = SgfReader.read(sgf, "printsgf");
         GamePosition p = GameReplay.atEnd(c.games().get(0));
-        assertEquals(owlbench.board.Color.BLACK, p.board().color(p.board().point(2, 6)));
-        assertEquals(owlbench.board.Color.WHITE, p.board().color(p.board().point(6, 2)));
-        assertEquals(owlbench.board.Color.BLACK, p.toMove());
+        assertEquals(StoneColor.BLACK, p.board().color(p.board().point(2, 6)));
+        assertEquals(StoneColor.WHITE, p.board().color(p.board().point(6, 2)));
+        assertEquals(StoneColor.BLACK, p.toMove());
         assertEquals("5.5", c.games().get(0).get("KM"));
         ok("printsgf pos.sgf");
         assertTrue(Files.readString(tmp.getRoot().toPath().resolve("pos.sgf")).contains("AW[gc]"));

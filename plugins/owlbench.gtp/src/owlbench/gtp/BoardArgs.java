@@ -3,7 +3,7 @@ package owlbench.gtp;
 import java.util.Arrays;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /** Reads colours and vertices from GTP arguments with GNU Go's failure messages plus the detail. */
@@ -14,7 +14,7 @@ final class BoardArgs {
     static int color(GtpArgs a, int i) throws GtpException {
         String w = a.word(i);
         try {
-            return Color.parse(w);
+            return StoneColor.parse(w);
         } catch (IllegalArgumentException e) {
             throw new GtpException("invalid color '" + w + "'");
         }
@@ -33,7 +33,7 @@ final class BoardArgs {
     /** An on-board non-empty vertex. */
     static int stone(GtpArgs a, int i, Board b) throws GtpException {
         int p = point(a, i, b);
-        if (b.color(p) == Color.EMPTY) {
+        if (b.color(p) == StoneColor.EMPTY) {
             throw new GtpException("vertex must not be empty: " + a.word(i));
         }
         return p;
@@ -52,7 +52,7 @@ final class BoardArgs {
         a.expect(2);
         int c;
         try {
-            c = Color.parse(a.word(0));
+            c = StoneColor.parse(a.word(0));
         } catch (IllegalArgumentException e) {
             throw new GtpException("invalid color or coordinate: bad color '" + a.word(0) + "'");
         }

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.engine.Dragons;
 import owlbench.engine.Dragon;
@@ -67,17 +67,17 @@ public final class DragonModule implements GtpModule {
             reg.register("worm_stones", a -> {
                 a.expect(0, 1);
                 Board b = game.board();
-                int onlyColor = Color.EMPTY;
+                int onlyColor = StoneColor.EMPTY;
                 if (a.size() == 1) {
                     try {
-                        onlyColor = Color.parse(a.word(0));
+                        onlyColor = StoneColor.parse(a.word(0));
                     } catch (IllegalArgumentException e) {
                         return stones(wormStones(b, BoardArgs.stone(a, 0, b)), b.size());
                     }
                 }
                 StringBuilder sb = new StringBuilder();
                 for (int p : b.onBoardPoints()) {
-                    if (b.color(p) == Color.EMPTY || (onlyColor != Color.EMPTY && b.color(p) != onlyColor)) continue;
+                    if (b.color(p) == StoneColor.EMPTY || (onlyColor != StoneColor.EMPTY && b.color(p) != onlyColor)) continue;
                     int[] st = wormStones(b, p);
                     if (st[0] == p) line(sb, stones(st, b.size()));
                 }
@@ -89,11 +89,11 @@ public final class DragonModule implements GtpModule {
                 Dragons an = dragons();
                 if (a.size() == 1) {
                     int p = BoardArgs.point(a, 0, b);
-                    return b.color(p) == Color.EMPTY ? "" : wormData(an.worm(p), p, b.size());
+                    return b.color(p) == StoneColor.EMPTY ? "" : wormData(an.worm(p), p, b.size());
                 }
                 StringBuilder sb = new StringBuilder();
                 for (int p : b.onBoardPoints()) {
-                    if (b.color(p) != Color.EMPTY) line(sb, wormData(an.worm(p), p, b.size()));
+                    if (b.color(p) != StoneColor.EMPTY) line(sb, wormData(an.worm(p), p, b.size()));
                 }
                 return sb.toString();
             });
@@ -103,11 +103,11 @@ public final class DragonModule implements GtpModule {
                 Dragons an = dragons();
                 if (a.size() == 1) {
                     int p = BoardArgs.point(a, 0, b);
-                    return b.color(p) == Color.EMPTY ? "" : dragonData(an.dragon(p), p, b.size());
+                    return b.color(p) == StoneColor.EMPTY ? "" : dragonData(an.dragon(p), p, b.size());
                 }
                 StringBuilder sb = new StringBuilder();
                 for (int p : b.onBoardPoints()) {
-                    if (b.color(p) != Color.EMPTY) line(sb, dragonData(an.dragon(p), p, b.size()));
+                    if (b.color(p) != StoneColor.EMPTY) line(sb, dragonData(an.dragon(p), p, b.size()));
                 }
                 return sb.toString();
             });
@@ -147,7 +147,7 @@ public final class DragonModule implements GtpModule {
     static String wormData(Worm w, int p, int size) {
         StringBuilder sb = new StringBuilder(v(p, size)).append(':');
         field(sb, 21, "origin", v(w.origin, size));
-        field(sb, 21, "color", Color.name(w.color));
+        field(sb, 21, "color", StoneColor.name(w.color));
         field(sb, 21, "size", Integer.toString(w.size));
         field(sb, 21, "effective_size", String.format(Locale.ROOT, "%.2f", w.effectiveSize));
         field(sb, 21, "liberties", Integer.toString(w.liberties));
@@ -168,7 +168,7 @@ public final class DragonModule implements GtpModule {
     /** GNU Go's dragon_data layout ("name" padded to 24 columns), the fields owlbench computes. */
     static String dragonData(Dragon d, int p, int size) {
         StringBuilder sb = new StringBuilder(v(p, size)).append(':');
-        field(sb, 24, "color", Color.name(d.color));
+        field(sb, 24, "color", StoneColor.name(d.color));
         field(sb, 24, "origin", v(d.origin, size));
         field(sb, 24, "size", Integer.toString(d.size));
         field(sb, 24, "effective_size", String.format(Locale.ROOT, "%.2f", d.effectiveSize));

@@ -1,5 +1,6 @@
 package owlbench.gtp;
 
+import owlbench.board.StoneColor;
 import java.nio.file.Path;
 
 import owlbench.board.Board;
@@ -27,7 +28,7 @@ public final class GameState {
     int byoYomiTime = -1;
     int byoYomiStones = -1;
     /** The colour to move next as far as GTP tells (play, loadsgf, handicap); printsgf's PL. */
-    int toMove = owlbench.board.Color.BLACK;
+    int toMove = StoneColor.BLACK;
 
     public GameState(int boardSize, double komi, Path baseDir) {
         this.board = newBoard(boardSize);

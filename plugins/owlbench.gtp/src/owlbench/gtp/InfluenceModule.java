@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.influence.Influence;
 import owlbench.influence.InfluenceDatabase;
 import owlbench.influence.InfluenceFunction;
@@ -91,7 +91,7 @@ public final class InfluenceModule implements GtpModule {
                 Board b = board();
                 ReadingFacts facts = new ReadingFacts(position.reader());
                 // critical worms of the colour not to move are not lively (doc/influence.texi)
-                return format(function().compute(b, facts.deadStones(Color.other(color)), color, facts), what, b);
+                return format(function().compute(b, facts.deadStones(StoneColor.other(color)), color, facts), what, b);
             });
             reg.register("move_influence", a -> afterMove(a, false));
             reg.register("followup_influence", a -> afterMove(a, true));
@@ -100,12 +100,12 @@ public final class InfluenceModule implements GtpModule {
                 Board b = board();
                 ReadingFacts facts = new ReadingFacts(position.reader());
                 // the side to move next is the opponent of the last mover (black on an empty game)
-                int toMove = b.moveHistory().isEmpty() ? Color.BLACK : Color.other(b.moveHistory().get(b.moveHistory().size() - 1).color());
+                int toMove = b.moveHistory().isEmpty() ? StoneColor.BLACK : StoneColor.other(b.moveHistory().get(b.moveHistory().size() - 1).color());
                 // as GNU Go: the bounds give the critical worms (capturable and defendable; critical
                 // dragons once owl exists) to one side and then the other, the estimate is their middle
                 InfluenceFunction f = function();
-                ScoreEstimate upper = ScoreEstimate.of(f.compute(b, facts.deadStones(Color.BLACK), toMove, facts), b, game.komi());
-                ScoreEstimate lower = ScoreEstimate.of(f.compute(b, facts.deadStones(Color.WHITE), toMove, facts), b, game.komi());
+                ScoreEstimate upper = ScoreEstimate.of(f.compute(b, facts.deadStones(StoneColor.BLACK), toMove, facts), b, game.komi());
+                ScoreEstimate lower = ScoreEstimate.of(f.compute(b, facts.deadStones(StoneColor.WHITE), toMove, facts), b, game.komi());
                 return ScoreEstimate.midpoint(upper, lower).result() + " (upper bound: "
                         + String.format(Locale.ROOT, "%.1f", upper.score()) + ", lower: "
                         + String.format(Locale.ROOT, "%.1f", lower.score()) + ")";
@@ -118,7 +118,7 @@ public final class InfluenceModule implements GtpModule {
             int color = BoardArgs.color(a, 0);
             int move = BoardArgs.point(a, 1, b);
             String what = what(a, 2);
-            if (b.color(move) != Color.EMPTY || !b.isLegal(move, color)) throw new GtpException("illegal move");
+            if (b.color(move) != StoneColor.EMPTY || !b.isLegal(move, color)) throw new GtpException("illegal move");
             ReadingFacts facts = new ReadingFacts(position.reader());
             InfluenceFunction f = function();
             // after the move the opponent is to move: the mover's critical worms are not lively
@@ -147,14 +147,14 @@ public final class InfluenceModule implements GtpModule {
         double[] values = null;
         int[] ints = null;
         switch (what) {
-            case "white_influence": values = inf.influence(Color.WHITE); break;
-            case "black_influence": values = inf.influence(Color.BLACK); break;
-            case "white_strength": values = inf.strength(Color.WHITE); break;
-            case "black_strength": values = inf.strength(Color.BLACK); break;
-            case "white_attenuation": values = inf.attenuation(Color.WHITE); break;
-            case "black_attenuation": values = inf.attenuation(Color.BLACK); break;
-            case "white_permeability": values = inf.permeability(Color.WHITE); break;
-            case "black_permeability": values = inf.permeability(Color.BLACK); break;
+            case "white_influence": values = inf.influence(StoneColor.WHITE); break;
+            case "black_influence": values = inf.influence(StoneColor.BLACK); break;
+            case "white_strength": values = inf.strength(StoneColor.WHITE); break;
+            case "black_strength": values = inf.strength(StoneColor.BLACK); break;
+            case "white_attenuation": values = inf.attenuation(StoneColor.WHITE); break;
+            case "black_attenuation": values = inf.attenuation(StoneColor.BLACK); break;
+            case "white_permeability": values = inf.permeability(StoneColor.WHITE); break;
+            case "black_permeability": values = inf.permeability(StoneColor.BLACK); break;
             case "territory_value": values = inf.territoryValue(); break;
             case "influence_regions": ints = inf.regions(); break;
             default: ints = inf.nonTerritory(); break;

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.MoveLegality;
 import owlbench.board.PlayedMove;
 import owlbench.board.Vertex;
@@ -70,7 +70,7 @@ final class MoveCommands {
                 throw new GtpException("no previous move known");
             }
             PlayedMove m = h.get(h.size() - 1);
-            return Color.name(m.color()) + " " + Vertex.toString(m.point(), g.size());
+            return StoneColor.name(m.color()) + " " + Vertex.toString(m.point(), g.size());
         });
         r.register("move_history", a -> {
             a.expect(0);
@@ -78,7 +78,7 @@ final class MoveCommands {
             StringBuilder sb = new StringBuilder();
             for (int i = h.size() - 1; i >= 0; i--) {
                 PlayedMove m = h.get(i);
-                sb.append(Color.name(m.color())).append(' ').append(Vertex.toString(m.point(), g.size()));
+                sb.append(StoneColor.name(m.color())).append(' ').append(Vertex.toString(m.point(), g.size()));
                 if (i > 0) {
                     sb.append('\n');
                 }
@@ -111,7 +111,7 @@ final class MoveCommands {
             throw new GtpException("illegal move: " + describe(l));
         }
         b.play(m[1], m[0]);
-        g.toMove = Color.other(m[0]);
+        g.toMove = StoneColor.other(m[0]);
         return "";
     }
 

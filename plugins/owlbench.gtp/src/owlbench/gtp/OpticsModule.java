@@ -6,7 +6,7 @@ import java.util.Locale;
 
 import owlbench.board.Board;
 import owlbench.patterns.PatternPath;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.owl.optics.EyeGraphs;
 import owlbench.owl.optics.EyeShapeDatabase;
@@ -111,9 +111,9 @@ public final class OpticsModule implements GtpModule {
                 Board b = game.board();
                 int p = BoardArgs.point(a, 0, b);
                 EyeSpaces e = eyes();
-                boolean black = e.isEyeSpace(Color.BLACK, p), white = e.isEyeSpace(Color.WHITE, p);
+                boolean black = e.isEyeSpace(StoneColor.BLACK, p), white = e.isEyeSpace(StoneColor.WHITE, p);
                 if (black == white) return "-1";
-                EyeValue v = e.value(black ? Color.BLACK : Color.WHITE, p);
+                EyeValue v = e.value(black ? StoneColor.BLACK : StoneColor.WHITE, p);
                 String s = v.minEyes() + " " + v.maxEyes();
                 if (v.minEyes() != v.maxEyes()) {
                     s += " " + Vertex.toString(v.attackPoint(), b.size()) + " " + Vertex.toString(v.defensePoint(), b.size());
@@ -141,7 +141,7 @@ public final class OpticsModule implements GtpModule {
                 int[] nb = in ? e.neighbours(color, p) : new int[2];
                 StringBuilder sb = new StringBuilder();
                 row(sb, "origin", in ? Vertex.toString(e.origin(color, p), b.size()) : "PASS");
-                row(sb, "color", in ? Color.name(color).toLowerCase(Locale.ROOT) : "empty");
+                row(sb, "color", in ? StoneColor.name(color).toLowerCase(Locale.ROOT) : "empty");
                 row(sb, "esize", Integer.toString(e.size(color, p)));
                 row(sb, "msize", Integer.toString(e.marginalSize(color, p)));
                 row(sb, "value", v == null ? "0000" : v.digits());

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.sgf.SgfCollection;
 import owlbench.sgf.SgfCoords;
 import owlbench.sgf.SgfNode;
@@ -19,7 +19,7 @@ final class QueryCommands {
     static void register(CommandRegistry r, GameState g, String appName, String appVersion) {
         r.register("color", a -> {
             a.expect(1);
-            return Color.name(g.board().color(BoardArgs.point(a, 0, g.board())));
+            return StoneColor.name(g.board().color(BoardArgs.point(a, 0, g.board())));
         });
         r.register("countlib", a -> {
             a.expect(1);
@@ -51,7 +51,7 @@ final class QueryCommands {
             a.expect(1);
             int c = BoardArgs.color(a, 0);
             // the stones taken BY colour c are the opponent's stones captured
-            return Integer.toString(g.board().captures(Color.other(c)));
+            return Integer.toString(g.board().captures(StoneColor.other(c)));
         });
         r.register("showboard", a -> { a.expect(0); return Showboard.render(g.board()); });
         r.register("printsgf", a -> printsgf(a, g, appName, appVersion));
@@ -70,14 +70,14 @@ final class QueryCommands {
         root.set("KM", BoardArgs.number(g.komi()));
         root.set("HA", Integer.toString(g.handicap()));
         root.set("AP", appName + ":" + appVersion);
-        for (int color : new int[] {Color.WHITE, Color.BLACK}) {
+        for (int color : new int[] {StoneColor.WHITE, StoneColor.BLACK}) {
             for (int p : b.onBoardPoints()) {
                 if (b.color(p) == color) {
-                    root.add(color == Color.WHITE ? "AW" : "AB", SgfCoords.toSgf(p, b.size()));
+                    root.add(color == StoneColor.WHITE ? "AW" : "AB", SgfCoords.toSgf(p, b.size()));
                 }
             }
         }
-        root.set("PL", g.toMove == Color.WHITE ? "W" : "B");
+        root.set("PL", g.toMove == StoneColor.WHITE ? "W" : "B");
         SgfCollection coll = new SgfCollection();
         coll.add(root);
         if (a.size() == 1 && !a.word(0).equals("-")) {

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.Set;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.influence.DeadStones;
 import owlbench.influence.InfluenceFacts;
 import owlbench.reading.ConnectionReader;
@@ -34,7 +34,7 @@ final class ReadingFacts implements InfluenceFacts {
 
     /** Tactically dead stones of the reader's board, read afresh on whatever board find() is given. */
     DeadStones deadStones() {
-        return deadStones(Color.EMPTY);
+        return deadStones(StoneColor.EMPTY);
     }
 
     /**
@@ -49,7 +49,7 @@ final class ReadingFacts implements InfluenceFacts {
             int[] stones = new int[b.boardArraySize()];
             boolean[] seen = new boolean[b.boardArraySize()];
             for (int p : b.onBoardPoints()) {
-                if (b.color(p) == Color.EMPTY || seen[p]) continue;
+                if (b.color(p) == StoneColor.EMPTY || seen[p]) continue;
                 int n = b.stringStones(p, stones);
                 int[] c = codes(b.origin(p));
                 boolean d = c[0] != ReadCodes.FAIL && (c[1] == ReadCodes.FAIL || b.color(p) == criticalDead);
@@ -91,18 +91,18 @@ final class ReadingFacts implements InfluenceFacts {
             case "safe_omove":
                 return safe(b, p[0], color) ? 1 : 0;
             case "safe_xmove":
-                return safe(b, p[0], Color.other(color)) ? 1 : 0;
+                return safe(b, p[0], StoneColor.other(color)) ? 1 : 0;
             default:
                 return playThen(b, name, color, p);
         }
     }
 
     private static boolean stone(Board b, int p) {
-        return p != Board.PASS && b.isOnBoard(p) && b.color(p) != Color.EMPTY;
+        return p != Board.PASS && b.isOnBoard(p) && b.color(p) != StoneColor.EMPTY;
     }
 
     private boolean safe(Board b, int move, int mover) {
-        if (!b.isOnBoard(move) || b.color(move) != Color.EMPTY || !b.trymove(move, mover)) return false;
+        if (!b.isOnBoard(move) || b.color(move) != StoneColor.EMPTY || !b.trymove(move, mover)) return false;
         try {
             return reader.attack(move) != ReadCodes.WIN;
         } finally {
@@ -115,36 +115,36 @@ final class ReadingFacts implements InfluenceFacts {
         String op = name.substring(6);
         boolean two = op.equals("attack_either") || op.equals("defend_both") || op.endsWith("connect");
         int targets = two ? 2 : 1;
-        int mover = name.charAt(0) == 'x' ? Color.other(color) : color;
+        int mover = name.charAt(0) == 'x' ? StoneColor.other(color) : color;
         int pushed = 0;
         try {
             for (int i = 0; i < p.length - targets; i++) {
-                if (p[i] != Board.PASS && b.isOnBoard(p[i]) && b.color(p[i]) == Color.EMPTY && b.trymove(p[i], mover)) {
+                if (p[i] != Board.PASS && b.isOnBoard(p[i]) && b.color(p[i]) == StoneColor.EMPTY && b.trymove(p[i], mover)) {
                     pushed++;
                 }
-                mover = Color.other(mover);
+                mover = StoneColor.other(mover);
             }
             int t1 = p[p.length - targets];
             int t2 = two ? p[p.length - 1] : Board.PASS;
             switch (op) {
                 case "attack":
-                    return b.color(t1) == Color.EMPTY ? ReadCodes.WIN : reader.attack(t1);
+                    return b.color(t1) == StoneColor.EMPTY ? ReadCodes.WIN : reader.attack(t1);
                 case "defend":
-                    return b.color(t1) == Color.EMPTY ? 0 : reader.findDefense(t1);
+                    return b.color(t1) == StoneColor.EMPTY ? 0 : reader.findDefense(t1);
                 case "attack_either":
-                    if (b.color(t1) == Color.EMPTY || b.color(t2) == Color.EMPTY) return ReadCodes.WIN;
+                    if (b.color(t1) == StoneColor.EMPTY || b.color(t2) == StoneColor.EMPTY) return ReadCodes.WIN;
                     if (b.sameString(t1, t2)) return reader.attack(t1);
                     return b.color(t1) == b.color(t2) ? reader.attackEither(t1, t2)
                             : Math.max(reader.attack(t1), reader.attack(t2));
                 case "defend_both":
-                    if (b.color(t1) == Color.EMPTY || b.color(t2) == Color.EMPTY) return 0;
+                    if (b.color(t1) == StoneColor.EMPTY || b.color(t2) == StoneColor.EMPTY) return 0;
                     if (b.sameString(t1, t2)) return reader.attack(t1) == ReadCodes.FAIL ? ReadCodes.WIN : reader.findDefense(t1);
                     return b.color(t1) == b.color(t2) ? reader.defendBoth(t1, t2) : 0;
                 case "connect":
-                    if (b.color(t1) == Color.EMPTY || b.color(t1) != b.color(t2)) return 0;
+                    if (b.color(t1) == StoneColor.EMPTY || b.color(t1) != b.color(t2)) return 0;
                     return b.sameString(t1, t2) ? ReadCodes.WIN : connections().connect(t1, t2);
                 default: // disconnect
-                    if (b.color(t1) == Color.EMPTY || b.color(t1) != b.color(t2)) return ReadCodes.WIN;
+                    if (b.color(t1) == StoneColor.EMPTY || b.color(t1) != b.color(t2)) return ReadCodes.WIN;
                     return b.sameString(t1, t2) ? 0 : connections().disconnect(t1, t2);
             }
         } finally {

@@ -1,7 +1,7 @@
 package owlbench.gtp;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.reading.ConnectionReader;
 import owlbench.reading.ReadCodes;
@@ -185,7 +185,7 @@ public final class ReadingModule implements GtpModule {
         private int stone(GtpArgs a, int i) throws GtpException {
             Board b = game.board();
             int p = BoardArgs.point(a, i, b);
-            if (b.color(p) == Color.EMPTY) {
+            if (b.color(p) == StoneColor.EMPTY) {
                 throw new GtpException("vertex must not be empty: " + a.word(i));
             }
             return p;
@@ -194,7 +194,7 @@ public final class ReadingModule implements GtpModule {
         private int emptyPoint(GtpArgs a, int i) throws GtpException {
             Board b = game.board();
             int p = BoardArgs.point(a, i, b);
-            if (b.color(p) != Color.EMPTY) {
+            if (b.color(p) != StoneColor.EMPTY) {
                 throw new GtpException("move vertex must be empty: " + a.word(i));
             }
             return p;

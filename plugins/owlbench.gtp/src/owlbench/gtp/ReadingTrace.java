@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.reading.SearchRecorder;
 import owlbench.reading.TreeRecorder;
 import owlbench.sgf.SgfCollection;
@@ -39,8 +39,8 @@ final class ReadingTrace implements SearchRecorder {
         this.rootStones = new String[board.boardArraySize()];
         for (int p : board.onBoardPoints()) {
             int c = board.color(p);
-            if (Color.isStone(c)) {
-                rootStones[p] = (c == Color.BLACK ? "B" : "W");
+            if (StoneColor.isStone(c)) {
+                rootStones[p] = (c == StoneColor.BLACK ? "B" : "W");
             }
         }
     }

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.sgf.GamePosition;
 import owlbench.sgf.GameReplay;
 import owlbench.sgf.SgfCollection;
@@ -33,7 +33,7 @@ final class SetupCommands {
             g.requireNoTrymoves("clear_board");
             g.setBoard(GameState.newBoard(g.size()));
             g.setHandicap(0);
-            g.toMove = Color.BLACK;
+            g.toMove = StoneColor.BLACK;
             return "";
         });
         r.register("komi", a -> { a.expect(1); g.setKomi(a.real(0, "komi")); return ""; });
@@ -97,13 +97,13 @@ final class SetupCommands {
         g.requireNoTrymoves("boardsize");
         g.setBoard(GameState.newBoard(n));
         g.setHandicap(0);
-        g.toMove = Color.BLACK;
+        g.toMove = StoneColor.BLACK;
         return "";
     }
 
     private static boolean isEmpty(Board b) {
         for (int p : b.onBoardPoints()) {
-            if (b.color(p) != Color.EMPTY) {
+            if (b.color(p) != StoneColor.EMPTY) {
                 return false;
             }
         }
@@ -129,10 +129,10 @@ final class SetupCommands {
                     + b.size() + (cmd.startsWith("place") ? "; more free stones are not available yet)" : ")"));
         }
         for (int p : pts) {
-            b.setStone(p, Color.BLACK);
+            b.setStone(p, StoneColor.BLACK);
         }
         g.setHandicap(n);
-        g.toMove = Color.WHITE;
+        g.toMove = StoneColor.WHITE;
         return BoardArgs.vertices(pts, pts.length, b.size()); // sorted, as GNU Go prints them
     }
 
@@ -158,10 +158,10 @@ final class SetupCommands {
             pts[i] = p;
         }
         for (int p : pts) {
-            b.setStone(p, Color.BLACK);
+            b.setStone(p, StoneColor.BLACK);
         }
         g.setHandicap(n);
-        g.toMove = Color.WHITE;
+        g.toMove = StoneColor.WHITE;
         return "";
     }
 
@@ -232,7 +232,7 @@ final class SetupCommands {
             g.setHandicap(0);
         }
         g.toMove = pos.toMove();
-        return Color.name(pos.toMove());
+        return StoneColor.name(pos.toMove());
     }
 
     /** An SGF file has a game tree: '(' then, after blanks, ';'. */

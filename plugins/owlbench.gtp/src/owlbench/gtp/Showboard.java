@@ -1,7 +1,7 @@
 package owlbench.gtp;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /**
@@ -29,14 +29,14 @@ final class Showboard {
             for (int col = 0; col < size; col++) {
                 int p = b.point(col, row);
                 int c = b.color(p);
-                char ch = c == Color.BLACK ? 'X' : c == Color.WHITE ? 'O' : isStarPoint(size, col, row) ? '+' : '.';
+                char ch = c == StoneColor.BLACK ? 'X' : c == StoneColor.WHITE ? 'O' : isStarPoint(size, col, row) ? '+' : '.';
                 sb.append(' ').append(ch);
             }
             sb.append(' ').append(label);
             if (label == whiteCaptionRow) {
-                sb.append("     WHITE (O) has captured ").append(b.captures(Color.BLACK)).append(" stones");
+                sb.append("     WHITE (O) has captured ").append(b.captures(StoneColor.BLACK)).append(" stones");
             } else if (label == whiteCaptionRow - 1) {
-                sb.append("     BLACK (X) has captured ").append(b.captures(Color.WHITE)).append(" stones");
+                sb.append("     BLACK (X) has captured ").append(b.captures(StoneColor.WHITE)).append(" stones");
             }
             sb.append('\n');
         }

@@ -1,7 +1,7 @@
 package owlbench.gtp;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
@@ -116,7 +116,7 @@ public final class WormStatusModule implements GtpModule {
             int[] stones = new int[b.boardArraySize()];
             for (int p : b.onBoardPoints()) {
                 int c = b.color(p);
-                if (c == Color.EMPTY || b.origin(p) != p) {
+                if (c == StoneColor.EMPTY || b.origin(p) != p) {
                     continue;
                 }
                 String s = status(p).status();

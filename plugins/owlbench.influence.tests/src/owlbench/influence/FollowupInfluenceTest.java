@@ -8,7 +8,7 @@ import static owlbench.influence.InfluenceFunctionTest.pt;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * Intrusions (B patterns) in the influence after a move and in the followup influence
@@ -30,15 +30,15 @@ public class FollowupInfluenceTest {
         InfluenceFunction f = function(INTRUSION);
         Board b = board(9, "C3", "");
         int move = pt(b, "G7");
-        Influence after = f.moveInfluence(b, DeadStones.NONE, Color.WHITE, move, null);
-        assertEquals(50, after.strength(Color.BLACK)[pt(b, "C4")], 1e-9);
-        assertEquals(0, after.strength(Color.WHITE)[pt(b, "G6")], 0);
-        Influence followup = f.followupInfluence(b, DeadStones.NONE, Color.WHITE, move, null);
+        Influence after = f.moveInfluence(b, DeadStones.NONE, StoneColor.WHITE, move, null);
+        assertEquals(50, after.strength(StoneColor.BLACK)[pt(b, "C4")], 1e-9);
+        assertEquals(0, after.strength(StoneColor.WHITE)[pt(b, "G6")], 0);
+        Influence followup = f.followupInfluence(b, DeadStones.NONE, StoneColor.WHITE, move, null);
         for (String v : new String[] {"G6", "G8", "F7", "H7"}) {
-            assertEquals(v, 50, followup.strength(Color.WHITE)[pt(b, v)], 1e-9);
+            assertEquals(v, 50, followup.strength(StoneColor.WHITE)[pt(b, v)], 1e-9);
         }
         assertTrue(followup.territoryBalance() > after.territoryBalance());
-        assertEquals(Color.EMPTY, b.color(move));
+        assertEquals(StoneColor.EMPTY, b.color(move));
     }
 
     @Test
@@ -46,7 +46,7 @@ public class FollowupInfluenceTest {
         InfluenceFunction f = function(STOPPABLE);
         Board b = board(9, "C3", "");
         // the new stone has four liberties: lib(b) > 4 is false, the intrusion can be stopped
-        Influence followup = f.followupInfluence(b, DeadStones.NONE, Color.WHITE, pt(b, "G7"), null);
-        assertEquals(0, followup.strength(Color.WHITE)[pt(b, "G6")], 0);
+        Influence followup = f.followupInfluence(b, DeadStones.NONE, StoneColor.WHITE, pt(b, "G7"), null);
+        assertEquals(0, followup.strength(StoneColor.WHITE)[pt(b, "G6")], 0);
     }
 }

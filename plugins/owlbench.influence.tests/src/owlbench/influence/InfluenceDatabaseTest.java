@@ -13,7 +13,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * The project's own barrier and influence databases (patterns/owl-barriers.db, owl-influence.db)
@@ -62,13 +62,13 @@ public class InfluenceDatabaseTest {
         InfluenceFunction plain = new InfluenceFunction(InfluenceDatabase.none(), InfluenceParams.DEFAULT);
         // black's one-point jump C5-E5 with a white stone above it; black's side below
         Board b = board(9, "C5 E5", "D8");
-        Influence with = f.compute(b, DeadStones.NONE, Color.BLACK, null);
-        Influence without = plain.compute(b, DeadStones.NONE, Color.BLACK, null);
+        Influence with = f.compute(b, DeadStones.NONE, StoneColor.BLACK, null);
+        Influence without = plain.compute(b, DeadStones.NONE, StoneColor.BLACK, null);
         int gap = pt(b, "D5");
-        assertEquals(0, with.permeability(Color.WHITE)[gap], 0);
-        assertEquals(1, with.permeability(Color.BLACK)[gap], 0);
-        assertEquals(1, without.permeability(Color.WHITE)[gap], 0);
-        assertTrue(with.influence(Color.WHITE)[pt(b, "D3")] < without.influence(Color.WHITE)[pt(b, "D3")]);
+        assertEquals(0, with.permeability(StoneColor.WHITE)[gap], 0);
+        assertEquals(1, with.permeability(StoneColor.BLACK)[gap], 0);
+        assertEquals(1, without.permeability(StoneColor.WHITE)[gap], 0);
+        assertTrue(with.influence(StoneColor.WHITE)[pt(b, "D3")] < without.influence(StoneColor.WHITE)[pt(b, "D3")]);
         assertTrue(with.patternsApplied() > 0);
     }
 
@@ -78,8 +78,8 @@ public class InfluenceDatabaseTest {
         Board b = board(9, "C5 E5", "D8");
         boolean[] dead = new boolean[b.boardArraySize()];
         dead[pt(b, "E5")] = true;
-        Influence inf = f.compute(b, DeadStones.fixed(dead), Color.BLACK, null);
-        assertEquals(1, inf.permeability(Color.WHITE)[pt(b, "D5")], 0);
+        Influence inf = f.compute(b, DeadStones.fixed(dead), StoneColor.BLACK, null);
+        assertEquals(1, inf.permeability(StoneColor.WHITE)[pt(b, "D5")], 0);
     }
 
     @Test
@@ -87,8 +87,8 @@ public class InfluenceDatabaseTest {
         InfluenceFunction f = new InfluenceFunction(project(), InfluenceParams.DEFAULT);
         // white's jump C5-E5, black to move: OwlBarrierA1 asks oplay_attack, which nobody supplies here
         Board b = board(9, "D8", "C5 E5");
-        Influence inf = f.compute(b, DeadStones.NONE, Color.BLACK, null);
-        assertEquals(1, inf.permeability(Color.BLACK)[pt(b, "D5")], 0);
+        Influence inf = f.compute(b, DeadStones.NONE, StoneColor.BLACK, null);
+        assertEquals(1, inf.permeability(StoneColor.BLACK)[pt(b, "D5")], 0);
         assertTrue(inf.unknownFacts().toString(), inf.unknownFacts().containsKey("oplay_attack"));
         // with a fact supplier that says a black stone in the gap is captured, the barrier holds
         InfluenceFacts captured = new InfluenceFacts() {
@@ -102,16 +102,16 @@ public class InfluenceDatabaseTest {
                 return 5;
             }
         };
-        Influence read = f.compute(b, DeadStones.NONE, Color.BLACK, captured);
-        assertEquals(0, read.permeability(Color.BLACK)[pt(b, "D5")], 0);
+        Influence read = f.compute(b, DeadStones.NONE, StoneColor.BLACK, captured);
+        assertEquals(0, read.permeability(StoneColor.BLACK)[pt(b, "D5")], 0);
     }
 
     @Test
     public void damePointBetweenStonesIsNoTerritory() throws Exception {
         InfluenceFunction f = new InfluenceFunction(project(), InfluenceParams.DEFAULT);
         Board b = board(9, "D5", "F5");
-        Influence inf = f.compute(b, DeadStones.NONE, Color.BLACK, null);
-        assertEquals(Color.WHITE | Color.BLACK, inf.nonTerritory()[pt(b, "E5")]);
+        Influence inf = f.compute(b, DeadStones.NONE, StoneColor.BLACK, null);
+        assertEquals(StoneColor.WHITE | StoneColor.BLACK, inf.nonTerritory()[pt(b, "E5")]);
         assertEquals(0, inf.territoryValue()[pt(b, "E5")], 0);
     }
 
@@ -120,16 +120,16 @@ public class InfluenceDatabaseTest {
         InfluenceFunction f = new InfluenceFunction(project(), InfluenceParams.DEFAULT);
         // black's eye at E5 with white stones on two diagonals (D6, F6): false
         Board b = board(9, "E6 D5 F5 E4", "D6 F6");
-        Influence inf = f.compute(b, DeadStones.NONE, Color.WHITE, null);
-        assertEquals(Color.BLACK, inf.nonTerritory()[pt(b, "E5")] & Color.BLACK);
+        Influence inf = f.compute(b, DeadStones.NONE, StoneColor.WHITE, null);
+        assertEquals(StoneColor.BLACK, inf.nonTerritory()[pt(b, "E5")] & StoneColor.BLACK);
         // the same with black to move (the patterns are matched for the player to move)
-        assertEquals(Color.BLACK, f.compute(b, DeadStones.NONE, Color.BLACK, null).nonTerritory()[pt(b, "E5")] & Color.BLACK);
+        assertEquals(StoneColor.BLACK, f.compute(b, DeadStones.NONE, StoneColor.BLACK, null).nonTerritory()[pt(b, "E5")] & StoneColor.BLACK);
         // with one white stone only, the eye is real
         Board real = board(9, "E6 D5 F5 E4", "D6");
-        assertEquals(0, f.compute(real, DeadStones.NONE, Color.WHITE, null).nonTerritory()[pt(real, "E5")] & Color.BLACK);
+        assertEquals(0, f.compute(real, DeadStones.NONE, StoneColor.WHITE, null).nonTerritory()[pt(real, "E5")] & StoneColor.BLACK);
         // on the edge one diagonal stone is enough
         Board edge = board(9, "D1 F1 E2", "D2");
-        assertEquals(Color.BLACK, f.compute(edge, DeadStones.NONE, Color.WHITE, null).nonTerritory()[pt(edge, "E1")] & Color.BLACK);
+        assertEquals(StoneColor.BLACK, f.compute(edge, DeadStones.NONE, StoneColor.WHITE, null).nonTerritory()[pt(edge, "E1")] & StoneColor.BLACK);
     }
 
     @Test
@@ -137,10 +137,10 @@ public class InfluenceDatabaseTest {
         InfluenceFunction f = new InfluenceFunction(project(), InfluenceParams.DEFAULT);
         Board b = board(19, "", "D16");
         // black to move: black may invade at 3-3 (C17), a small source of black's
-        Influence blackToMove = f.compute(b, DeadStones.NONE, Color.BLACK, null);
-        assertTrue(blackToMove.strength(Color.BLACK)[pt(b, "C17")] > 0);
-        Influence whiteToMove = f.compute(b, DeadStones.NONE, Color.WHITE, null);
-        assertEquals(0, whiteToMove.strength(Color.BLACK)[pt(b, "C17")], 0);
+        Influence blackToMove = f.compute(b, DeadStones.NONE, StoneColor.BLACK, null);
+        assertTrue(blackToMove.strength(StoneColor.BLACK)[pt(b, "C17")] > 0);
+        Influence whiteToMove = f.compute(b, DeadStones.NONE, StoneColor.WHITE, null);
+        assertEquals(0, whiteToMove.strength(StoneColor.BLACK)[pt(b, "C17")], 0);
         assertTrue(whiteToMove.territoryValue()[pt(b, "B18")] > blackToMove.territoryValue()[pt(b, "B18")]);
     }
 }

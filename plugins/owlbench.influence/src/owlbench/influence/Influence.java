@@ -4,7 +4,7 @@ import java.util.Collections;
 import java.util.Map;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * The result of one influence computation (GNU Go's influence_data): per board point the influence
@@ -12,7 +12,7 @@ import owlbench.board.Color;
  * marks, the territory value (-1 black .. +1 white, +-2 on a dead stone: territory plus prisoner)
  * and the territory / moyo / area regions (a stone, dead or alive, has its stone code there, as GNU
  * Go prints them). Arrays are indexed by board point
- * ({@link Board#boardArraySize()}), colour arrays by {@link Color#WHITE} and {@link Color#BLACK}.
+ * ({@link Board#boardArraySize()}), colour arrays by {@link StoneColor#WHITE} and {@link StoneColor#BLACK}.
  * Immutable once built (the getters return the arrays themselves for speed: do not change them).
  */
 public final class Influence {
@@ -37,7 +37,7 @@ public final class Influence {
         size = b.size();
         this.colorToMove = colorToMove;
         int n = b.boardArraySize();
-        for (int c = Color.WHITE; c <= Color.BLACK; c++) {
+        for (int c = StoneColor.WHITE; c <= StoneColor.BLACK; c++) {
             influence[c] = new double[n];
             strength[c] = new double[n];
             attenuation[c] = new double[n];
@@ -100,21 +100,21 @@ public final class Influence {
 
     /** Territory per GNU Go's whose_territory: the colour whose territory p is, or EMPTY. */
     public int whoseTerritory(int p) {
-        return regions[p] == WHITE_TERRITORY ? Color.WHITE : regions[p] == BLACK_TERRITORY ? Color.BLACK : Color.EMPTY;
+        return regions[p] == WHITE_TERRITORY ? StoneColor.WHITE : regions[p] == BLACK_TERRITORY ? StoneColor.BLACK : StoneColor.EMPTY;
     }
 
     /** Moyo (territory included) per GNU Go's whose_moyo. */
     public int whoseMoyo(int p) {
         int r = regions[p];
-        return r == WHITE_TERRITORY || r == WHITE_MOYO ? Color.WHITE
-                : r == BLACK_TERRITORY || r == BLACK_MOYO ? Color.BLACK : Color.EMPTY;
+        return r == WHITE_TERRITORY || r == WHITE_MOYO ? StoneColor.WHITE
+                : r == BLACK_TERRITORY || r == BLACK_MOYO ? StoneColor.BLACK : StoneColor.EMPTY;
     }
 
     /** Area (moyo and territory included) per GNU Go's whose_area. */
     public int whoseArea(int p) {
         int r = regions[p];
-        return r >= WHITE_AREA && r <= WHITE_TERRITORY ? Color.WHITE
-                : r <= BLACK_AREA && r >= BLACK_TERRITORY ? Color.BLACK : Color.EMPTY;
+        return r >= WHITE_AREA && r <= WHITE_TERRITORY ? StoneColor.WHITE
+                : r <= BLACK_AREA && r >= BLACK_TERRITORY ? StoneColor.BLACK : StoneColor.EMPTY;
     }
 
     /** Sum of the territory values: white's expected territory (and prisoners on the board) minus black's. */

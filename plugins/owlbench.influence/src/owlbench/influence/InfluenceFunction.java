@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.match.Constraints;
 import owlbench.patterns.match.Match;
@@ -52,13 +52,13 @@ public final class InfluenceFunction {
      */
     public Influence moveInfluence(Board b, DeadStones dead, int color, int move, InfluenceFacts facts) {
         checkColor(color);
-        if (!b.isOnBoard(move) || b.color(move) != Color.EMPTY || !b.trymove(move, color)) {
+        if (!b.isOnBoard(move) || b.color(move) != StoneColor.EMPTY || !b.trymove(move, color)) {
             throw new IllegalArgumentException("illegal move");
         }
         try {
             boolean[] d = dead.find(b);
             d[move] = false;
-            return compute(b, d, Color.other(color), facts, Board.PASS);
+            return compute(b, d, StoneColor.other(color), facts, Board.PASS);
         } finally {
             b.popgo();
         }
@@ -72,20 +72,20 @@ public final class InfluenceFunction {
      */
     public Influence followupInfluence(Board b, DeadStones dead, int color, int move, InfluenceFacts facts) {
         checkColor(color);
-        if (!b.isOnBoard(move) || b.color(move) != Color.EMPTY || !b.trymove(move, color)) {
+        if (!b.isOnBoard(move) || b.color(move) != StoneColor.EMPTY || !b.trymove(move, color)) {
             throw new IllegalArgumentException("illegal move");
         }
         try {
             boolean[] d = dead.find(b);
             d[move] = false;
-            return compute(b, d, Color.other(color), facts, move);
+            return compute(b, d, StoneColor.other(color), facts, move);
         } finally {
             b.popgo();
         }
     }
 
     private static void checkColor(int c) {
-        if (c != Color.WHITE && c != Color.BLACK) throw new IllegalArgumentException("colour must be white or black");
+        if (c != StoneColor.WHITE && c != StoneColor.BLACK) throw new IllegalArgumentException("colour must be white or black");
     }
 
     // ------------------------------------------------------------------ the computation
@@ -95,8 +95,8 @@ public final class InfluenceFunction {
         int n = b.boardArraySize();
         boolean[] alive = new boolean[n];
         for (int p : r.points) {
-            alive[p] = b.color(p) != Color.EMPTY && !dead[p];
-            for (int c = Color.WHITE; c <= Color.BLACK; c++) r.permeability[c][p] = alive[p] ? 0 : 1;
+            alive[p] = b.color(p) != StoneColor.EMPTY && !dead[p];
+            for (int c = StoneColor.WHITE; c <= StoneColor.BLACK; c++) r.permeability[c][p] = alive[p] ? 0 : 1;
         }
         NonTerritoryFacts ctx = new NonTerritoryFacts(b, facts, r.nonTerritory);
         for (int p : r.points) {
@@ -104,7 +104,7 @@ public final class InfluenceFunction {
         }
         barriers(b, toMove, ctx, r, alive);
         intrusions(b, toMove, ctx, r, alive);
-        if (followupMove != Board.PASS) followups(b, Color.other(toMove), followupMove, ctx, r, alive);
+        if (followupMove != Board.PASS) followups(b, StoneColor.other(toMove), followupMove, ctx, r, alive);
         extraSources(b, toMove, ctx, r, alive);
         accumulate(b, r, alive);
         TerritoryValuer.valueAndSegment(b, r, dead, alive, params);
@@ -127,7 +127,7 @@ public final class InfluenceFunction {
 
     /** A and D patterns for O = the player to move; t patterns run their actions. */
     private void barriers(Board b, int o, NonTerritoryFacts ctx, Influence r, boolean[] alive) {
-        int x = Color.other(o);
+        int x = StoneColor.other(o);
         for (Match m : db.match(InfluenceDatabase.Kind.A, b, o)) {
             if (!stonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
             block(db.commas(m, b), db.bangs(m, b), r.permeability[o], r);
@@ -166,7 +166,7 @@ public final class InfluenceFunction {
     private void addIntrusion(Match m, Board b, int o, Influence r) {
         double s = InfluenceDatabase.value(m.pattern, 30) / 100.0 * params.stoneStrength();
         for (int p : db.bangs(m, b)) {
-            if (b.color(p) == Color.EMPTY) addSource(r, o, p, s);
+            if (b.color(p) == StoneColor.EMPTY) addSource(r, o, p, s);
         }
         r.patternsApplied++;
     }
@@ -192,8 +192,8 @@ public final class InfluenceFunction {
      * has class s.
      */
     private void extraSources(Board b, int toMove, NonTerritoryFacts ctx, Influence r, boolean[] alive) {
-        for (int o = Color.WHITE; o <= Color.BLACK; o++) {
-            int x = Color.other(o);
+        for (int o = StoneColor.WHITE; o <= StoneColor.BLACK; o++) {
+            int x = StoneColor.other(o);
             if (params.enhancements()) {
                 for (Match m : db.match(InfluenceDatabase.Kind.E, b, o)) {
                     if (!stonesAlive(m, b, alive) || !holds(m, b, o, ctx)) continue;
@@ -245,7 +245,7 @@ public final class InfluenceFunction {
         int[] touched = new int[n];
         double att = params.attenuation();
         double cut = params.cutoff();
-        for (int c = Color.WHITE; c <= Color.BLACK; c++) {
+        for (int c = StoneColor.WHITE; c <= StoneColor.BLACK; c++) {
             double[] perm = r.permeability[c];
             double[] out = r.influence[c];
             for (int s : r.points) {

@@ -1,5 +1,6 @@
 package owlbench.influence;
 
+import owlbench.board.StoneColor;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -43,7 +44,7 @@ final class NonTerritoryFacts implements PatternFacts {
                 mark(points, color);
                 return 1;
             case "non_xterritory":
-                mark(points, owlbench.board.Color.other(color));
+                mark(points, StoneColor.other(color));
                 return 1;
             default:
                 return facts.call(name, color, points);

@@ -1,7 +1,7 @@
 package owlbench.influence;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * A score estimate from influence (doc/moyo.texi suggests replacing Bouzy's estimate with one based
@@ -19,7 +19,7 @@ public record ScoreEstimate(double score, double territory, int prisoners, doubl
     public static ScoreEstimate of(Influence inf, Board b, double komi) {
         double t = inf.territoryBalance();
         // captures(c) counts the stones of colour c taken off the board: black's are white's prisoners
-        int prisoners = b.captures(Color.BLACK) - b.captures(Color.WHITE);
+        int prisoners = b.captures(StoneColor.BLACK) - b.captures(StoneColor.WHITE);
         return new ScoreEstimate(t + prisoners + komi, t, prisoners, komi);
     }
 

@@ -1,7 +1,7 @@
 package owlbench.influence;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * Territory values and regions from the two colours' influence (doc/influence.texi "Details of the
@@ -17,12 +17,12 @@ final class TerritoryValuer {
 
     static void valueAndSegment(Board b, Influence r, boolean[] dead, boolean[] alive, InfluenceParams params) {
         int n = b.boardArraySize();
-        double[] wi = r.influence[Color.WHITE], bi = r.influence[Color.BLACK];
+        double[] wi = r.influence[StoneColor.WHITE], bi = r.influence[StoneColor.BLACK];
         double[] first = new double[n];
         int size = b.size();
         for (int p : r.points) {
             if (alive[p]) {
-                first[p] = b.color(p) == Color.WHITE ? 1 : -1;
+                first[p] = b.color(p) == StoneColor.WHITE ? 1 : -1;
                 continue;
             }
             double w = wi[p], k = bi[p], total = w + k;
@@ -50,9 +50,9 @@ final class TerritoryValuer {
                 else if (v0 < 0) v = Math.min(0, Math.max(v, first[q]));
             }
             v = v0 + params.degrade() * (v - v0);
-            if (v > 0 && (r.nonTerritory[p] & Color.WHITE) != 0) v = 0;
-            if (v < 0 && (r.nonTerritory[p] & Color.BLACK) != 0) v = 0;
-            if (b.color(p) != Color.EMPTY && dead[p]) v += b.color(p) == Color.WHITE ? -1 : 1;
+            if (v > 0 && (r.nonTerritory[p] & StoneColor.WHITE) != 0) v = 0;
+            if (v < 0 && (r.nonTerritory[p] & StoneColor.BLACK) != 0) v = 0;
+            if (b.color(p) != StoneColor.EMPTY && dead[p]) v += b.color(p) == StoneColor.WHITE ? -1 : 1;
             tv[p] = v;
         }
         for (int p : r.points) {
@@ -72,7 +72,7 @@ final class TerritoryValuer {
     private static int region(Board b, int p, double v, double w, double k, InfluenceParams params) {
         // a stone keeps its stone code even when dead, as GNU Go prints influence_regions (its
         // territory value says whose prisoner it is)
-        if (b.color(p) != Color.EMPTY) return b.color(p) == Color.WHITE ? Influence.WHITE_STONE : Influence.BLACK_STONE;
+        if (b.color(p) != StoneColor.EMPTY) return b.color(p) == StoneColor.WHITE ? Influence.WHITE_STONE : Influence.BLACK_STONE;
         if (v >= params.territoryValue()) return Influence.WHITE_TERRITORY;
         if (v <= -params.territoryValue()) return Influence.BLACK_TERRITORY;
         if (w >= params.moyoInfluence() && w >= params.moyoRatio() * k) return Influence.WHITE_MOYO;

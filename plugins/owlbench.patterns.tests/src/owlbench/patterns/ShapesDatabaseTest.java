@@ -15,7 +15,7 @@ import org.junit.Before;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.match.BruteForceMatcher;
@@ -48,17 +48,17 @@ public class ShapesDatabaseTest {
 
     private static Board board(int size, String black, String white) {
         Board b = new Board(size);
-        for (String v : black.split(" ")) if (!v.isEmpty()) b.setStone(Vertex.parse(v, size), Color.BLACK);
-        for (String v : white.split(" ")) if (!v.isEmpty()) b.setStone(Vertex.parse(v, size), Color.WHITE);
+        for (String v : black.split(" ")) if (!v.isEmpty()) b.setStone(Vertex.parse(v, size), StoneColor.BLACK);
+        for (String v : white.split(" ")) if (!v.isEmpty()) b.setStone(Vertex.parse(v, size), StoneColor.WHITE);
         return b;
     }
 
     /** The move points of a pattern's matches for black; the compiled matcher must agree with brute force. */
     private TreeSet<String> moves(Board b, String pattern) {
-        List<Match> all = new CompiledMatcher(shapes.patterns()).match(b, Color.BLACK);
+        List<Match> all = new CompiledMatcher(shapes.patterns()).match(b, StoneColor.BLACK);
         TreeSet<String> keys = new TreeSet<>(), oracle = new TreeSet<>();
         for (Match m : all) keys.add(m.key());
-        for (Match m : BruteForceMatcher.matchAll(b, Color.BLACK, shapes.patterns())) oracle.add(m.key());
+        for (Match m : BruteForceMatcher.matchAll(b, StoneColor.BLACK, shapes.patterns())) oracle.add(m.key());
         assertEquals(oracle, keys);
         TreeSet<String> out = new TreeSet<>();
         for (Match m : all) if (m.pattern.name().equals(pattern)) out.add(Vertex.toString(m.move, b.size()));
@@ -94,11 +94,11 @@ public class ShapesDatabaseTest {
         // two mouths between the diagonal stones: D4 (closed from D3 or E4) and C5 (from B5 or C6)
         assertEquals(set("B5", "C6", "D3", "E4"), moves(b, "OwlShape5"));
         Constraints c = new Constraints(shapes);
-        for (Match m : new CompiledMatcher(shapes.patterns()).match(b, Color.BLACK)) {
+        for (Match m : new CompiledMatcher(shapes.patterns()).match(b, StoneColor.BLACK)) {
             if (!m.pattern.name().equals("OwlShape5")) continue;
             String move = Vertex.toString(m.move, 9);
             assertEquals(move.equals("D3") || move.equals("E4") ? "D4" : "C5", Vertex.toString(m.point('a'), 9)); // the mouth
-            EvalResult r = c.check(m, b, Color.BLACK, null);
+            EvalResult r = c.check(m, b, StoneColor.BLACK, null);
             assertEquals(EvalResult.Truth.TRUE, r.truth);
         }
     }

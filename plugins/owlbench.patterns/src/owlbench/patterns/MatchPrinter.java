@@ -7,7 +7,7 @@ import java.nio.file.Paths;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.match.CompiledMatcher;
@@ -51,8 +51,8 @@ public final class MatchPrinter {
         SgfCollection coll = SgfReader.read(path);
         if (coll.games().isEmpty()) throw new IllegalArgumentException(file + ": no game in the file");
         GamePosition pos = GameReplay.load(coll.games().get(0), until);
-        int c = colorName == null ? pos.toMove() : Color.parse(colorName);
-        if (c != Color.BLACK && c != Color.WHITE) throw new IllegalArgumentException("--color must be black or white: " + colorName);
+        int c = colorName == null ? pos.toMove() : StoneColor.parse(colorName);
+        if (c != StoneColor.BLACK && c != StoneColor.WHITE) throw new IllegalArgumentException("--color must be black or white: " + colorName);
         return new MatchPrinter(pos.board(), c);
     }
 

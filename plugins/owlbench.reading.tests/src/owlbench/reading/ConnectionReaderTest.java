@@ -1,5 +1,6 @@
 package owlbench.reading;
 
+import owlbench.board.StoneColor;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
@@ -113,7 +114,7 @@ public class ConnectionReaderTest {
         assertEquals(ReadCodes.WIN, c.disconnect(c3, h8));
         int m = c.lastMove();
         assertTrue("a move, not a pass", m != Board.PASS);
-        assertTrue(Diagrams.name(b, m), b.isLegal(m, owlbench.board.Color.WHITE)
+        assertTrue(Diagrams.name(b, m), b.isLegal(m, StoneColor.WHITE)
                 && (isLiberty(b, m, c3) || isLiberty(b, m, h8)));
     }
 
@@ -291,7 +292,7 @@ public class ConnectionReaderTest {
             "...O.....",
             "..O.O....",
             ".XXOXX...");
-        b.play(Diagrams.v(b, "D2"), owlbench.board.Color.BLACK);
+        b.play(Diagrams.v(b, "D2"), StoneColor.BLACK);
         assertEquals("D1", Diagrams.name(b, b.koPoint()));
         Reader r = new Reader(b);
         ConnectionReader c = new ConnectionReader(r);
@@ -337,7 +338,7 @@ public class ConnectionReaderTest {
         assertEquals(ReadCodes.FAIL, c.disconnect(d8, f7));
         assertEquals(ReadCodes.WIN, c.connect(d8, f7));
         assertEquals(0, b.stackp());
-        b.play(Diagrams.v(b, "E7"), owlbench.board.Color.BLACK);
+        b.play(Diagrams.v(b, "E7"), StoneColor.BLACK);
         assertEquals(ReadCodes.WIN, c.connect(d8, f7));
         String m = Diagrams.name(b, c.lastMove());
         assertTrue(m, m.equals("D7") || m.equals("E8"));

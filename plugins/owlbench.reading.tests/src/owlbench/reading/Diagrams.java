@@ -1,7 +1,7 @@
 package owlbench.reading;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /** Builds test boards from ASCII diagrams (top row first; X black, O white, . empty). */
@@ -19,9 +19,9 @@ final class Diagrams {
             for (int c = 0; c < row.length(); c++) {
                 char ch = row.charAt(c);
                 if (ch == 'X') {
-                    b.setStone(b.point(c, r), Color.BLACK);
+                    b.setStone(b.point(c, r), StoneColor.BLACK);
                 } else if (ch == 'O') {
-                    b.setStone(b.point(c, r), Color.WHITE);
+                    b.setStone(b.point(c, r), StoneColor.WHITE);
                 } else if (ch != '.') {
                     throw new IllegalArgumentException("row " + (r + 1) + " column " + (c + 1) + ": bad char " + ch);
                 }

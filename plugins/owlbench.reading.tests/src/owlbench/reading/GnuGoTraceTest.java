@@ -1,5 +1,6 @@
 package owlbench.reading;
 
+import owlbench.board.StoneColor;
 import static org.junit.Assert.assertArrayEquals;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNull;
@@ -54,10 +55,10 @@ public class GnuGoTraceTest {
     @Test
     public void owlbenchsOwnTracesKeepTheirResultsAndNoComment() throws Exception {
         Board b = new Board(9);
-        b.play(Vertex.parse("C3", 9), owlbench.board.Color.WHITE);
-        b.play(Vertex.parse("B3", 9), owlbench.board.Color.BLACK);
-        b.play(Vertex.parse("C2", 9), owlbench.board.Color.BLACK);
-        b.play(Vertex.parse("D2", 9), owlbench.board.Color.BLACK);
+        b.play(Vertex.parse("C3", 9), StoneColor.WHITE);
+        b.play(Vertex.parse("B3", 9), StoneColor.BLACK);
+        b.play(Vertex.parse("C2", 9), StoneColor.BLACK);
+        b.play(Vertex.parse("D2", 9), StoneColor.BLACK);
         TreeRecorder rec = new TreeRecorder();
         new Reader(b).attack(Vertex.parse("C3", 9), rec);
         assertEquals("attack", rec.function());

@@ -7,7 +7,7 @@ import static org.junit.Assert.assertTrue;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * The candidate-move generators of the reader on handmade positions: moves on the strings
@@ -165,7 +165,7 @@ public class ReaderMovesTest {
             ".........",
             ".........",
             "......OX.");
-        b.play(Diagrams.v(b, "D5"), Color.BLACK); // captures C5: white may not retake at once
+        b.play(Diagrams.v(b, "D5"), StoneColor.BLACK); // captures C5: white may not retake at once
         int ko = b.koPoint();
         assertEquals("C5", Diagrams.name(b, ko));
         // black H1 (liberties H2, J1), far away, is attacked by white, who may retake the ko
@@ -292,7 +292,7 @@ public class ReaderMovesTest {
         Reader r = new Reader(b);
         int g7 = Diagrams.v(b, "G7");
         assertFalse(contains(b, r.candidateMoves(g7, false), "D2"));
-        assertTrue(r.tryMove(Diagrams.v(b, "E2"), Color.WHITE, "test", g7));
+        assertTrue(r.tryMove(Diagrams.v(b, "E2"), StoneColor.WHITE, "test", g7));
         assertTrue(contains(b, r.candidateMoves(g7, false), "D2"));
         b.popgo();
     }

@@ -7,7 +7,7 @@ import static org.junit.Assert.fail;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /** Tactical reading on handmade positions: ladders, nets, snapbacks, ko, edge cases, budgets. */
 public class ReaderTest {
@@ -132,20 +132,20 @@ public class ReaderTest {
     public void ladderBreakerSavesTheString() {
         for (String breaker : new String[] {"F5", "H7"}) {
             Board b = Diagrams.board(LADDER);
-            b.setStone(Diagrams.v(b, breaker), Color.WHITE);
+            b.setStone(Diagrams.v(b, breaker), StoneColor.WHITE);
             Reader r = ladderOnly(b);
             assertEquals("breaker at " + breaker, ReadCodes.FAIL, r.attack(Diagrams.v(b, "D3")));
         }
         // a white stone off the ladder's path does not help
         Board b = Diagrams.board(LADDER);
-        b.setStone(Diagrams.v(b, "J9"), Color.WHITE);
+        b.setStone(Diagrams.v(b, "J9"), StoneColor.WHITE);
         assertEquals(ReadCodes.WIN, ladderOnly(b).attack(Diagrams.v(b, "D3")));
     }
 
     @Test
     public void ladderWithBreakerStillFallsToNetsWhenNetsAreRead() {
         Board b = Diagrams.board(LADDER);
-        b.setStone(Diagrams.v(b, "F5"), Color.WHITE);
+        b.setStone(Diagrams.v(b, "F5"), StoneColor.WHITE);
         assertEquals(ReadCodes.FAIL, new Reader(b).attack(Diagrams.v(b, "D3")));
     }
 
@@ -167,7 +167,7 @@ public class ReaderTest {
         Reader r = new Reader(b);
         int a2 = Diagrams.v(b, "A2");
         int b1 = Diagrams.v(b, "B1");
-        assertTrue("the throw-in is a self-atari", b.isSelfAtari(b1, Color.BLACK));
+        assertTrue("the throw-in is a self-atari", b.isSelfAtari(b1, StoneColor.BLACK));
         assertEquals(ReadCodes.WIN, r.attack(a2));
         assertEquals(ReadCodes.WIN, r.doesAttack(b1, a2));
         assertEquals(ReadCodes.FAIL, r.findDefense(a2));
@@ -219,7 +219,7 @@ public class ReaderTest {
         Board b = Diagrams.board(KO);
         int c5 = Diagrams.v(b, "C5");
         int d5 = Diagrams.v(b, "D5");
-        b.play(d5, Color.BLACK); // takes the ko
+        b.play(d5, StoneColor.BLACK); // takes the ko
         Reader r = new Reader(b);
         assertEquals(ReadCodes.KO_B, r.attack(d5));
         assertEquals(c5, r.lastMove());
@@ -257,15 +257,15 @@ public class ReaderTest {
     public void attackThreats() {
         // the ladder with a breaker at F5 is not capturable; some black moves make it so
         Board b = Diagrams.board(LADDER);
-        b.setStone(Diagrams.v(b, "F5"), Color.WHITE);
+        b.setStone(Diagrams.v(b, "F5"), StoneColor.WHITE);
         Reader r = new Reader(b);
         int d3 = Diagrams.v(b, "D3");
         assertEquals(ReadCodes.FAIL, r.attack(d3));
         int[] threats = r.attackThreats(d3, 10);
         assertTrue("some move threatens D3", threats.length > 0);
         for (int t : threats) {
-            assertTrue(b.trymove(t, Color.BLACK));
-            assertTrue(Diagrams.name(b, t), b.color(d3) == Color.EMPTY || r.attack(d3) != ReadCodes.FAIL);
+            assertTrue(b.trymove(t, StoneColor.BLACK));
+            assertTrue(Diagrams.name(b, t), b.color(d3) == StoneColor.EMPTY || r.attack(d3) != ReadCodes.FAIL);
             b.popgo();
         }
         // a string that can already be captured has no threats
@@ -288,12 +288,12 @@ public class ReaderTest {
         Board b = Diagrams.board(SNAPBACK);
         Reader r = new Reader(b);
         // a one-stone string in atari in the corner
-        b.setStone(Diagrams.v(b, "J1"), Color.WHITE);
-        b.setStone(Diagrams.v(b, "H1"), Color.BLACK);
+        b.setStone(Diagrams.v(b, "J1"), StoneColor.WHITE);
+        b.setStone(Diagrams.v(b, "H1"), StoneColor.BLACK);
         assertEquals(ReadCodes.WIN, r.attack(Diagrams.v(b, "J1")));
         assertEquals("J2", Diagrams.name(b, r.lastMove()));
         // a lone stone in the middle has four liberties and is not read as capturable
-        b.setStone(Diagrams.v(b, "E6"), Color.WHITE);
+        b.setStone(Diagrams.v(b, "E6"), StoneColor.WHITE);
         assertEquals(ReadCodes.FAIL, r.attack(Diagrams.v(b, "E6")));
         try {
             r.attack(Diagrams.v(b, "E5"));
@@ -326,7 +326,7 @@ public class ReaderTest {
     @Test
     public void nodeBudgetEndsTheSearch() {
         Board b = Diagrams.board(LADDER);
-        b.setStone(Diagrams.v(b, "G7"), Color.WHITE);
+        b.setStone(Diagrams.v(b, "G7"), StoneColor.WHITE);
         Reader full = new Reader(b);
         full.attack(Diagrams.v(b, "D3"));
         long fullNodes = full.nodeCounter();
@@ -359,7 +359,7 @@ public class ReaderTest {
         p.nodeLimit = 5000;
         Reader r = new Reader(b, p);
         for (int pos : b.onBoardPoints()) {
-            if (Color.isStone(b.color(pos))) {
+            if (StoneColor.isStone(b.color(pos))) {
                 long n0 = r.nodeCounter();
                 int a = r.attack(pos);
                 int d = r.findDefense(pos);

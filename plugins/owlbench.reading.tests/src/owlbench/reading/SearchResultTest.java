@@ -7,7 +7,7 @@ import static org.junit.Assert.assertTrue;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /** One result type for every reader: code, move, nodes and whether the budget ran out. */
@@ -18,8 +18,8 @@ public class SearchResultTest {
         for (int r = 0; r < rows.length; r++) {
             for (int c = 0; c < rows[r].length(); c++) {
                 char ch = rows[r].charAt(c);
-                if (ch == 'X') b.setStone(b.point(c, r), Color.BLACK);
-                else if (ch == 'O') b.setStone(b.point(c, r), Color.WHITE);
+                if (ch == 'X') b.setStone(b.point(c, r), StoneColor.BLACK);
+                else if (ch == 'O') b.setStone(b.point(c, r), StoneColor.WHITE);
             }
         }
         return b;

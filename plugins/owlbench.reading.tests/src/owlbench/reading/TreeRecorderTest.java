@@ -11,7 +11,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.sgf.SgfCollection;
 import owlbench.sgf.SgfNode;
 import owlbench.sgf.SgfReader;
@@ -91,7 +91,7 @@ public class TreeRecorderTest {
         SgfNode r2 = back.games().get(0);
         assertEquals(t.nodeCount(), countSgf(r2));
         SgfNode first = r2.children().get(0);
-        assertEquals(Color.BLACK, first.move().color());
+        assertEquals(StoneColor.BLACK, first.move().color());
         assertTrue(first.get("C"), first.get("C").matches("(?s)attack2-A at D4 \\(variation 1, hash [0-9a-f]{16}\\).*"));
 
         List<TreeRecorder.Node> trees = TreeRecorder.readTrace(r2, 9);

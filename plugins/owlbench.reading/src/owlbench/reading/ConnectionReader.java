@@ -1,7 +1,7 @@
 package owlbench.reading;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 import static owlbench.reading.ReadCodes.FAIL;
@@ -312,7 +312,7 @@ public final class ConnectionReader {
         reader.begin(rec, function, s1, s2);
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
-        koSide = ownerFirst ? owner : Color.other(owner);
+        koSide = ownerFirst ? owner : StoneColor.other(owner);
         round++;
     }
 
@@ -327,7 +327,7 @@ public final class ConnectionReader {
         int r = doDisconnect(s1, s2, depth);
         if (Reader.code(r) != FAIL && Reader.move(r) == Board.PASS) {
             // apart already: the answer still names a move, one that keeps them apart
-            r = Reader.pack(Reader.code(r), quietCut(s1, s2, Color.other(board.color(s1))));
+            r = Reader.pack(Reader.code(r), quietCut(s1, s2, StoneColor.other(board.color(s1))));
         }
         lastMove = Reader.move(r);
         budgetExhausted = reader.nodesThisCall() >= nodeLimit;
@@ -357,7 +357,7 @@ public final class ConnectionReader {
             if (!board.isOnBoard(s)) {
                 throw new IllegalArgumentException(what + ": point " + s + " is off the board");
             }
-            if (!Color.isStone(board.color(s))) {
+            if (!StoneColor.isStone(board.color(s))) {
                 throw new IllegalArgumentException(what + ": " + Vertex.toString(s, size) + " is empty");
             }
         }
@@ -368,7 +368,7 @@ public final class ConnectionReader {
     }
 
     private boolean play(int move, int color, String fn, int target) {
-        if ((move != Board.PASS && board.color(move) != Color.EMPTY) || !reader.tryMove(move, color, fn, target)) {
+        if ((move != Board.PASS && board.color(move) != StoneColor.EMPTY) || !reader.tryMove(move, color, fn, target)) {
             return false;
         }
         nodes++;
@@ -385,13 +385,13 @@ public final class ConnectionReader {
             return 1;
         }
         if (move != board.koPoint() || color != koSide || koCaptures[color] > 0 || plies < 3
-                || board.color(move) != Color.EMPTY || board.isSuicide(move, color)) {
+                || board.color(move) != StoneColor.EMPTY || board.isSuicide(move, color)) {
             return 0;
         }
         if (!play(Board.PASS, color, fn + "-ko-threat", target)) {
             return 0;
         }
-        if (!play(Board.PASS, Color.other(color), fn + "-ko-answer", target)) {
+        if (!play(Board.PASS, StoneColor.other(color), fn + "-ko-answer", target)) {
             reader.leave(FAIL, Board.PASS);
             board.popgo();
             return 0;
@@ -462,7 +462,7 @@ public final class ConnectionReader {
      */
     private long tableKey(int plies, int side) {
         long k = board.hash() ^ (plies * 0x9E3779B97F4A7C15L) ^ (side * 0xC2B2AE3D27D4EB4FL)
-                ^ ((koCaptures[Color.BLACK] * 3L + koCaptures[Color.WHITE]) * 0x165667B19E3779F9L);
+                ^ ((koCaptures[StoneColor.BLACK] * 3L + koCaptures[StoneColor.WHITE]) * 0x165667B19E3779F9L);
         return k == 0 ? 1 : k;
     }
 
@@ -487,7 +487,7 @@ public final class ConnectionReader {
 
     /** Owner to move. */
     private int connectNode(int s1, int s2, int plies) {
-        if (board.color(s1) == Color.EMPTY || board.color(s2) == Color.EMPTY) {
+        if (board.color(s1) == StoneColor.EMPTY || board.color(s2) == StoneColor.EMPTY) {
             return Reader.pack(FAIL, Board.PASS);
         }
         if (board.sameString(s1, s2)) {
@@ -531,7 +531,7 @@ public final class ConnectionReader {
                 continue;
             }
             int code;
-            if (board.color(s1) == Color.EMPTY || board.color(s2) == Color.EMPTY) {
+            if (board.color(s1) == StoneColor.EMPTY || board.color(s2) == StoneColor.EMPTY) {
                 code = FAIL;
             } else if (board.sameString(s1, s2)) {
                 code = ReadCodes.invert(Reader.code(reader.attackBounded(s1, TACTICAL_LIMIT)));
@@ -593,14 +593,14 @@ public final class ConnectionReader {
 
     /** Opponent to move. */
     private int disconnectNode(int s1, int s2, int plies) {
-        if (board.color(s1) == Color.EMPTY || board.color(s2) == Color.EMPTY) {
+        if (board.color(s1) == StoneColor.EMPTY || board.color(s2) == StoneColor.EMPTY) {
             return Reader.pack(WIN, Board.PASS);
         }
         if (board.sameString(s1, s2)) {
             return Reader.pack(FAIL, Board.PASS);
         }
         int color = board.color(s1);
-        int cutter = Color.other(color);
+        int cutter = StoneColor.other(color);
         // A string that can be captured is cut off.
         // (strings with four or more liberties are not read: a cut is not won by ladders of those)
         int a1 = attackOwner(s1, plies);
@@ -682,11 +682,11 @@ public final class ConnectionReader {
      */
     private int candidates(int s1, int s2, int color, int[] out, boolean owner, int plies) {
         int[] path = pathBuf;
-        int np = pathPoints(s1, s2, color, owner ? color : Color.other(color), path, width(plies, owner));
+        int np = pathPoints(s1, s2, color, owner ? color : StoneColor.other(color), path, width(plies, owner));
         // (big two-liberty cutting strings only when no path joins the strings otherwise, and
         // only in the wide plies near the root)
         int nBig = depth - plies < BIG_CUT_PLIES
-                ? bigCutters(s1, s2, Color.other(color), apart && depth - plies < 4) : 0;
+                ? bigCutters(s1, s2, StoneColor.other(color), apart && depth - plies < 4) : 0;
         int[] big = bigMoves;
         int[] save = saveMoves;
         boolean capturable = false;
@@ -715,7 +715,7 @@ public final class ConnectionReader {
         // with two they would only be chased).
         int[] adj = adjBuf;
         int[] one = libsA;
-        int cutter = Color.other(color);
+        int cutter = StoneColor.other(color);
         for (int s : new int[] {s1, s2}) {
             int k = board.adjacentStringsWithLiberties(s, 1, adj);
             for (int i = 0; i < k; i++) {
@@ -878,7 +878,7 @@ public final class ConnectionReader {
      */
     private int pathPoints(int s1, int s2, int color, int mover, int[] out, int max) {
         int limit = (MAX_GAP + 2) * STEP;
-        int cutter = Color.other(color);
+        int cutter = StoneColor.other(color);
         costRound++;
         // First with small cutting strings crossable (by capturing them): are the strings near
         // at all, and which cutting strings lie on the short paths?
@@ -1041,7 +1041,7 @@ public final class ConnectionReader {
     private int emptyNeighbours(int p) {
         int k = 0;
         for (int d = 0; d < 4; d++) {
-            k += board.color(p + delta[d]) == Color.EMPTY ? 1 : 0;
+            k += board.color(p + delta[d]) == StoneColor.EMPTY ? 1 : 0;
         }
         return k;
     }
@@ -1074,7 +1074,7 @@ public final class ConnectionReader {
             int target, int margin, int cutLimit) {
         // A label-correcting search (small step costs): small areas, few re-visits.
         // (level is MAX_VALUE everywhere between calls: each call resets the points it touched)
-        int cutter = Color.other(color);
+        int cutter = StoneColor.other(color);
         int qm = queueMask;
         int head = 0;
         int tail = 0;
@@ -1091,7 +1091,7 @@ public final class ConnectionReader {
             for (int k = 0; k < 4; k++) {
                 int q = p + delta[k];
                 int c = board.color(q);
-                if (c == Color.EMPTY) {
+                if (c == StoneColor.EMPTY) {
                     if (dp + STEP / 2 > limit || dp + STEP / 2 >= level[q]) {
                         continue; // cannot get shorter (and emptyCost need not be read)
                     }
@@ -1111,7 +1111,7 @@ public final class ConnectionReader {
                         tail = reachString(q, dp, limit, tail);
                         limit = nearTarget(q, target, margin, limit);
                     }
-                } else if (Color.isStone(c) && crossable(q, crossCuts)) {
+                } else if (StoneColor.isStone(c) && crossable(q, crossCuts)) {
                     // (crossable cached the liberties: one or two here)
                     int libs = crossLibs[q];
                     int before = tail;
@@ -1131,8 +1131,8 @@ public final class ConnectionReader {
                     for (int v = 2; v < 4; v++) {
                         int q = p + delta[h] + delta[v];
                         if (board.color(q) == color && dp + STEP / 2 < level[q] && dp + STEP / 2 <= limit
-                                && board.color(p + delta[h]) == Color.EMPTY
-                                && board.color(p + delta[v]) == Color.EMPTY) {
+                                && board.color(p + delta[h]) == StoneColor.EMPTY
+                                && board.color(p + delta[v]) == StoneColor.EMPTY) {
                             tail = reachString(q, dp + STEP / 2, limit, tail);
                             limit = nearTarget(q, target, margin, limit);
                         }
@@ -1157,7 +1157,7 @@ public final class ConnectionReader {
         }
         for (int i = 0; i < nTouched; i++) {
             int p = touched[i];
-            if (board.color(p) == Color.EMPTY) {
+            if (board.color(p) == StoneColor.EMPTY) {
                 dist[p] = level[p];
                 if (reachedOut != null) {
                     reachedOut[nr++] = p;
@@ -1253,7 +1253,7 @@ public final class ConnectionReader {
                 }
                 rootMark[x] = rootRound;
                 int c = board.color(x);
-                if (c == Color.EMPTY) {
+                if (c == StoneColor.EMPTY) {
                     n = add(out, n, x);
                     q[tail++] = x;
                 } else if (c != color && board.countlib(x) <= 3) {
@@ -1314,7 +1314,7 @@ public final class ConnectionReader {
         for (int i = 0; i < ns; i++) {
             for (int k = 0; k < 4; k++) {
                 int q = st[i] + delta[k];
-                if (Color.isStone(board.color(q)) && board.color(q) == board.color(s) && board.sameString(q, s)) {
+                if (StoneColor.isStone(board.color(q)) && board.color(q) == board.color(s) && board.sameString(q, s)) {
                     return true;
                 }
                 for (int j = 0; j < nlibs; j++) {

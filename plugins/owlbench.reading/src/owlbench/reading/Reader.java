@@ -1,7 +1,7 @@
 package owlbench.reading;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 import static owlbench.reading.ReadCodes.FAIL;
@@ -165,7 +165,7 @@ public final class Reader {
     private long startNodes;
     private long budgetEnd;
     private boolean budgetHit;
-    private int komaster = Color.EMPTY;
+    private int komaster = StoneColor.EMPTY;
     private boolean lastCacheHit;
     private SearchRecorder rec;
     private int lastMove;
@@ -290,11 +290,11 @@ public final class Reader {
      */
     public int doesAttack(int move, int str) {
         checkString(str, "does_attack");
-        int attacker = Color.other(board.color(str));
+        int attacker = StoneColor.other(board.color(str));
         begin(null, "does_attack", str, Board.PASS);
         int code = FAIL;
-        if (board.color(move) == Color.EMPTY && tryMove(move, attacker, "does_attack", str)) {
-            code = board.color(str) == Color.EMPTY ? WIN : ReadCodes.invert(code(doFindDefense(str)));
+        if (board.color(move) == StoneColor.EMPTY && tryMove(move, attacker, "does_attack", str)) {
+            code = board.color(str) == StoneColor.EMPTY ? WIN : ReadCodes.invert(code(doFindDefense(str)));
             leave(code, Board.PASS);
             board.popgo();
         }
@@ -308,7 +308,7 @@ public final class Reader {
         int owner = board.color(str);
         begin(null, "does_defend", str, Board.PASS);
         int code = FAIL;
-        if (board.color(move) == Color.EMPTY && tryMove(move, owner, "does_defend", str)) {
+        if (board.color(move) == StoneColor.EMPTY && tryMove(move, owner, "does_defend", str)) {
             code = ReadCodes.invert(code(doAttack(str)));
             leave(code, Board.PASS);
             board.popgo();
@@ -384,7 +384,7 @@ public final class Reader {
         if (attack(str) != FAIL) {
             return new int[0];
         }
-        int attacker = Color.other(board.color(str));
+        int attacker = StoneColor.other(board.color(str));
         int[] cand = nearbyPoints(str);
         int[] out = new int[Math.min(max, cand.length)];
         int n = 0;
@@ -396,7 +396,7 @@ public final class Reader {
             if (!tryMove(m, attacker, "attack_threats", str)) {
                 continue;
             }
-            int code = board.color(str) == Color.EMPTY ? WIN : code(doAttack(str));
+            int code = board.color(str) == StoneColor.EMPTY ? WIN : code(doAttack(str));
             leave(code, Board.PASS);
             board.popgo();
             if (code != FAIL) {
@@ -436,7 +436,7 @@ public final class Reader {
         if (stackp >= MAX_LEVEL - 4 || overBudget()) {
             return pack(FAIL, Board.PASS);
         }
-        int attacker = Color.other(board.color(str));
+        int attacker = StoneColor.other(board.color(str));
         moves(stackp);
         int[] lb = t4Buf[stackp];
         board.findlib(str, 2, lb);
@@ -465,7 +465,7 @@ public final class Reader {
      */
     private int ladderDefend(int str) {
         int stackp = board.stackp();
-        if (board.color(str) == Color.EMPTY) {
+        if (board.color(str) == StoneColor.EMPTY) {
             return pack(FAIL, Board.PASS);
         }
         if (overBudget()) {
@@ -477,7 +477,7 @@ public final class Reader {
         int[] lb = t4Buf[stackp];
         board.findlib(str, 1, lb);
         int n = addMove(moves, scores, 0, lb[0], 0);
-        n = addCapturesOfNeighbours(str, Color.other(color), moves, scores, n, 10, stackp);
+        n = addCapturesOfNeighbours(str, StoneColor.other(color), moves, scores, n, 10, stackp);
         sortMoves(moves, scores, n);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
@@ -486,7 +486,7 @@ public final class Reader {
             }
             int code;
             int reply = Board.PASS;
-            int libs = board.color(str) == Color.EMPTY ? 0 : board.countlib(str);
+            int libs = board.color(str) == StoneColor.EMPTY ? 0 : board.countlib(str);
             if (libs >= 3) {
                 code = WIN;
             } else if (libs == 2) {
@@ -524,7 +524,7 @@ public final class Reader {
         for (int i = 0; i < nl; i++) {
             for (int k = 0; k < 4; k++) {
                 int q = libs[i] + delta[k];
-                if (board.color(q) == Color.EMPTY && !seen[q]) {
+                if (board.color(q) == StoneColor.EMPTY && !seen[q]) {
                     seen[q] = true;
                     out[n++] = q;
                 }
@@ -572,7 +572,7 @@ public final class Reader {
         rec = recorder;
         budgetEnd = nodes + params.nodeLimit;
         budgetHit = false;
-        komaster = Color.EMPTY;
+        komaster = StoneColor.EMPTY;
         if (rec != null) {
             rec.beginSearch(board, function, target, target2);
         }
@@ -648,7 +648,7 @@ public final class Reader {
         if (!board.isOnBoard(str)) {
             throw new IllegalArgumentException(what + ": point " + str + " is off the board");
         }
-        if (!Color.isStone(board.color(str))) {
+        if (!StoneColor.isStone(board.color(str))) {
             throw new IllegalArgumentException(what + ": " + Vertex.toString(str, size) + " is empty");
         }
     }
@@ -656,7 +656,7 @@ public final class Reader {
     /** Plays a move in the search and counts it as a node (and records it). */
     boolean tryMove(int move, int color, String function, int target) {
         // Reading never plays suicide, even on boards (e.g. from SGF replay) that allow it.
-        if (board.isSuicideAllowed() && board.color(move) == Color.EMPTY && board.isSuicide(move, color)) {
+        if (board.isSuicideAllowed() && board.color(move) == StoneColor.EMPTY && board.isSuicide(move, color)) {
             return false;
         }
         if (!board.trymove(move, color)) {
@@ -680,7 +680,7 @@ public final class Reader {
             return 1;
         }
         if (move != board.koPoint() || board.stackp() >= params.koDepth
-                || (komaster != Color.EMPTY && komaster != color)) {
+                || (komaster != StoneColor.EMPTY && komaster != color)) {
             return 0;
         }
         if (board.isSuicide(move, color) || !board.tryko(move, color)) {
@@ -768,7 +768,7 @@ public final class Reader {
 
     private int doAttack(int str) {
         int color = board.color(str);
-        if (color == Color.EMPTY) {
+        if (color == StoneColor.EMPTY) {
             return pack(WIN, Board.PASS);
         }
         int libs = board.countlib(str);
@@ -786,7 +786,7 @@ public final class Reader {
         if (overBudget()) {
             return pack(FAIL, Board.PASS);
         }
-        long key = ReadingCache.key(board.hash(), board.origin(str), F_ATTACK, komaster, Color.other(color));
+        long key = ReadingCache.key(board.hash(), board.origin(str), F_ATTACK, komaster, StoneColor.other(color));
         int hit = cache.get(key);
         if (hit >= 0 && usable(hit, stackp)) {
             cache.hits++;
@@ -807,7 +807,7 @@ public final class Reader {
         int[] lib = libBuf[board.stackp()];
         board.findlib(str, 1, lib);
         int l = lib[0];
-        int attacker = Color.other(color);
+        int attacker = StoneColor.other(color);
         int how = tryMoveOrKo(l, attacker, "attack1", str);
         if (how == 0) {
             return pack(FAIL, Board.PASS);
@@ -816,7 +816,7 @@ public final class Reader {
         if (how == 2) {
             komaster = attacker;
         }
-        int code = board.color(str) == Color.EMPTY ? (how == 2 ? KO_B : captureCode(attacker)) : FAIL;
+        int code = board.color(str) == StoneColor.EMPTY ? (how == 2 ? KO_B : captureCode(attacker)) : FAIL;
         boolean snapback = false;
         if (code == WIN && isSnapback(l, color)) {
             code = FAIL; // the capturing string is recaptured at once
@@ -861,7 +861,7 @@ public final class Reader {
      */
     private int captureAroundFirst(int str, int color, int lib) {
         int stackp = board.stackp();
-        int attacker = Color.other(color);
+        int attacker = StoneColor.other(color);
         int[] moves = moves(stackp);
         int[] scores = scoreBuf[stackp];
         int[] around = adjBuf[stackp];
@@ -889,7 +889,7 @@ public final class Reader {
             }
             int code;
             int reply = Board.PASS;
-            if (board.color(str) == Color.EMPTY) {
+            if (board.color(str) == StoneColor.EMPTY) {
                 code = captureCode(attacker);
                 lastCacheHit = false;
             } else {
@@ -926,7 +926,7 @@ public final class Reader {
         }
         int code;
         int reply = Board.PASS;
-        if (board.color(str) == Color.EMPTY) {
+        if (board.color(str) == StoneColor.EMPTY) {
             code = captureCode(attacker);
         } else {
             int d = doFindDefense(str);
@@ -965,7 +965,7 @@ public final class Reader {
      */
     private int approachKoCapture(int str, int color, int lib) {
         int stackp = board.stackp();
-        int attacker = Color.other(color);
+        int attacker = StoneColor.other(color);
         int[] moves = moves(stackp);
         int[] scores = scoreBuf[stackp];
         int[] ls = t3Buf[stackp];
@@ -989,7 +989,7 @@ public final class Reader {
     }
 
     private int attackN(int str, int color, int libs, int stackp) {
-        final int attacker = Color.other(color);
+        final int attacker = StoneColor.other(color);
         final int[] moves = moves(stackp);
         final String fn = ATTACK_NAMES[libs];
         final int n = attackMoves(str, color, libs, stackp);
@@ -1007,7 +1007,7 @@ public final class Reader {
             }
             int code;
             int reply = Board.PASS;
-            if (board.color(str) == Color.EMPTY) {
+            if (board.color(str) == StoneColor.EMPTY) {
                 code = captureCode(attacker);
                 lastCacheHit = false;
             } else {
@@ -1040,7 +1040,7 @@ public final class Reader {
      * first, in the move buffer of the level; returns their number.
      */
     private int attackMoves(int str, int color, int libs, int stackp) {
-        final int attacker = Color.other(color);
+        final int attacker = StoneColor.other(color);
         final int[] moves = moves(stackp);
         final int[] scores = scoreBuf[stackp];
         final int[] libArr = libBuf[stackp];
@@ -1065,7 +1065,7 @@ public final class Reader {
         for (int i = 0; i < na; i++) {
             int[] one = t1Buf[stackp];
             board.findlib(adj[i], 1, one);
-            if (board.color(one[0]) == Color.EMPTY) {
+            if (board.color(one[0]) == StoneColor.EMPTY) {
                 n = addMove(moves, scores, n, one[0], 25);
             }
             // or capture a defender string that has the attacker string in atari
@@ -1080,7 +1080,7 @@ public final class Reader {
                 int l = libArr[i];
                 for (int k = 0; k < 4; k++) {
                     int q = l + delta[k];
-                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs)) {
+                    if (board.color(q) == StoneColor.EMPTY && !isLib(q, libArr, libs)) {
                         int own = board.approxlib(q, attacker, 4, null);
                         int score = own * 2 - 5;
                         if (own <= 1 && !board.doesCapture(q, attacker)) {
@@ -1106,7 +1106,7 @@ public final class Reader {
                 }
                 for (int k = 0; k < 4; k++) {
                     int q = l + delta[k];
-                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs) && board.edgeDistance(q) == 0
+                    if (board.color(q) == StoneColor.EMPTY && !isLib(q, libArr, libs) && board.edgeDistance(q) == 0
                             && board.approxlib(q, attacker, 2, null) >= 2) {
                         n = addMove(moves, scores, n, q, -3);
                     }
@@ -1230,7 +1230,7 @@ public final class Reader {
         if (board.doesCapture(l, color)) {
             return false;
         }
-        int attacker = Color.other(color);
+        int attacker = StoneColor.other(color);
         for (int k = 0; k < 4; k++) {
             int q = l + delta[k];
             int c = board.color(q);
@@ -1240,7 +1240,7 @@ public final class Reader {
             if (c == attacker && board.countlib(q) == 2 && !escapesAtari(q, l, attacker)) {
                 return false;
             }
-            if (c == Color.EMPTY && !isLib(q, libArr, libs) && friendWithin(q, l, str, color, 2)) {
+            if (c == StoneColor.EMPTY && !isLib(q, libArr, libs) && friendWithin(q, l, str, color, 2)) {
                 return false;
             }
         }
@@ -1299,7 +1299,7 @@ public final class Reader {
             if (c == color && !board.sameString(p, str)) {
                 return true;
             }
-            if (c == Color.EMPTY && dist > 1 && friendWithin(p, q, str, color, dist - 1)) {
+            if (c == StoneColor.EMPTY && dist > 1 && friendWithin(p, q, str, color, dist - 1)) {
                 return true;
             }
         }
@@ -1345,7 +1345,7 @@ public final class Reader {
             for (int k = 0; k < 4; k++) {
                 int q = l + delta[k];
                 int c = board.color(q);
-                if (!Color.isStone(c) || board.sameString(q, str)) {
+                if (!StoneColor.isStone(c) || board.sameString(q, str)) {
                     continue;
                 }
                 int o = board.origin(q);
@@ -1366,7 +1366,7 @@ public final class Reader {
                             // a self-atari there: backfill first, so that it can be played later
                             for (int t = 0; t < 4; t++) {
                                 int b = m + delta[t];
-                                if (board.color(b) == Color.EMPTY && !isLib(b, libArr, libs)
+                                if (board.color(b) == StoneColor.EMPTY && !isLib(b, libArr, libs)
                                         && board.approxlib(b, mover, 2, null) >= 2) {
                                     n = addMove(moves, scores, n, b, score - 10 - 2 * nl);
                                 }
@@ -1442,7 +1442,7 @@ public final class Reader {
     private int doFindDefense(int str) {
         int color = board.color(str);
         lastCacheHit = false;
-        if (color == Color.EMPTY) {
+        if (color == StoneColor.EMPTY) {
             return pack(FAIL, Board.PASS);
         }
         int libs = board.countlib(str);
@@ -1509,7 +1509,7 @@ public final class Reader {
             }
             int code;
             int reply = Board.PASS;
-            if (board.color(str) == Color.EMPTY) {
+            if (board.color(str) == StoneColor.EMPTY) {
                 // only possible if the board allows suicide
                 leave(FAIL, Board.PASS);
                 board.popgo();
@@ -1561,7 +1561,7 @@ public final class Reader {
      * first, in the move buffer of the level; returns their number.
      */
     private int defenseMoves(int str, int color, int libs, int stackp) {
-        final int attacker = Color.other(color);
+        final int attacker = StoneColor.other(color);
         final int[] moves = moves(stackp);
         final int[] scores = scoreBuf[stackp];
         final int[] libArr = libBuf[stackp];
@@ -1606,7 +1606,7 @@ public final class Reader {
                         // the atari there is a self-atari: approach it from a neighbouring point
                         for (int k = 0; k < 4; k++) {
                             int q = l + delta[k];
-                            if (board.color(q) == Color.EMPTY && board.approxlib(q, color, 3, null) >= 2) {
+                            if (board.color(q) == StoneColor.EMPTY && board.approxlib(q, color, 3, null) >= 2) {
                                 n = addMove(moves, scores, n, q, -6);
                             } else if (board.color(q) == attacker && !board.sameString(q, adj[i])) {
                                 // or attack the stone that makes it a self-atari (GNU Go's break_chain2-B)
@@ -1628,7 +1628,7 @@ public final class Reader {
                 int l = libArr[i];
                 for (int k = 0; k < 4; k++) {
                     int q = l + delta[k];
-                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs)) {
+                    if (board.color(q) == StoneColor.EMPTY && !isLib(q, libArr, libs)) {
                         int ql = board.approxlib(q, color, 3, null);
                         int score = ql >= 3 ? 0 : ql - 12;
                         if (libs == 2 && ql >= 2 && libNeighbours(q, libArr, libs) == 2) {
@@ -1646,7 +1646,7 @@ public final class Reader {
                 int l = libArr[i];
                 for (int k = 0; k < 4; k++) {
                     int q = l + delta[k];
-                    if (board.color(q) == Color.EMPTY && !isLib(q, libArr, libs) && libNeighbours(q, libArr, libs) >= 2
+                    if (board.color(q) == StoneColor.EMPTY && !isLib(q, libArr, libs) && libNeighbours(q, libArr, libs) >= 2
                             && board.approxlib(q, color, 2, null) >= 2) {
                         n = addMove(moves, scores, n, q, -2);
                     }
@@ -1731,7 +1731,7 @@ public final class Reader {
         }
         int best = Math.max(code(a1), code(a2)) == code(a1) ? a1 : a2;
         int color = board.color(s1);
-        int attacker = Color.other(color);
+        int attacker = StoneColor.other(color);
         int[] cand = new int[16];
         int n = collectLibs(s1, s2, cand);
         for (int i = 0; i < n && !overBudget(); i++) {
@@ -1740,7 +1740,7 @@ public final class Reader {
                 continue;
             }
             int code;
-            if (board.color(s1) == Color.EMPTY || board.color(s2) == Color.EMPTY) {
+            if (board.color(s1) == StoneColor.EMPTY || board.color(s2) == StoneColor.EMPTY) {
                 code = WIN;
             } else {
                 code = ReadCodes.invert(code(doDefendBoth(s1, s2)));
@@ -1779,11 +1779,11 @@ public final class Reader {
         int bestMove = Board.PASS;
         for (int i = 0; i < n && !overBudget(); i++) {
             int m = cand[i];
-            if (board.color(m) != Color.EMPTY || !tryMove(m, color, "defend_both", s1)) {
+            if (board.color(m) != StoneColor.EMPTY || !tryMove(m, color, "defend_both", s1)) {
                 continue;
             }
             int code = FAIL;
-            if (board.color(s1) != Color.EMPTY && board.color(s2) != Color.EMPTY) {
+            if (board.color(s1) != StoneColor.EMPTY && board.color(s2) != StoneColor.EMPTY) {
                 int c1 = code(doAttack(s1));
                 int c2 = c1 == WIN ? WIN : code(doAttack(s2));
                 code = ReadCodes.invert(Math.max(c1, c2));

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.sgf.SgfCoords;
 import owlbench.sgf.SgfNode;
@@ -104,7 +104,7 @@ public final class TreeRecorder implements SearchRecorder {
         Board b = new Board(board.size());
         for (int p : board.onBoardPoints()) {
             int c = board.color(p);
-            if (Color.isStone(c)) {
+            if (StoneColor.isStone(c)) {
                 b.setStone(p, c);
             }
         }
@@ -179,9 +179,9 @@ public final class TreeRecorder implements SearchRecorder {
         root.set("SZ", Integer.toString(size));
         for (int p : start.onBoardPoints()) {
             int c = start.color(p);
-            if (c == Color.BLACK) {
+            if (c == StoneColor.BLACK) {
                 root.add("AB", SgfCoords.toSgf(p, start));
-            } else if (c == Color.WHITE) {
+            } else if (c == StoneColor.WHITE) {
                 root.add("AW", SgfCoords.toSgf(p, start));
             }
         }
@@ -200,7 +200,7 @@ public final class TreeRecorder implements SearchRecorder {
     private static SgfNode toSgf(Node n, Board b) {
         int size = b.size();
         SgfNode s = new SgfNode();
-        s.set(n.color == Color.BLACK ? "B" : "W", SgfCoords.toSgf(n.move, b));
+        s.set(n.color == StoneColor.BLACK ? "B" : "W", SgfCoords.toSgf(n.move, b));
         String player = n.function.startsWith("attack") ? "A" : n.function.startsWith("defend") ? "D" : "";
         StringBuilder c = new StringBuilder();
         c.append(n.function).append(player.isEmpty() ? "" : "-" + player).append(" at ")
@@ -362,7 +362,7 @@ public final class TreeRecorder implements SearchRecorder {
         for (int i = 0; i < indent; i++) {
             sb.append("  ");
         }
-        sb.append(n.color == Color.BLACK ? "B " : "W ").append(Vertex.toString(n.move, size)).append(' ')
+        sb.append(n.color == StoneColor.BLACK ? "B " : "W ").append(Vertex.toString(n.move, size)).append(' ')
                 .append(n.function).append(" -> ").append(ReadCodes.name(n.code))
                 .append(n.cacheHit ? " (cache)" : "").append('\n');
         for (Node c : n.children) {

@@ -1,7 +1,7 @@
 package owlbench.tactics;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /** Handmade positions for the tactical layer's tests: rows of X (black), O (white) and '.'. */
@@ -15,8 +15,8 @@ final class Positions {
             String row = rows[r].replace(" ", "");
             for (int c = 0; c < row.length(); c++) {
                 char ch = row.charAt(c);
-                if (ch == 'X') b.setStone(b.point(c, r), Color.BLACK);
-                else if (ch == 'O') b.setStone(b.point(c, r), Color.WHITE);
+                if (ch == 'X') b.setStone(b.point(c, r), StoneColor.BLACK);
+                else if (ch == 'O') b.setStone(b.point(c, r), StoneColor.WHITE);
             }
         }
         return b;

@@ -7,7 +7,7 @@ import static org.junit.Assert.assertTrue;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.expr.MatchBindings;
 import owlbench.patterns.expr.PatternFacts;
 import owlbench.reading.ReadCodes;
@@ -34,7 +34,7 @@ public class TacticalFactsTest {
         Board b = position();
         Reader r = new Reader(b, new ReadingParams());
         TacticalFacts f = new TacticalFacts(r, Worms.compute(r));
-        MatchBindings white = bindings(b, Color.WHITE);
+        MatchBindings white = bindings(b, StoneColor.WHITE);
         int c4 = Positions.v(b, "C4"), d4 = Positions.v(b, "D4");
         assertTrue(f.provides("attack"));
         assertFalse(f.provides("dragonsize"));
@@ -55,7 +55,7 @@ public class TacticalFactsTest {
             @Override public double call(String name, MatchBindings m, int[] p) { return 42; }
         };
         PatternFacts chain = PatternFacts.chain(higher, tactical);
-        MatchBindings white = bindings(b, Color.WHITE);
+        MatchBindings white = bindings(b, StoneColor.WHITE);
         int c4 = Positions.v(b, "C4");
         assertEquals(42, chain.call("attack", white, new int[] { c4 }), 0);
         assertEquals(ReadCodes.WIN, chain.call("xplay_attack", white, new int[] { Positions.v(b, "D4"), c4 }), 0);

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
 import owlbench.reading.ReadingParams;
@@ -29,7 +29,7 @@ public class WormsTest {
         Board b = atari();
         Worms w = Worms.compute(new Reader(b, new ReadingParams()));
         Worm white = w.worm(Positions.v(b, "C4"));
-        assertEquals(Color.WHITE, white.color);
+        assertEquals(StoneColor.WHITE, white.color);
         assertEquals(1, white.size);
         assertEquals(ReadCodes.WIN, white.attackCode);
         Worm wall = w.worm(Positions.v(b, "C5"));
@@ -64,7 +64,7 @@ public class WormsTest {
                 ".OX....");
         Worms w = Worms.compute(new Reader(b, new ReadingParams()));
         assertTrue(w.worm(Positions.v(b, "B1")).isTacticallyDead());
-        List<Caves.Cave> caves = Caves.closed(b, w, Color.BLACK);
+        List<Caves.Cave> caves = Caves.closed(b, w, StoneColor.BLACK);
         // the corner eye A7 and A1+B1 (a dead white stone and its last liberty); the open area is
         // larger than twice the board size and no cave
         assertEquals(2, caves.size());
@@ -73,6 +73,6 @@ public class WormsTest {
         assertEquals(2, caves.get(1).points().length);
         assertEquals(1, caves.get(1).boundaryWorms().length);
         assertEquals(Positions.v(b, "A2"), w.worm(caves.get(1).boundaryWorms()[0]).origin);
-        assertTrue(Caves.closed(b, w, Color.WHITE).isEmpty());
+        assertTrue(Caves.closed(b, w, StoneColor.WHITE).isEmpty());
     }
 }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * Closed caves of one colour (doc/dragon.texi, "the boundary components of a blackbordered cave"):
@@ -70,7 +70,7 @@ public final class Caves {
 
     private static boolean inCave(Board b, Worms worms, int p, int c) {
         int k = b.color(p);
-        if (k == Color.EMPTY) return true;
+        if (k == StoneColor.EMPTY) return true;
         if (k == c) return false;
         return worms.worm(p).isTacticallyDead();
     }

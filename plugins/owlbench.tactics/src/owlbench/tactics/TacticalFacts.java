@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.Set;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.expr.MatchBindings;
 import owlbench.patterns.expr.PatternFacts;
 import owlbench.reading.ConnectionReader;
@@ -97,7 +97,7 @@ public final class TacticalFacts implements PatternFacts {
             case "disconnect_helper":
                 return disconnectable(p[0], p[1]);
             case "safe_xmove":
-                return safeMove(p[0], Color.other(match.color())) ? 1 : 0;
+                return safeMove(p[0], StoneColor.other(match.color())) ? 1 : 0;
             case "safe_omove":
                 return safeMove(p[0], match.color()) ? 1 : 0;
             case "distrust_tactics_helper":
@@ -114,7 +114,7 @@ public final class TacticalFacts implements PatternFacts {
      * (tactical reading finds no unconditional capture; a capture only through ko leaves it safe).
      */
     public boolean safeMove(int move, int mover) {
-        if (move == Board.PASS || !b.isOnBoard(move) || b.color(move) != Color.EMPTY || !b.trymove(move, mover)) return false;
+        if (move == Board.PASS || !b.isOnBoard(move) || b.color(move) != StoneColor.EMPTY || !b.trymove(move, mover)) return false;
         try {
             // (where the rules allow suicide the stone may be gone at once)
             return b.color(move) == mover && reader.attack(move) != ReadCodes.WIN;
@@ -124,7 +124,7 @@ public final class TacticalFacts implements PatternFacts {
     }
 
     private boolean stone(int p) {
-        return p != Board.PASS && b.isOnBoard(p) && b.color(p) != Color.EMPTY;
+        return p != Board.PASS && b.isOnBoard(p) && b.color(p) != StoneColor.EMPTY;
     }
 
     /**
@@ -169,35 +169,35 @@ public final class TacticalFacts implements PatternFacts {
         boolean either = name.endsWith("attack_either");
         boolean twoTargets = either || name.endsWith("connect") || name.endsWith("disconnect");
         int targets = twoTargets ? 2 : 1;
-        int mover = name.charAt(0) == 'x' ? Color.other(color) : color;
+        int mover = name.charAt(0) == 'x' ? StoneColor.other(color) : color;
         int pushed = 0;
         double result;
         try {
             for (int i = 0; i < p.length - targets; i++) {
-                if (p[i] != Board.PASS && b.color(p[i]) == Color.EMPTY && b.trymove(p[i], mover)) pushed++;
-                mover = Color.other(mover);
+                if (p[i] != Board.PASS && b.color(p[i]) == StoneColor.EMPTY && b.trymove(p[i], mover)) pushed++;
+                mover = StoneColor.other(mover);
             }
             int t1 = p[p.length - targets];
             int t2 = twoTargets ? p[p.length - 1] : Board.PASS;
             String op = name.substring(6);
             switch (op) {
                 case "attack":
-                    result = b.color(t1) == Color.EMPTY ? ReadCodes.WIN : reader.attack(t1);
+                    result = b.color(t1) == StoneColor.EMPTY ? ReadCodes.WIN : reader.attack(t1);
                     break;
                 case "defend":
-                    result = b.color(t1) == Color.EMPTY ? 0 : reader.findDefense(t1);
+                    result = b.color(t1) == StoneColor.EMPTY ? 0 : reader.findDefense(t1);
                     break;
                 case "attack_either":
-                    if (b.color(t1) == Color.EMPTY || b.color(t2) == Color.EMPTY) result = ReadCodes.WIN;
+                    if (b.color(t1) == StoneColor.EMPTY || b.color(t2) == StoneColor.EMPTY) result = ReadCodes.WIN;
                     else if (b.color(t1) != b.color(t2)) result = Math.max(reader.attack(t1), reader.attack(t2));
                     else result = b.origin(t1) == b.origin(t2) ? reader.attack(t1) : reader.attackEither(t1, t2);
                     break;
                 case "connect":
-                    if (b.color(t1) == Color.EMPTY || b.color(t1) != b.color(t2)) result = 0;
+                    if (b.color(t1) == StoneColor.EMPTY || b.color(t1) != b.color(t2)) result = 0;
                     else result = b.origin(t1) == b.origin(t2) ? ReadCodes.WIN : connectionRead(true, t1, t2, false);
                     break;
                 default: // disconnect
-                    if (b.color(t1) == Color.EMPTY || b.color(t1) != b.color(t2)) result = ReadCodes.WIN;
+                    if (b.color(t1) == StoneColor.EMPTY || b.color(t1) != b.color(t2)) result = ReadCodes.WIN;
                     else result = b.origin(t1) == b.origin(t2) ? 0 : connectionRead(false, t1, t2, false);
                     break;
             }

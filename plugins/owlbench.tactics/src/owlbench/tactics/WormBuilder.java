@@ -1,7 +1,7 @@
 package owlbench.tactics;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.expr.BoardFunctions;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
@@ -28,7 +28,7 @@ final class WormBuilder {
         int[] origins = new int[size];
         int nw = 0;
         for (int p : b.onBoardPoints()) {
-            if (b.color(p) != Color.EMPTY && b.origin(p) == p) origins[nw++] = p;
+            if (b.color(p) != StoneColor.EMPTY && b.origin(p) == p) origins[nw++] = p;
         }
         // tactical reading first: lunch needs the neighbours' attack codes
         int[] attack = new int[size], attackMove = new int[size], defense = new int[size], defenseMove = new int[size];
@@ -76,7 +76,7 @@ final class WormBuilder {
         int best = 0;
         int[] l1 = new int[b.boardArraySize()];
         int[] l2 = new int[b.boardArraySize()];
-        int enemy = Color.other(b.color(stones[0]));
+        int enemy = StoneColor.other(b.color(stones[0]));
         // the neighbours in turn (W, N, E, S: neighborOffsets() gives W, E, N, S), so that
         // consecutive ones are perpendicular
         int[] ring = { nb[0], nb[2], nb[1], nb[3] };
@@ -171,7 +171,7 @@ final class WormBuilder {
         for (int i = 0; i < n; i++) {
             for (int k : nb) {
                 int q = stones[i] + k;
-                if (b.isOnBoard(q) && b.color(q) == Color.EMPTY && d[q] == 0) {
+                if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && d[q] == 0) {
                     d[q] = 1;
                     queue[tail++] = q;
                 }
@@ -183,7 +183,7 @@ final class WormBuilder {
             if (d[q] == EFFECTIVE_SIZE_DISTANCE) continue;
             for (int k : nb) {
                 int r = q + k;
-                if (b.isOnBoard(r) && b.color(r) == Color.EMPTY && d[r] == 0) {
+                if (b.isOnBoard(r) && b.color(r) == StoneColor.EMPTY && d[r] == 0) {
                     d[r] = d[q] + 1;
                     queue[tail++] = r;
                 }

@@ -10,7 +10,7 @@ import java.util.concurrent.Future;
 
 import owlbench.agents.data.RecordedMoves;
 import owlbench.agents.network.ExodusPlayer;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.gtp.client.GtpReply;
 import owlbench.gtp.client.ProcessGtpClient;
 import owlbench.sgf.SgfCoords;
@@ -95,7 +95,7 @@ final class EngineComparison {
                 if (m == null) {
                     continue;
                 }
-                String color = m.color() == Color.BLACK ? "black" : "white";
+                String color = m.color() == StoneColor.BLACK ? "black" : "white";
                 String vertex;
                 if (m.isPass(size)) {
                     vertex = "pass";

@@ -5,7 +5,7 @@ import java.util.List;
 import owlbench.agents.Position;
 import owlbench.agents.network.ExodusPlayer;
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.PlayedMove;
 import owlbench.board.Vertex;
 import owlbench.gtp.GameState;
@@ -44,7 +44,7 @@ public final class ExodusGtpModule implements GtpModule {
 
     private static int color(String word) throws GtpException {
         try {
-            return Color.parse(word);
+            return StoneColor.parse(word);
         } catch (IllegalArgumentException e) {
             throw new GtpException("invalid color: '" + word + "'");
         }
@@ -58,7 +58,7 @@ public final class ExodusGtpModule implements GtpModule {
         List<PlayedMove> h = b.moveHistory();
         int stones = 0;
         for (int p : b.onBoardPoints()) {
-            stones += b.color(p) != Color.EMPTY ? 1 : 0;
+            stones += b.color(p) != StoneColor.EMPTY ? 1 : 0;
         }
         int last = h.isEmpty() ? Board.PASS : h.get(h.size() - 1).point();
         Position pos = new Position(b, color, Math.max(h.size(), stones) + 1, last);

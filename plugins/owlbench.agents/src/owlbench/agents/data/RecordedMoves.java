@@ -2,7 +2,7 @@ package owlbench.agents.data;
 
 import owlbench.agents.Position;
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.IllegalMoveException;
 import owlbench.board.Vertex;
 import owlbench.sgf.SgfCoords;
@@ -47,7 +47,7 @@ public final class RecordedMoves {
         for (SgfNode node = root; node != null; node = node.mainChild()) {
             for (String id : node.propertyIds()) {
                 if (id.equals("AB") || id.equals("AW") || id.equals("AE")) {
-                    int color = id.equals("AB") ? Color.BLACK : id.equals("AW") ? Color.WHITE : Color.EMPTY;
+                    int color = id.equals("AB") ? StoneColor.BLACK : id.equals("AW") ? StoneColor.WHITE : StoneColor.EMPTY;
                     for (int i = 0; i < node.getAll(id).size(); i++) {
                         try {
                             board.setStones(SgfCoords.expandList(node.getAll(id).get(i), board), color);
@@ -56,7 +56,7 @@ public final class RecordedMoves {
                         }
                     }
                 } else if (id.equals("B") || id.equals("W")) {
-                    int color = id.equals("B") ? Color.BLACK : Color.WHITE;
+                    int color = id.equals("B") ? StoneColor.BLACK : StoneColor.WHITE;
                     String v = node.get(id);
                     int move;
                     try {
@@ -65,7 +65,7 @@ public final class RecordedMoves {
                         throw new SgfException(where(node, id, 0), "move " + moveNumber + ": " + e.getMessage());
                     }
                     if (move != Board.PASS) {
-                        if (board.color(move) != Color.EMPTY) {
+                        if (board.color(move) != StoneColor.EMPTY) {
                             throw new SgfException(where(node, id, 0), "move " + moveNumber + " ("
                                     + Vertex.toString(move, size) + ") is on an occupied point");
                         }

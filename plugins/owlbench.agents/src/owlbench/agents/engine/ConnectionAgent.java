@@ -6,7 +6,7 @@ import java.util.List;
 import owlbench.agents.Agent;
 import owlbench.agents.Position;
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.reading.ConnectionReader;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
@@ -61,10 +61,10 @@ public final class ConnectionAgent implements Agent {
                 continue;   // the opponent cannot cut: nothing urgent
             }
             if (b.color(a) == me) {
-                if (b.color(connectMove) == Color.EMPTY) {
+                if (b.color(connectMove) == StoneColor.EMPTY) {
                     out[0][p.index(connectMove)] += 1;
                 }
-            } else if (b.color(cutMove) == Color.EMPTY) {
+            } else if (b.color(cutMove) == StoneColor.EMPTY) {
                 out[1][p.index(cutMove)] += 1;
             }
         }
@@ -79,7 +79,7 @@ public final class ConnectionAgent implements Agent {
             for (int col = 0; col < n && pairs.size() < MAX_PAIRS; col++) {
                 int p = b.point(col, row);
                 int color = b.color(p);
-                if (!Color.isStone(color)) {
+                if (!StoneColor.isStone(color)) {
                     continue;
                 }
                 for (int[] o : offsets) {

@@ -3,7 +3,7 @@ package owlbench.agents.engine;
 import owlbench.agents.Agent;
 import owlbench.agents.Position;
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.fullboard.FullboardMatcher.FullboardMatch;
 
 /**
@@ -24,7 +24,7 @@ public final class FusekiAgent implements Agent {
             return;
         }
         for (FullboardMatch m : GnuGoPatterns.get().fuseki9.match(b, p.toMove())) {
-            if (m.move != Board.PASS && b.color(m.move) == Color.EMPTY) {
+            if (m.move != Board.PASS && b.color(m.move) == StoneColor.EMPTY) {
                 out[0][p.index(m.move)] += Math.log1p(m.pattern.games());
             }
         }

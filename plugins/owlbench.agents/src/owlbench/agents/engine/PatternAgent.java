@@ -3,7 +3,7 @@ package owlbench.agents.engine;
 import owlbench.agents.Agent;
 import owlbench.agents.Position;
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.match.Match;
 import owlbench.patterns.model.ColonLine;
 import owlbench.patterns.model.PatternValue;
@@ -39,7 +39,7 @@ public final class PatternAgent implements Agent {
     public void evaluate(Position p, double[][] out) {
         Board b = p.board();
         for (Match m : GnuGoPatterns.get().moveMatcher.match(b, p.toMove())) {
-            if (m.move == Board.PASS || b.color(m.move) != Color.EMPTY) {
+            if (m.move == Board.PASS || b.color(m.move) != StoneColor.EMPTY) {
                 continue;
             }
             out[group(m.pattern.colon())][p.index(m.move)] += 1;

@@ -3,7 +3,7 @@ package owlbench.agents.engine;
 import owlbench.agents.Agent;
 import owlbench.agents.Position;
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
 import owlbench.reading.ReadingParams;
@@ -47,7 +47,7 @@ public final class TacticsAgent implements Agent {
         int me = p.toMove();
         for (int pt : b.onBoardPoints()) {
             int color = b.color(pt);
-            if (color == Color.EMPTY || seen[b.origin(pt)]) {
+            if (color == StoneColor.EMPTY || seen[b.origin(pt)]) {
                 continue;
             }
             seen[b.origin(pt)] = true;
@@ -61,13 +61,13 @@ public final class TacticsAgent implements Agent {
             int attackMove = reader.lastMove();
             double value = Math.min(b.stringSize(pt), SIZE_CAP) * (code == ReadCodes.WIN ? 1 : 0.5);
             if (color != me) {
-                if (attackMove != Board.PASS && b.color(attackMove) == Color.EMPTY) {
+                if (attackMove != Board.PASS && b.color(attackMove) == StoneColor.EMPTY) {
                     out[0][p.index(attackMove)] += value;
                 }
             } else {
                 int defence = reader.findDefense(pt);
                 int move = reader.lastMove();
-                if (defence != ReadCodes.FAIL && move != Board.PASS && b.color(move) == Color.EMPTY) {
+                if (defence != ReadCodes.FAIL && move != Board.PASS && b.color(move) == StoneColor.EMPTY) {
                     out[1][p.index(move)] += value * (defence == ReadCodes.WIN ? 1 : 0.5);
                 }
             }

@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * Board benchmark: trymove+popgo pairs per second (every legal move tried in positions taken
@@ -90,11 +90,11 @@ public final class BoardBench {
         for (int i = 0; i < count; i++) {
             Board b = new Board(size);
             int moves = rnd.nextInt(size * size * 3 / 4 + 1);
-            int color = Color.BLACK;
+            int color = StoneColor.BLACK;
             for (int m = 0; m < moves; m++) {
                 int pos = randomMove(b, color, rnd, buf);
                 b.play(pos, color);
-                color = Color.other(color);
+                color = StoneColor.other(color);
             }
             out.add(b);
         }
@@ -106,7 +106,7 @@ public final class BoardBench {
         long pairs = 0;
         for (Board b : positions) {
             int[] points = b.onBoardPoints();
-            for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+            for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
                 for (int p : points) {
                     if (b.trymove(p, color)) {
                         b.popgo();
@@ -122,7 +122,7 @@ public final class BoardBench {
     private static long playout(Board b, SplittableRandom rnd) {
         int size = b.size();
         int[] buf = new int[size * size];
-        int color = Color.BLACK;
+        int color = StoneColor.BLACK;
         int passes = 0;
         int moves = 0;
         int limit = size * size * 3;
@@ -131,7 +131,7 @@ public final class BoardBench {
             b.trymove(pos, color);
             moves++;
             passes = pos == Board.PASS ? passes + 1 : 0;
-            color = Color.other(color);
+            color = StoneColor.other(color);
         }
         while (b.stackp() > 0) {
             b.popgo();
@@ -149,14 +149,14 @@ public final class BoardBench {
         int stride = b.rowStride();
         for (int attempt = 0; attempt < 16; attempt++) {
             int p = first + rnd.nextInt(size) * stride + rnd.nextInt(size);
-            if (b.color(p) == Color.EMPTY && !isOwnEye(b, p, color) && b.isLegal(p, color)) {
+            if (b.color(p) == StoneColor.EMPTY && !isOwnEye(b, p, color) && b.isLegal(p, color)) {
                 return p;
             }
         }
         int n = 0;
         for (int row = 0; row < size; row++) {
             for (int col = 0, p = b.point(0, row); col < size; col++, p++) {
-                if (b.color(p) != Color.EMPTY) {
+                if (b.color(p) != StoneColor.EMPTY) {
                     continue;
                 }
                 buf[n++] = p;
@@ -181,6 +181,6 @@ public final class BoardBench {
     }
 
     private static boolean ownOrEdge(int c, int color) {
-        return c == color || c == Color.BORDER;
+        return c == color || c == StoneColor.BORDER;
     }
 }

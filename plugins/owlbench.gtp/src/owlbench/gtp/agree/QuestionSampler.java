@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.sgf.GamePosition;
 import owlbench.sgf.GameReplay;
@@ -132,7 +132,7 @@ public final class QuestionSampler {
         int size = b.size();
         List<Integer> origins = new ArrayList<>();
         for (int p : b.onBoardPoints()) {
-            if (b.color(p) != Color.EMPTY && b.origin(p) == p) {
+            if (b.color(p) != StoneColor.EMPTY && b.origin(p) == p) {
                 origins.add(p);
             }
         }

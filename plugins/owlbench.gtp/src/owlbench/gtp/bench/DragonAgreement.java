@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Random;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.engine.Dragons;
 import owlbench.engine.ConnectionDatabase;
@@ -95,7 +95,7 @@ public final class DragonAgreement {
                 }
                 List<Integer> stones = new ArrayList<>();
                 for (int p : b.onBoardPoints()) {
-                    if (b.color(p) != Color.EMPTY) stones.add(p);
+                    if (b.color(p) != StoneColor.EMPTY) stones.add(p);
                 }
                 boolean same = true;
                 for (int i = 0; i < stones.size(); i++) {

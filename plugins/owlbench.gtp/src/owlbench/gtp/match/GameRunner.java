@@ -6,7 +6,7 @@ import java.time.LocalDate;
 import java.util.Locale;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.MoveLegality;
 import owlbench.board.Vertex;
 import owlbench.gtp.OwlbenchGtp;
@@ -59,17 +59,17 @@ final class GameRunner {
             try {
                 black = (aBlack ? a : b).factory.start(cfg.workDir);
             } catch (IOException e) {
-                throw new Forfeit(Color.BLACK, "black engine did not start: " + e.getMessage());
+                throw new Forfeit(StoneColor.BLACK, "black engine did not start: " + e.getMessage());
             }
             try {
                 white = (aBlack ? b : a).factory.start(cfg.workDir);
             } catch (IOException e) {
-                throw new Forfeit(Color.WHITE, "white engine did not start: " + e.getMessage());
+                throw new Forfeit(StoneColor.WHITE, "white engine did not start: " + e.getMessage());
             }
-            rec.blackName = nameOf(black, Color.BLACK);
-            rec.whiteName = nameOf(white, Color.WHITE);
-            setUp(black, Color.BLACK);
-            setUp(white, Color.WHITE);
+            rec.blackName = nameOf(black, StoneColor.BLACK);
+            rec.whiteName = nameOf(white, StoneColor.WHITE);
+            setUp(black, StoneColor.BLACK);
+            setUp(white, StoneColor.WHITE);
             if (cfg.handicap >= 2) {
                 handicapStones = GameReplay.fixedHandicapPoints(board, cfg.handicap);
                 if (handicapStones.length != cfg.handicap) {
@@ -77,15 +77,15 @@ final class GameRunner {
                             + cfg.boardSize + "x" + cfg.boardSize);
                 }
                 String list = verticesOf(handicapStones);
-                send(black, Color.BLACK, "set_free_handicap " + list);
-                send(white, Color.WHITE, "set_free_handicap " + list);
+                send(black, StoneColor.BLACK, "set_free_handicap " + list);
+                send(white, StoneColor.WHITE, "set_free_handicap " + list);
                 for (int p : handicapStones) {
-                    board.setStone(p, Color.BLACK);
+                    board.setStone(p, StoneColor.BLACK);
                 }
             }
-            playMoves(rec, board, black, white, handicapStones.length > 0 ? Color.WHITE : Color.BLACK);
+            playMoves(rec, board, black, white, handicapStones.length > 0 ? StoneColor.WHITE : StoneColor.BLACK);
         } catch (Forfeit f) {
-            rec.result = (f.loser == Color.BLACK ? "W" : "B") + "+F";
+            rec.result = (f.loser == StoneColor.BLACK ? "W" : "B") + "+F";
             rec.reason = f.getMessage();
         } finally {
             if (black != null) {
@@ -105,7 +105,7 @@ final class GameRunner {
         try {
             v = c.send("version");
         } catch (IOException e) {
-            throw new Forfeit(color, Color.name(color) + " engine failed on 'version': " + e.getMessage());
+            throw new Forfeit(color, StoneColor.name(color) + " engine failed on 'version': " + e.getMessage());
         }
         return v.success && !v.text.isBlank() ? n + " " + v.text.trim() : n;
     }
@@ -121,11 +121,11 @@ final class GameRunner {
         try {
             GtpReply r = c.send(cmd);
             if (!r.success) {
-                throw new Forfeit(color, Color.name(color) + " engine refused '" + cmd + "': " + r.text);
+                throw new Forfeit(color, StoneColor.name(color) + " engine refused '" + cmd + "': " + r.text);
             }
             return r.text;
         } catch (IOException e) {
-            throw new Forfeit(color, Color.name(color) + " engine crashed on '" + cmd + "': " + e.getMessage());
+            throw new Forfeit(color, StoneColor.name(color) + " engine crashed on '" + cmd + "': " + e.getMessage());
         }
     }
 
@@ -147,42 +147,42 @@ final class GameRunner {
                 score(rec, board);
                 return;
             }
-            GtpClient mover = toMove == Color.BLACK ? black : white;
-            GtpClient other = toMove == Color.BLACK ? white : black;
-            int engineIndex = (toMove == Color.BLACK) == rec.aIsBlack ? 0 : 1;
+            GtpClient mover = toMove == StoneColor.BLACK ? black : white;
+            GtpClient other = toMove == StoneColor.BLACK ? white : black;
+            int engineIndex = (toMove == StoneColor.BLACK) == rec.aIsBlack ? 0 : 1;
             long t0 = System.nanoTime();
-            String answer = send(mover, toMove, "genmove " + Color.name(toMove)).trim();
+            String answer = send(mover, toMove, "genmove " + StoneColor.name(toMove)).trim();
             rec.genmoveNanos[engineIndex] += System.nanoTime() - t0;
             rec.genmoveCount[engineIndex]++;
-            String letter = toMove == Color.BLACK ? "B" : "W";
+            String letter = toMove == StoneColor.BLACK ? "B" : "W";
             if (answer.equalsIgnoreCase("resign")) {
-                rec.result = (toMove == Color.BLACK ? "W" : "B") + "+R";
-                rec.reason = Color.name(toMove) + " resigned";
+                rec.result = (toMove == StoneColor.BLACK ? "W" : "B") + "+R";
+                rec.reason = StoneColor.name(toMove) + " resigned";
                 return;
             }
             int pos;
             try {
                 pos = Vertex.parse(answer, cfg.boardSize);
             } catch (IllegalArgumentException e) {
-                throw new Forfeit(toMove, Color.name(toMove) + " answered genmove with '" + answer + "': " + e.getMessage());
+                throw new Forfeit(toMove, StoneColor.name(toMove) + " answered genmove with '" + answer + "': " + e.getMessage());
             }
             MoveLegality l = board.legalityOf(pos, toMove);
             if (l != MoveLegality.LEGAL) {
-                throw new Forfeit(toMove, Color.name(toMove) + " played an illegal move " + answer + " ("
+                throw new Forfeit(toMove, StoneColor.name(toMove) + " played an illegal move " + answer + " ("
                         + l.name().toLowerCase(Locale.ROOT) + ")");
             }
             board.play(pos, toMove);
             rec.moves.add(letter + " " + Vertex.toString(pos, cfg.boardSize));
             try {
-                GtpReply r = other.send("play " + Color.name(toMove) + " " + Vertex.toString(pos, cfg.boardSize));
+                GtpReply r = other.send("play " + StoneColor.name(toMove) + " " + Vertex.toString(pos, cfg.boardSize));
                 if (!r.success) {
                     rec.result = "Void";
-                    rec.reason = Color.name(Color.other(toMove)) + " engine rejected " + Color.name(toMove) + "'s legal move "
+                    rec.reason = StoneColor.name(StoneColor.other(toMove)) + " engine rejected " + StoneColor.name(toMove) + "'s legal move "
                             + answer + ": " + r.text;
                     return;
                 }
             } catch (IOException e) {
-                throw new Forfeit(Color.other(toMove), Color.name(Color.other(toMove)) + " engine crashed: " + e.getMessage());
+                throw new Forfeit(StoneColor.other(toMove), StoneColor.name(StoneColor.other(toMove)) + " engine crashed: " + e.getMessage());
             }
             passes = pos == Board.PASS ? passes + 1 : 0;
             if (passes >= 2) {
@@ -190,7 +190,7 @@ final class GameRunner {
                 score(rec, board);
                 return;
             }
-            toMove = Color.other(toMove);
+            toMove = StoneColor.other(toMove);
         }
     }
 

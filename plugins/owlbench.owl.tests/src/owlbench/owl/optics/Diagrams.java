@@ -1,7 +1,7 @@
 package owlbench.owl.optics;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /** Test positions from ASCII diagrams: rows from the top, X black, O white, anything else empty. */
@@ -18,7 +18,7 @@ final class Diagrams {
             for (int c = 0; c < n; c++) {
                 char ch = row.charAt(c);
                 if (ch == 'X' || ch == 'O') {
-                    b.setStone(at(b, c, r), ch == 'X' ? Color.BLACK : Color.WHITE);
+                    b.setStone(at(b, c, r), ch == 'X' ? StoneColor.BLACK : StoneColor.WHITE);
                 }
             }
         }

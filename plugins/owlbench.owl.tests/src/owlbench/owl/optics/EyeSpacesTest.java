@@ -12,7 +12,7 @@ import org.junit.BeforeClass;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /** Eye-space cases of doc/eyes.texi on handmade positions (values from GNU Go's eyes.db in ../shared). */
 public class EyeSpacesTest {
@@ -47,10 +47,10 @@ public class EyeSpacesTest {
                 ". . . . . . .");
         EyeSpaces e = eyes(b);
         int a7 = Diagrams.v(b, "A7");
-        assertTrue(e.isEyeSpace(Color.BLACK, a7));
-        assertFalse(e.isEyeSpace(Color.WHITE, a7));
-        assertEquals(1, e.size(Color.BLACK, a7));
-        assertEquals("1111", e.value(Color.BLACK, a7).digits());
+        assertTrue(e.isEyeSpace(StoneColor.BLACK, a7));
+        assertFalse(e.isEyeSpace(StoneColor.WHITE, a7));
+        assertEquals(1, e.size(StoneColor.BLACK, a7));
+        assertEquals("1111", e.value(StoneColor.BLACK, a7).digits());
         assertEquals(EyeSpaces.PROPER, e.halfEyeType(a7));
     }
 
@@ -67,9 +67,9 @@ public class EyeSpacesTest {
                 ". . . . . . .");
         EyeSpaces e = eyes(b);
         int a7 = Diagrams.v(b, "A7");
-        assertEquals(2, e.size(Color.BLACK, a7));
-        assertEquals(1, e.value(Color.BLACK, a7).minEyes());
-        assertEquals(1, e.value(Color.BLACK, a7).maxEyes());
+        assertEquals(2, e.size(StoneColor.BLACK, a7));
+        assertEquals(1, e.value(StoneColor.BLACK, a7).minEyes());
+        assertEquals(1, e.value(StoneColor.BLACK, a7).maxEyes());
     }
 
     /**
@@ -88,8 +88,8 @@ public class EyeSpacesTest {
                 ". . . . . . .");
         EyeSpaces e = eyes(b);
         int c5 = Diagrams.v(b, "C5");
-        assertTrue(e.isMarginal(Color.WHITE, c5));
-        assertEquals(0, e.value(Color.WHITE, c5).maxEyes());
+        assertTrue(e.isMarginal(StoneColor.WHITE, c5));
+        assertEquals(0, e.value(StoneColor.WHITE, c5).maxEyes());
     }
 
     /**
@@ -111,8 +111,8 @@ public class EyeSpacesTest {
         int e1 = Diagrams.v(b, "E1");
         assertEquals(4f, e.topologicalValue(e1), 1e-6);
         assertEquals(EyeSpaces.FALSE_EYE, e.halfEyeType(e1));
-        assertTrue(e.isMarginal(Color.BLACK, e1));
-        assertEquals("0000", e.value(Color.BLACK, e1).digits());
+        assertTrue(e.isMarginal(StoneColor.BLACK, e1));
+        assertEquals("0000", e.value(StoneColor.BLACK, e1).digits());
     }
 
     /** The half eye of doc/eyes.texi: one diagonal the opponent may take; eye if the owner plays first. */
@@ -133,7 +133,7 @@ public class EyeSpacesTest {
         int[] key = e.halfEyeDefenses(c5);
         assertEquals(1, key.length);
         assertEquals(Diagrams.v(b, "D4"), key[0]);
-        EyeValue v = e.value(Color.WHITE, c5);
+        EyeValue v = e.value(StoneColor.WHITE, c5);
         assertEquals(0, v.minEyes());
         assertEquals(1, v.maxEyes());
         assertEquals(Diagrams.v(b, "D4"), v.defensePoint());
@@ -152,8 +152,8 @@ public class EyeSpacesTest {
                 ". . . . . . .");
         EyeSpaces e = eyes(b);
         int a7 = Diagrams.v(b, "A7");
-        assertEquals(3, e.size(Color.BLACK, a7));
-        EyeValue v = e.value(Color.BLACK, a7);
+        assertEquals(3, e.size(StoneColor.BLACK, a7));
+        EyeValue v = e.value(StoneColor.BLACK, a7);
         assertEquals(1, v.minEyes());
         assertEquals(2, v.maxEyes());
         assertEquals(Diagrams.v(b, "B7"), v.attackPoint());
@@ -174,9 +174,9 @@ public class EyeSpacesTest {
         EyeSpaces e = eyes(b);
         int a7 = Diagrams.v(b, "A7");
         assertFalse(e.isLively(a7));
-        assertTrue(e.isEyeSpace(Color.BLACK, a7));
-        assertEquals(2, e.size(Color.BLACK, a7));
-        assertEquals(1, e.value(Color.BLACK, a7).maxEyes());
+        assertTrue(e.isEyeSpace(StoneColor.BLACK, a7));
+        assertEquals(2, e.size(StoneColor.BLACK, a7));
+        assertEquals(1, e.value(StoneColor.BLACK, a7).maxEyes());
     }
 
     /**
@@ -202,6 +202,6 @@ public class EyeSpacesTest {
         assertEquals(1, e.halfEyeAttacks(c5).length);
         assertEquals(b4, e.halfEyeAttacks(c5)[0]);
         assertEquals(1 + EyeSpaces.KO_GOOD, e.topologicalValue(b4), 1e-6);
-        assertEquals("1111", e.value(Color.WHITE, c5).digits());
+        assertEquals("1111", e.value(StoneColor.WHITE, c5).digits());
     }
 }

@@ -12,7 +12,7 @@ import org.junit.BeforeClass;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.sgf.GameReplay;
 import owlbench.sgf.SgfReader;
 
@@ -45,8 +45,8 @@ public class RegressionPositionsTest {
         Board b = e.board();
         int a11 = Diagrams.v(b, "A11");
         assertEquals(EyeSpaces.FALSE_EYE, e.halfEyeType(a11));
-        assertFalse(e.isMarginal(Color.WHITE, a11));
-        assertEquals("1111", e.value(Color.WHITE, a11).digits());
+        assertFalse(e.isMarginal(StoneColor.WHITE, a11));
+        assertEquals("1111", e.value(StoneColor.WHITE, a11).digits());
     }
 
     /** eyes3.sgf N5: false, next to dead stones that are not in atari: a margin, so half an eye (0011). */
@@ -56,8 +56,8 @@ public class RegressionPositionsTest {
         Board b = e.board();
         int n5 = Diagrams.v(b, "N5");
         assertEquals(EyeSpaces.FALSE_EYE, e.halfEyeType(n5));
-        assertTrue(e.isMarginal(Color.BLACK, n5));
-        EyeValue v = e.value(Color.BLACK, n5);
+        assertTrue(e.isMarginal(StoneColor.BLACK, n5));
+        EyeValue v = e.value(StoneColor.BLACK, n5);
         assertEquals("0011", v.digits());
         assertEquals(n5, v.attackPoint());
     }
@@ -67,9 +67,9 @@ public class RegressionPositionsTest {
     public void marginalOnlySpaceIsNoEye() throws Exception {
         EyeSpaces e = eyes("eyes2.sgf");
         int o9 = Diagrams.v(e.board(), "O9");
-        assertEquals(2, e.size(Color.WHITE, o9));
-        assertEquals(2, e.marginalSize(Color.WHITE, o9));
-        assertEquals("0000", e.value(Color.WHITE, o9).digits());
+        assertEquals(2, e.size(StoneColor.WHITE, o9));
+        assertEquals(2, e.marginalSize(StoneColor.WHITE, o9));
+        assertEquals("0000", e.value(StoneColor.WHITE, o9).digits());
     }
 
     /** marginal.sgf M19: a false margin (doc/eyes.texi) is no part of white's eye at L19. */
@@ -78,9 +78,9 @@ public class RegressionPositionsTest {
         EyeSpaces e = eyes("marginal.sgf");
         Board b = e.board();
         int l19 = Diagrams.v(b, "L19");
-        assertFalse(e.isEyeSpace(Color.WHITE, Diagrams.v(b, "M19")));
-        assertEquals(1, e.size(Color.WHITE, l19));
-        assertEquals("1111", e.value(Color.WHITE, l19).digits());
+        assertFalse(e.isEyeSpace(StoneColor.WHITE, Diagrams.v(b, "M19")));
+        assertEquals(1, e.size(StoneColor.WHITE, l19));
+        assertEquals("1111", e.value(StoneColor.WHITE, l19).digits());
     }
 
     /**
@@ -91,9 +91,9 @@ public class RegressionPositionsTest {
     public void marginBetweenDeadStoneAndSafeStringIsNotEyeSpace() throws Exception {
         EyeSpaces e = eyes("marginal.sgf");
         Board b = e.board();
-        assertFalse(e.isEyeSpace(Color.BLACK, Diagrams.v(b, "T7")));
-        assertEquals(1, e.size(Color.BLACK, Diagrams.v(b, "T8")));
-        assertEquals("1111", e.value(Color.BLACK, Diagrams.v(b, "T8")).digits());
+        assertFalse(e.isEyeSpace(StoneColor.BLACK, Diagrams.v(b, "T7")));
+        assertEquals(1, e.size(StoneColor.BLACK, Diagrams.v(b, "T8")));
+        assertEquals("1111", e.value(StoneColor.BLACK, Diagrams.v(b, "T8")).digits());
     }
 
     /**
@@ -106,7 +106,7 @@ public class RegressionPositionsTest {
         Board b = e.board();
         int j10 = Diagrams.v(b, "J10");
         assertEquals(EyeSpaces.FALSE_EYE, e.halfEyeType(j10));
-        assertTrue(e.isMarginal(Color.WHITE, j10));
-        assertEquals("0001", e.value(Color.WHITE, Diagrams.v(b, "L10")).digits());
+        assertTrue(e.isMarginal(StoneColor.WHITE, j10));
+        assertEquals("0001", e.value(StoneColor.WHITE, Diagrams.v(b, "L10")).digits());
     }
 }

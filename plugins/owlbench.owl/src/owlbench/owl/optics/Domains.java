@@ -1,7 +1,7 @@
 package owlbench.owl.optics;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * The domains of each colour that eye spaces are cut from (doc/eyes.texi, "Functions in
@@ -17,18 +17,18 @@ final class Domains {
     /** domain[color][p] for WHITE and BLACK; lively[p] tells which stones are visible. */
     static boolean[][] compute(Board b, boolean[] lively) {
         boolean[][] dom = new boolean[3][];
-        dom[Color.WHITE] = near(b, lively, Color.WHITE);
-        dom[Color.BLACK] = near(b, lively, Color.BLACK);
-        boolean[] w = grow(b, lively, Color.WHITE, dom[Color.WHITE], dom[Color.BLACK]);
-        boolean[] k = grow(b, lively, Color.BLACK, dom[Color.BLACK], dom[Color.WHITE]);
-        dom[Color.WHITE] = w;
-        dom[Color.BLACK] = k;
+        dom[StoneColor.WHITE] = near(b, lively, StoneColor.WHITE);
+        dom[StoneColor.BLACK] = near(b, lively, StoneColor.BLACK);
+        boolean[] w = grow(b, lively, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK]);
+        boolean[] k = grow(b, lively, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE]);
+        dom[StoneColor.WHITE] = w;
+        dom[StoneColor.BLACK] = k;
         return dom;
     }
 
     private static boolean open(Board b, boolean[] lively, int p) {
         int c = b.color(p);
-        return c == Color.EMPTY || (Color.isStone(c) && !lively[p]);
+        return c == StoneColor.EMPTY || (StoneColor.isStone(c) && !lively[p]);
     }
 
     private static boolean livelyStone(Board b, boolean[] lively, int p, int color) {
@@ -60,7 +60,7 @@ final class Domains {
      * contested areas.
      */
     private static boolean[] grow(Board b, boolean[] lively, int color, boolean[] start, boolean[] opponentNear) {
-        int opp = Color.other(color);
+        int opp = StoneColor.other(color);
         boolean[] d = start.clone();
         boolean[] own = new boolean[d.length];
         for (int p : b.onBoardPoints()) own[p] = d[p] && !opponentNear[p];

@@ -3,7 +3,7 @@ package owlbench.owl.optics;
 import java.util.Arrays;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.reading.ReadCodes;
 
 /**
@@ -52,7 +52,7 @@ public final class EyeSpaces {
         int n = board.boardArraySize();
         lively = new boolean[n];
         for (int p : board.onBoardPoints()) {
-            if (Color.isStone(board.color(p))) lively[p] = facts.isLively(p);
+            if (StoneColor.isStone(board.color(p))) lively[p] = facts.isLively(p);
         }
         domain = Domains.compute(board, lively);
         topo = new float[n];
@@ -60,13 +60,13 @@ public final class EyeSpaces {
         type = new int[n];
         keyAttacks = new int[n][];
         keyDefenses = new int[n][];
-        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+        for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
             spaces(color);
         }
-        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+        for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
             topology(color);
         }
-        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+        for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
             sizes(color);
             values(color);
         }
@@ -154,13 +154,13 @@ public final class EyeSpaces {
 
     private boolean open(int p) {
         int c = board.color(p);
-        return c == Color.EMPTY || !lively[p];
+        return c == StoneColor.EMPTY || !lively[p];
     }
 
     /** Eye-space points: open points of the domain; marginal when the opponent's domain has them too. */
     private void spaces(int color) {
         int n = board.boardArraySize();
-        int opp = Color.other(color);
+        int opp = StoneColor.other(color);
         origin[color] = new int[n];
         marginal[color] = new boolean[n];
         boolean[] in = new boolean[n];
@@ -202,7 +202,7 @@ public final class EyeSpaces {
      * string that cannot be attacked, where the opponent's own move would leave one liberty.
      */
     private boolean isFalseMargin(int p, int opp) {
-        if (board.color(p) != Color.EMPTY) return false;
+        if (board.color(p) != StoneColor.EMPTY) return false;
         boolean safeNeighbour = false, deadNeighbour = false;
         for (int d : board.neighborOffsets()) {
             int q = p + d;
@@ -232,7 +232,7 @@ public final class EyeSpaces {
      * become marginal.
      */
     private void topology(int color) {
-        int opp = Color.other(color);
+        int opp = StoneColor.other(color);
         int ns = board.rowStride();
         int[] diag = {-ns - 1, -ns + 1, ns - 1, ns + 1};
         int size = board.size();
@@ -295,7 +295,7 @@ public final class EyeSpaces {
     }
 
     private boolean capturesThere(int p, int opp, int color) {
-        if (board.color(p) != Color.EMPTY) return false; // a dead stone's point: nobody plays there
+        if (board.color(p) != StoneColor.EMPTY) return false; // a dead stone's point: nobody plays there
         for (int d : board.neighborOffsets()) {
             int q = p + d;
             if (board.isOnBoard(q) && board.color(q) == opp && origin[color][q] == origin[color][p]
@@ -320,7 +320,7 @@ public final class EyeSpaces {
     }
 
     private EyeValue evaluate(int color, int[] pts) {
-        int opp = Color.other(color);
+        int opp = StoneColor.other(color);
         int m = pts.length;
         int[] vertex = Arrays.copyOf(pts, 2 * m);
         int[] halfOf = new int[2 * m];

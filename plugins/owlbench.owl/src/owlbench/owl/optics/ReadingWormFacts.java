@@ -3,7 +3,7 @@ package owlbench.owl.optics;
 import java.util.Arrays;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
 

@@ -3,7 +3,7 @@ package owlbench.owl.optics;
 import java.util.Arrays;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
 
@@ -17,10 +17,10 @@ final class SafeMoveCache {
         this.reader = reader;
         this.board = reader.board();
         int n = board.boardArraySize();
-        codes[Color.WHITE] = new int[n];
-        codes[Color.BLACK] = new int[n];
-        Arrays.fill(codes[Color.WHITE], -1);
-        Arrays.fill(codes[Color.BLACK], -1);
+        codes[StoneColor.WHITE] = new int[n];
+        codes[StoneColor.BLACK] = new int[n];
+        Arrays.fill(codes[StoneColor.WHITE], -1);
+        Arrays.fill(codes[StoneColor.BLACK], -1);
     }
 
     /** See {@link WormFacts#safeMoveCode}. */
@@ -28,7 +28,7 @@ final class SafeMoveCache {
         int[] cache = codes[color];
         if (cache[pos] < 0) {
             int code = 0;
-            if (board.color(pos) == Color.EMPTY && board.trymove(pos, color)) {
+            if (board.color(pos) == StoneColor.EMPTY && board.trymove(pos, color)) {
                 // (where suicide is allowed the stone may be gone at once: not a safe move)
                 code = board.color(pos) == color ? ReadCodes.invert(reader.attack(pos)) : 0;
                 board.popgo();

@@ -1,7 +1,7 @@
 package owlbench.owl.optics;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * Unconditional life and death as doc/utils.texi defines it (GNU Go's unconditional_life): the
@@ -40,16 +40,16 @@ public final class UnconditionalLife {
      * ALIVE, DEAD or UNDECIDED; empty points WHITE_TERRITORY, BLACK_TERRITORY or UNDECIDED.
      */
     public static int[] statuses(Board board) {
-        int[] white = territory(board, Color.WHITE);
-        int[] black = territory(board, Color.BLACK);
+        int[] white = territory(board, StoneColor.WHITE);
+        int[] black = territory(board, StoneColor.BLACK);
         int[] out = new int[board.boardArraySize()];
         for (int p : board.onBoardPoints()) {
             int c = board.color(p);
-            if (c == Color.EMPTY) {
+            if (c == StoneColor.EMPTY) {
                 out[p] = white[p] == TERRITORY ? WHITE_TERRITORY : black[p] == TERRITORY ? BLACK_TERRITORY : UNDECIDED;
             } else {
-                int[] own = c == Color.WHITE ? white : black;
-                int[] theirs = c == Color.WHITE ? black : white;
+                int[] own = c == StoneColor.WHITE ? white : black;
+                int[] theirs = c == StoneColor.WHITE ? black : white;
                 if (own[p] == ALIVE_STONE) {
                     out[p] = ALIVE;
                 } else if (theirs[p] == TERRITORY) {
@@ -78,7 +78,7 @@ public final class UnconditionalLife {
         Board w = board.copy();
         w.setSuicideAllowed(false);
         w.setPositionalSuperko(false);
-        int opp = Color.other(color);
+        int opp = StoneColor.other(color);
         int[] pts = w.onBoardPoints();
         int[] libs = new int[pts.length];
 
@@ -127,7 +127,7 @@ public final class UnconditionalLife {
             int c = w.color(p);
             if (c == opp && w.countlib(p) == 1) {
                 out[p] = TERRITORY;
-            } else if (c == Color.EMPTY) {
+            } else if (c == StoneColor.EMPTY) {
                 for (int d : w.neighborOffsets()) {
                     if (w.color(p + d) == color) {
                         out[p] = TERRITORY;
@@ -150,7 +150,7 @@ public final class UnconditionalLife {
      * was claimed dead and the region holds no other opponent string.
      */
     private static void unclaimPossibleSekis(Board b, int color, int[] out) {
-        int opp = Color.other(color);
+        int opp = StoneColor.other(color);
         int[] pts = b.onBoardPoints();
         int[] libs = new int[b.boardArraySize()];
         int[] stack = new int[b.boardArraySize()];
@@ -165,7 +165,7 @@ public final class UnconditionalLife {
                 for (int d : b.neighborOffsets()) {
                     int q = libs[i] + d;
                     int c = b.color(q);
-                    if (c != opp && c != Color.BORDER && !(c == color && b.sameString(q, p))) walled = false;
+                    if (c != opp && c != StoneColor.BORDER && !(c == color && b.sameString(q, p))) walled = false;
                 }
                 if (walled) walledLiberties++;
             }
@@ -207,7 +207,7 @@ public final class UnconditionalLife {
             progress = false;
             int n = w.findlib(str, libs.length, libs);
             for (int i = 0; i < n && w.color(str) == color; i++) {
-                if (w.color(libs[i]) == Color.EMPTY && w.tryko(libs[i], opp)) progress = true;
+                if (w.color(libs[i]) == StoneColor.EMPTY && w.tryko(libs[i], opp)) progress = true;
             }
         }
         if (w.color(str) == color) {
@@ -219,10 +219,10 @@ public final class UnconditionalLife {
 
     private static void fillWhereEmptyNeighbours(Board w, int opp, int need, int[] pts) {
         for (int p : pts) {
-            if (w.color(p) != Color.EMPTY) continue;
+            if (w.color(p) != StoneColor.EMPTY) continue;
             int empty = 0;
             for (int d : w.neighborOffsets()) {
-                if (w.color(p + d) == Color.EMPTY) empty++;
+                if (w.color(p + d) == StoneColor.EMPTY) empty++;
             }
             if (empty >= need) w.tryko(p, opp);
         }

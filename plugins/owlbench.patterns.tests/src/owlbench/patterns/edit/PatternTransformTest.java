@@ -13,7 +13,7 @@ import java.util.Set;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.match.CompiledMatcher;
 import owlbench.patterns.match.Match;
@@ -143,18 +143,18 @@ public class PatternTransformTest {
     public void turnedPatternMatchesWhereTheOriginalMatchesInTheComposedTransformation() {
         // the pattern turned by t, found in transformation u, is the original found in "t then u"
         Board b = new Board(9);
-        b.play(Vertex.parse("A8", 9), Color.BLACK);
-        b.play(Vertex.parse("B9", 9), Color.WHITE);
-        b.play(Vertex.parse("C2", 9), Color.BLACK);
+        b.play(Vertex.parse("A8", 9), StoneColor.BLACK);
+        b.play(Vertex.parse("B9", 9), StoneColor.WHITE);
+        b.play(Vertex.parse("C2", 9), StoneColor.BLACK);
         String pat = "Pattern P\n\n+----\n|.X..\n|O*..\n|....\n\n:8,-\n\n\n";
         Pattern original = parse(pat).pattern("P");
-        List<Match> all = new CompiledMatcher(List.of(original)).match(b, Color.WHITE);
+        List<Match> all = new CompiledMatcher(List.of(original)).match(b, StoneColor.WHITE);
         assertEquals(1, all.size());
         int found = all.get(0).transformation;
         assertEquals(4, found); // e: the transpose
         for (int t = 0; t < 8; t++) {
             Pattern turned = parse(turn(pat, "P", t)).pattern("P");
-            List<Match> again = new CompiledMatcher(List.of(turned)).match(b, Color.WHITE);
+            List<Match> again = new CompiledMatcher(List.of(turned)).match(b, StoneColor.WHITE);
             assertEquals(1, again.size());
             assertEquals("turned by " + Transformation.name(t), found, PatternTransform.compose(again.get(0).transformation, t));
             assertEquals(all.get(0).move, again.get(0).move);

@@ -11,7 +11,7 @@ import org.junit.Before;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /** Three-valued evaluation with board-only functions and a context that knows some engine facts. */
 public class EvaluatorTest {
@@ -27,7 +27,7 @@ public class EvaluatorTest {
 
         @Override
         public int color() {
-            return Color.WHITE;
+            return StoneColor.WHITE;
         }
 
         @Override
@@ -51,9 +51,9 @@ public class EvaluatorTest {
     public void setUp() {
         board = new Board(9);
         // X (black) stone at C3 with an O (white) stone at C4 above it; O is white here
-        board.setStone(board.point(2, 6), Color.BLACK);
-        board.setStone(board.point(2, 5), Color.WHITE);
-        board.setStone(board.point(3, 6), Color.WHITE);
+        board.setStone(board.point(2, 6), StoneColor.BLACK);
+        board.setStone(board.point(2, 5), StoneColor.WHITE);
+        board.setStone(board.point(3, 6), StoneColor.WHITE);
         labels.put('A', board.point(2, 6));
         labels.put('b', board.point(2, 5));
         labels.put('*', board.point(1, 6));
@@ -88,8 +88,8 @@ public class EvaluatorTest {
         for (int r = 0; r < rows.length; r++) {
             for (int c = 0; c < 6; c++) {
                 char ch = rows[r].charAt(c);
-                if (ch == 'X') b.setStone(b.point(c, r), Color.BLACK);
-                if (ch == 'O') b.setStone(b.point(c, r), Color.WHITE);
+                if (ch == 'X') b.setStone(b.point(c, r), StoneColor.BLACK);
+                if (ch == 'O') b.setStone(b.point(c, r), StoneColor.WHITE);
             }
         }
         // placed in the top left corner; the rest of the board is further away than order 4
@@ -99,7 +99,7 @@ public class EvaluatorTest {
             for (int c = 0; c < 6; c++) {
                 int p = b.point(c, r);
                 int col = b.color(p);
-                got.append(col == Color.BLACK ? 'X' : col == Color.WHITE ? 'O' : dist[p] == 0 ? '.' : (char) ('0' + dist[p]));
+                got.append(col == StoneColor.BLACK ? 'X' : col == StoneColor.WHITE ? 'O' : dist[p] == 0 ? '.' : (char) ('0' + dist[p]));
             }
             assertEquals("row " + r, want[r], got.toString());
         }

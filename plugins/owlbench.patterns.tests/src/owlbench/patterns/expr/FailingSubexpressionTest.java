@@ -12,7 +12,7 @@ import org.junit.Before;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /** Which subexpression made a constraint false, found by {@link Evaluator#failing}. */
 public class FailingSubexpressionTest {
@@ -28,7 +28,7 @@ public class FailingSubexpressionTest {
 
         @Override
         public int color() {
-            return Color.WHITE;
+            return StoneColor.WHITE;
         }
 
         @Override
@@ -52,7 +52,7 @@ public class FailingSubexpressionTest {
     public void setUp() {
         board = new Board(9);
         // a lone X (black) stone at C3 with 4 liberties; O is white
-        board.setStone(board.point(2, 6), Color.BLACK);
+        board.setStone(board.point(2, 6), StoneColor.BLACK);
         labels.put('A', board.point(2, 6));
         labels.put('*', board.point(3, 6));
     }

@@ -14,7 +14,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.fullboard.FullboardMatcher.FullboardMatch;
 
@@ -49,12 +49,12 @@ public class FullboardTest {
         FullboardPattern p = db.patterns().get(0); // F-H0-1 329 ee: black opens at tengen
         assertEquals("F-H0-1", p.name());
         assertEquals(329, p.games());
-        assertEquals(Color.BLACK, p.colorToMove());
+        assertEquals(StoneColor.BLACK, p.colorToMove());
         assertEquals(4, p.moveRow());
         assertEquals(4, p.moveCol());
         FullboardMatcher m = new FullboardMatcher(db.patterns(), 9);
         Board b = new Board(9);
-        List<FullboardMatch> onEmpty = m.match(b, Color.BLACK);
+        List<FullboardMatch> onEmpty = m.match(b, StoneColor.BLACK);
         // every empty-board pattern matches in all 8 symmetries
         int h0Empty = 0;
         for (FullboardPattern q : db.patterns()) if (q.moves().length() == 2) h0Empty++;
@@ -71,22 +71,22 @@ public class FullboardTest {
         FusekiDbFile db = FusekiParser.parse(text, "t.dbz", 9);
         assertFalse(db.diagnostics().toString(), db.hasErrors());
         assertEquals(2, db.patterns().size());
-        assertEquals(Color.BLACK, db.patterns().get(0).colorToMove());
-        assertEquals(Color.WHITE, db.patterns().get(1).colorToMove());
+        assertEquals(StoneColor.BLACK, db.patterns().get(0).colorToMove());
+        assertEquals(StoneColor.WHITE, db.patterns().get(1).colorToMove());
         FullboardMatcher m = new FullboardMatcher(db.patterns(), 9);
         Board b = new Board(9);
-        b.play(Vertex.parse("E5", 9), Color.BLACK);
-        b.play(Vertex.parse("C3", 9), Color.WHITE); // G3 mirrored left-right
-        List<FullboardMatch> ms = m.match(b, Color.BLACK);
+        b.play(Vertex.parse("E5", 9), StoneColor.BLACK);
+        b.play(Vertex.parse("C3", 9), StoneColor.WHITE); // G3 mirrored left-right
+        List<FullboardMatch> ms = m.match(b, StoneColor.BLACK);
         // E5 and C3 are symmetric about the diagonal through C3: two symmetries match, both give G7
         assertEquals(2, ms.size());
         for (FullboardMatch x : ms) {
             assertEquals("T-1", x.pattern.name());
             assertEquals("G7", Vertex.toString(x.move, 9)); // C7 mirrored
         }
-        assertTrue(m.match(b, Color.WHITE).isEmpty()); // colours are relative to the side to move
-        b.play(Vertex.parse("A1", 9), Color.BLACK); // one more stone anywhere: no fullboard match
-        assertTrue(m.match(b, Color.BLACK).isEmpty());
+        assertTrue(m.match(b, StoneColor.WHITE).isEmpty()); // colours are relative to the side to move
+        b.play(Vertex.parse("A1", 9), StoneColor.BLACK); // one more stone anywhere: no fullboard match
+        assertTrue(m.match(b, StoneColor.BLACK).isEmpty());
     }
 
     @Test

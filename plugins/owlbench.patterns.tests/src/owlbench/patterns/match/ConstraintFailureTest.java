@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.model.DbFile;
 import owlbench.patterns.parser.DbParser;
@@ -22,8 +22,8 @@ public class ConstraintFailureTest {
 
     private static Board position() {
         Board b = new Board(9);
-        b.setStone(Vertex.parse("E5", 9), Color.BLACK);
-        b.setStone(Vertex.parse("E6", 9), Color.WHITE);
+        b.setStone(Vertex.parse("E5", 9), StoneColor.BLACK);
+        b.setStone(Vertex.parse("E6", 9), StoneColor.WHITE);
         return b;
     }
 
@@ -33,17 +33,17 @@ public class ConstraintFailureTest {
         DbFile f = DbParser.parse("Pattern F1\n\n?O?\n.X*\n\n:8,-\n\n?O?\n.A*\n\n;lib(A) == 3\n;&& (olib(*) >\n;   7)\n\n\n", "f.db");
         assertFalse(f.diagnostics().toString(), f.hasErrors());
         Constraints c = new Constraints(f);
-        List<Match> ms = BruteForceMatcher.match(position(), Color.WHITE, f.patterns().get(0));
+        List<Match> ms = BruteForceMatcher.match(position(), StoneColor.WHITE, f.patterns().get(0));
         assertEquals(2, ms.size());
-        for (Match m : ms) assertEquals("olib(*) > 7", c.failingText(m, position(), Color.WHITE, null));
+        for (Match m : ms) assertEquals("olib(*) > 7", c.failingText(m, position(), StoneColor.WHITE, null));
     }
 
     @Test
     public void trueConstraintHasNoFailingPart() {
         DbFile f = db("lib(A) == 3", "");
         Constraints c = new Constraints(f);
-        for (Match m : BruteForceMatcher.match(position(), Color.WHITE, f.patterns().get(0))) {
-            assertNull(c.failingText(m, position(), Color.WHITE, null));
+        for (Match m : BruteForceMatcher.match(position(), StoneColor.WHITE, f.patterns().get(0))) {
+            assertNull(c.failingText(m, position(), StoneColor.WHITE, null));
         }
     }
 
@@ -56,9 +56,9 @@ public class ConstraintFailureTest {
             @Override public boolean provides(String name) { return name.equals("my_helper"); }
             @Override public double call(String name, owlbench.patterns.expr.MatchBindings m, int[] points) { return 0; }
         };
-        for (Match m : BruteForceMatcher.match(position(), Color.WHITE, f.patterns().get(0))) {
-            assertNull(c.failingText(m, position(), Color.WHITE, null)); // unknown without the helper
-            assertEquals("helper my_helper", c.failingText(m, position(), Color.WHITE, no));
+        for (Match m : BruteForceMatcher.match(position(), StoneColor.WHITE, f.patterns().get(0))) {
+            assertNull(c.failingText(m, position(), StoneColor.WHITE, null)); // unknown without the helper
+            assertEquals("helper my_helper", c.failingText(m, position(), StoneColor.WHITE, no));
         }
     }
 }

@@ -14,7 +14,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.expr.BoardFunctions;
 import owlbench.patterns.expr.EvalResult;
@@ -35,18 +35,18 @@ public class ConstraintsOnMatchesTest {
         DbFile f = db("aa_attackpats.db"); // A1: "X*" labelled "A*", constraint lib(A) == 2, symmetry '-'
         Constraints cs = new Constraints(f);
         Board b = new Board(9);
-        b.setStone(Vertex.parse("D5", 9), Color.BLACK);
-        List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, f.pattern("A1"));
+        b.setStone(Vertex.parse("D5", 9), StoneColor.BLACK);
+        List<Match> ms = BruteForceMatcher.match(b, StoneColor.WHITE, f.pattern("A1"));
         assertEquals(4, ms.size()); // '*' on any of the 4 sides of the lone black stone
         for (Match m : ms) {
             assertEquals("D5", Vertex.toString(m.point('A'), 9));
-            assertEquals(EvalResult.Truth.FALSE, cs.check(m, b, Color.WHITE, null).truth); // 4 liberties
+            assertEquals(EvalResult.Truth.FALSE, cs.check(m, b, StoneColor.WHITE, null).truth); // 4 liberties
         }
-        b.setStone(Vertex.parse("D6", 9), Color.WHITE);
-        b.setStone(Vertex.parse("D4", 9), Color.WHITE);
-        ms = BruteForceMatcher.match(b, Color.WHITE, f.pattern("A1"));
+        b.setStone(Vertex.parse("D6", 9), StoneColor.WHITE);
+        b.setStone(Vertex.parse("D4", 9), StoneColor.WHITE);
+        ms = BruteForceMatcher.match(b, StoneColor.WHITE, f.pattern("A1"));
         assertEquals(2, ms.size());
-        for (Match m : ms) assertEquals(EvalResult.Truth.TRUE, cs.check(m, b, Color.WHITE, null).truth);
+        for (Match m : ms) assertEquals(EvalResult.Truth.TRUE, cs.check(m, b, StoneColor.WHITE, null).truth);
     }
 
     @Test
@@ -61,13 +61,13 @@ public class ConstraintsOnMatchesTest {
             Board b = new Board(19);
             for (int p : b.onBoardPoints()) {
                 double x = r.nextDouble();
-                if (x < 0.2) b.setStone(p, Color.BLACK);
-                else if (x < 0.4) b.setStone(p, Color.WHITE);
+                if (x < 0.2) b.setStone(p, StoneColor.BLACK);
+                else if (x < 0.4) b.setStone(p, StoneColor.WHITE);
             }
-            for (Match m : cm.match(b, Color.WHITE)) {
+            for (Match m : cm.match(b, StoneColor.WHITE)) {
                 if (cs.constraint(m.pattern) == null) continue;
                 evaluated++;
-                EvalResult e = cs.check(m, b, Color.WHITE, null);
+                EvalResult e = cs.check(m, b, StoneColor.WHITE, null);
                 assertEquals("the board must be left as found", 0, b.stackp());
                 if (e.isKnown()) {
                     decided++;
@@ -92,24 +92,24 @@ public class ConstraintsOnMatchesTest {
         assertTrue(f.errors().toString(), f.errors().isEmpty());
         Constraints cs = new Constraints(f);
         Board b = new Board(9);
-        b.setStone(Vertex.parse("D5", 9), Color.BLACK);
-        List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, f.pattern("H1"));
+        b.setStone(Vertex.parse("D5", 9), StoneColor.BLACK);
+        List<Match> ms = BruteForceMatcher.match(b, StoneColor.WHITE, f.pattern("H1"));
         assertEquals(8, ms.size()); // symmetry 8 on a 1x2 pattern: each of the 4 sides found twice
         Match m = ms.get(0);
-        EvalResult noEngine = cs.check(m, b, Color.WHITE, null);
+        EvalResult noEngine = cs.check(m, b, StoneColor.WHITE, null);
         assertEquals(EvalResult.Truth.UNKNOWN, noEngine.truth);
         assertEquals("unknown, needs my_helper", noEngine.toString());
         int[] asked = new int[1];
         owlbench.patterns.expr.PatternFacts engine = new owlbench.patterns.expr.PatternFacts() {
             public boolean provides(String name) { return name.equals("my_helper"); }
             public double call(String name, owlbench.patterns.expr.MatchBindings match, int[] points) {
-                assertEquals(Color.WHITE, match.color());
+                assertEquals(StoneColor.WHITE, match.color());
                 asked[0] = points[0];
                 return points[0] == Vertex.parse("D4", 9) ? 1 : 0;
             }
         };
         for (Match each : ms) {
-            EvalResult r = cs.check(each, b, Color.WHITE, engine);
+            EvalResult r = cs.check(each, b, StoneColor.WHITE, engine);
             assertEquals(each.move, asked[0]);
             assertEquals(each.move == Vertex.parse("D4", 9) ? EvalResult.Truth.TRUE : EvalResult.Truth.FALSE, r.truth);
         }

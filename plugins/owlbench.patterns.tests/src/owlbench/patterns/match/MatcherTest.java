@@ -18,7 +18,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.model.DbFile;
 import owlbench.patterns.model.Pattern;
@@ -49,37 +49,37 @@ public class MatcherTest {
     @Test
     public void cornerPatternMatchesOnlyInItsCornerOnce() {
         Board b = new Board(19);
-        put(b, "A1", Color.WHITE);
+        put(b, "A1", StoneColor.WHITE);
         Pattern h1 = named(small(), "H1");
-        List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, h1);
+        List<Match> ms = BruteForceMatcher.match(b, StoneColor.WHITE, h1);
         assertEquals(ms.toString(), 1, ms.size());
         assertEquals("D4", Vertex.toString(ms.get(0).move, 19));
-        assertEquals(0, BruteForceMatcher.match(b, Color.BLACK, h1).size());
+        assertEquals(0, BruteForceMatcher.match(b, StoneColor.BLACK, h1).size());
         // the same shape in the other three corners (the '/' symmetry still finds each once)
-        put(b, "T19", Color.WHITE);
-        put(b, "A19", Color.WHITE);
-        put(b, "T1", Color.WHITE);
+        put(b, "T19", StoneColor.WHITE);
+        put(b, "A19", StoneColor.WHITE);
+        put(b, "T1", StoneColor.WHITE);
         TreeSet<String> moves = new TreeSet<>();
-        for (Match m : BruteForceMatcher.match(b, Color.WHITE, h1)) moves.add(Vertex.toString(m.move, 19));
+        for (Match m : BruteForceMatcher.match(b, StoneColor.WHITE, h1)) moves.add(Vertex.toString(m.move, 19));
         assertEquals("[D16, D4, Q16, Q4]", moves.toString());
-        assertEquals(4, BruteForceMatcher.match(b, Color.WHITE, h1).size());
+        assertEquals(4, BruteForceMatcher.match(b, StoneColor.WHITE, h1).size());
         // away from the corner the edge constraint fails
         Board c = new Board(19);
-        put(c, "B2", Color.WHITE);
-        assertEquals(0, BruteForceMatcher.match(c, Color.WHITE, h1).size());
+        put(c, "B2", StoneColor.WHITE);
+        assertEquals(0, BruteForceMatcher.match(c, StoneColor.WHITE, h1).size());
     }
 
     @Test
     public void symmetricPatternIsTriedOnlyInItsDistinctTransformations() {
         Board b = new Board(9);
-        put(b, "C5", Color.WHITE);
-        put(b, "E5", Color.WHITE);
-        List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, named(small(), "T2"));
+        put(b, "C5", StoneColor.WHITE);
+        put(b, "E5", StoneColor.WHITE);
+        List<Match> ms = BruteForceMatcher.match(b, StoneColor.WHITE, named(small(), "T2"));
         assertEquals(1, ms.size());
         assertEquals("D5", Vertex.toString(ms.get(0).move, 9));
-        put(b, "D6", Color.WHITE);
-        put(b, "D4", Color.WHITE);
-        assertEquals(2, BruteForceMatcher.match(b, Color.WHITE, named(small(), "T2")).size());
+        put(b, "D6", StoneColor.WHITE);
+        put(b, "D4", StoneColor.WHITE);
+        assertEquals(2, BruteForceMatcher.match(b, StoneColor.WHITE, named(small(), "T2")).size());
         assertArrayEquals(new int[] {0, 6}, Transformation.forSymmetry('+'));
         assertEquals(4, Transformation.forSymmetry('O').length);
         assertEquals(8, Transformation.forSymmetry('8').length);
@@ -89,11 +89,11 @@ public class MatcherTest {
     public void labelsAreMappedToBoardPoints() {
         Board b = new Board(9);
         // T1 in its written orientation with '*' at E5: O at D5 and F5, X at F6 and E4
-        put(b, "D5", Color.WHITE);
-        put(b, "F5", Color.WHITE);
-        put(b, "F6", Color.BLACK);
-        put(b, "E4", Color.BLACK);
-        List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, named(small(), "T1"));
+        put(b, "D5", StoneColor.WHITE);
+        put(b, "F5", StoneColor.WHITE);
+        put(b, "F6", StoneColor.BLACK);
+        put(b, "E4", StoneColor.BLACK);
+        List<Match> ms = BruteForceMatcher.match(b, StoneColor.WHITE, named(small(), "T1"));
         assertEquals(ms.toString(), 1, ms.size());
         Match m = ms.get(0);
         assertEquals(0, m.transformation);
@@ -105,11 +105,11 @@ public class MatcherTest {
         assertEquals("E5", Vertex.toString(m.point('*'), 9));
         // mirrored position: found with transformation c (left-right)
         Board mb = new Board(9);
-        put(mb, "D5", Color.WHITE);
-        put(mb, "F5", Color.WHITE);
-        put(mb, "D6", Color.BLACK);
-        put(mb, "E4", Color.BLACK);
-        ms = BruteForceMatcher.match(mb, Color.WHITE, named(small(), "T1"));
+        put(mb, "D5", StoneColor.WHITE);
+        put(mb, "F5", StoneColor.WHITE);
+        put(mb, "D6", StoneColor.BLACK);
+        put(mb, "E4", StoneColor.BLACK);
+        ms = BruteForceMatcher.match(mb, StoneColor.WHITE, named(small(), "T1"));
         assertEquals(1, ms.size());
         assertEquals('c', Transformation.name(ms.get(0).transformation));
         assertEquals("F5", Vertex.toString(ms.get(0).point('b'), 9));
@@ -120,8 +120,8 @@ public class MatcherTest {
         Board b = new Board(size);
         for (int p : b.onBoardPoints()) {
             double x = r.nextDouble();
-            if (x < density / 2) b.setStone(p, Color.BLACK);
-            else if (x < density) b.setStone(p, Color.WHITE);
+            if (x < density / 2) b.setStone(p, StoneColor.BLACK);
+            else if (x < density) b.setStone(p, StoneColor.WHITE);
         }
         return b;
     }
@@ -156,7 +156,7 @@ public class MatcherTest {
         long brute = 0, compiled = 0;
         for (int i = 0; i < 3; i++) {
             Board b = random(i == 1 ? 9 : 19, 17 + i, 0.15 + 0.1 * i);
-            for (int color : new int[] {Color.WHITE, Color.BLACK}) {
+            for (int color : new int[] {StoneColor.WHITE, StoneColor.BLACK}) {
                 long t0 = System.nanoTime();
                 List<Match> slow = BruteForceMatcher.matchAll(b, color, ps);
                 long t1 = System.nanoTime();
@@ -178,15 +178,15 @@ public class MatcherTest {
         List<Pattern> ps = gnugo("patterns.db", "owl_defendpats.db", "fuseki.db");
         CompiledMatcher cm = new CompiledMatcher(ps);
         Board b = random(13, 99, 0.3);
-        Map<String, Integer> base = counts(cm.match(b, Color.BLACK));
+        Map<String, Integer> base = counts(cm.match(b, StoneColor.BLACK));
         for (int t = 1; t < 8; t++) {
             Board tb = new Board(13);
             for (int p : b.onBoardPoints()) {
                 int c = b.col(p) - 6, r = b.row(p) - 6;
                 int nr = Transformation.row(t, r, c) + 6, nc = Transformation.col(t, r, c) + 6;
-                if (b.color(p) != Color.EMPTY) tb.setStone(tb.point(nc, nr), b.color(p));
+                if (b.color(p) != StoneColor.EMPTY) tb.setStone(tb.point(nc, nr), b.color(p));
             }
-            assertEquals("transformation " + Transformation.name(t), base, counts(cm.match(tb, Color.BLACK)));
+            assertEquals("transformation " + Transformation.name(t), base, counts(cm.match(tb, StoneColor.BLACK)));
         }
         assertTrue(base.size() > 10);
     }
@@ -229,10 +229,10 @@ public class MatcherTest {
                         char ch = rows[r].charAt(c);
                         if (ch == '.' || ch == '*') continue;
                         int[] rc = orient(t, r - 1, c - 1);
-                        b.setStone(b.point(9 + rc[1], 9 + rc[0]), ch == 'X' ? Color.BLACK : Color.WHITE);
+                        b.setStone(b.point(9 + rc[1], 9 + rc[0]), ch == 'X' ? StoneColor.BLACK : StoneColor.WHITE);
                     }
                 }
-                List<Match> ms = BruteForceMatcher.match(b, Color.WHITE, p);
+                List<Match> ms = BruteForceMatcher.match(b, StoneColor.WHITE, p);
                 // Other anchors may fit too (the shape's empty points are empty elsewhere as well), but an
                 // equivalent transformation tried twice would give the same anchor twice.
                 TreeSet<String> moves = new TreeSet<>();
@@ -241,7 +241,7 @@ public class MatcherTest {
                             moves.add(Vertex.toString(m.move, 19)));
                 }
                 assertTrue("symmetry '" + code + "', orientation " + t + ": " + moves, moves.contains("K10"));
-                assertEquals(keys(ms), keys(new CompiledMatcher(List.of(p)).match(b, Color.WHITE)));
+                assertEquals(keys(ms), keys(new CompiledMatcher(List.of(p)).match(b, StoneColor.WHITE)));
             }
         }
     }

@@ -15,7 +15,7 @@ import org.junit.Before;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.match.CompiledMatcher;
 import owlbench.patterns.match.Match;
 import owlbench.patterns.model.DbFile;
@@ -101,7 +101,7 @@ public class PatternSearchTest {
             for (int move = 1; move <= total + 1; move++) {
                 GamePosition pos = GameReplay.atMove(root, move);
                 positions++;
-                for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+                for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
                     List<Match> ms2 = m.match(pos.board(), color);
                     expected += ms2.size();
                     perGame[g] += ms2.size();

@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.match.CompiledMatcher;
 import owlbench.patterns.model.DbFile;
 import owlbench.patterns.model.Pattern;
@@ -72,8 +72,8 @@ public final class PatternSearchBench {
             long t0 = System.nanoTime();
             hits = 0;
             for (Board b : boards) {
-                hits += matcher.match(b, Color.WHITE).size();
-                hits += matcher.match(b, Color.BLACK).size();
+                hits += matcher.match(b, StoneColor.WHITE).size();
+                hits += matcher.match(b, StoneColor.BLACK).size();
             }
             ms[round] = (System.nanoTime() - t0) / 1e6;
         }

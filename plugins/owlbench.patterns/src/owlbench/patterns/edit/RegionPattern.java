@@ -3,7 +3,7 @@ package owlbench.patterns.edit;
 import java.util.Set;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /**
@@ -25,7 +25,7 @@ public final class RegionPattern {
     public static String text(Board board, int[] region, int toMove, int move, String name, String classification,
             String source) {
         if (region == null || region.length != 4) throw new IllegalArgumentException("region must be {col0,row0,col1,row1}");
-        if (toMove != Color.BLACK && toMove != Color.WHITE) throw new IllegalArgumentException("toMove must be black or white");
+        if (toMove != StoneColor.BLACK && toMove != StoneColor.WHITE) throw new IllegalArgumentException("toMove must be black or white");
         int n = board.size();
         int c0 = Math.min(region[0], region[2]), c1 = Math.max(region[0], region[2]);
         int r0 = Math.min(region[1], region[3]), r1 = Math.max(region[1], region[3]);
@@ -35,7 +35,7 @@ public final class RegionPattern {
         if (!board.isOnBoard(move) || board.col(move) < c0 || board.col(move) > c1 || board.row(move) < r0 || board.row(move) > r1) {
             throw new IllegalArgumentException("the move " + Vertex.toString(move, n) + " is outside the region");
         }
-        if (board.color(move) != Color.EMPTY) {
+        if (board.color(move) != StoneColor.EMPTY) {
             throw new IllegalArgumentException("the move " + Vertex.toString(move, n) + " is on an occupied point");
         }
         if (name == null || name.isEmpty() || name.chars().anyMatch(Character::isWhitespace)) {
@@ -52,7 +52,7 @@ public final class RegionPattern {
             for (int c = c0; c <= c1; c++) {
                 int p = board.point(c, r);
                 int color = board.color(p);
-                sb.append(p == move ? '*' : color == Color.EMPTY ? '.' : color == toMove ? 'O' : 'X');
+                sb.append(p == move ? '*' : color == StoneColor.EMPTY ? '.' : color == toMove ? 'O' : 'X');
             }
             if (right) sb.append('|');
             sb.append("\n");

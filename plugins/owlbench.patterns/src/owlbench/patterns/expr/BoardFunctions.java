@@ -3,7 +3,7 @@ package owlbench.patterns.expr;
 import java.util.Set;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * The autohelpers that need nothing but the board: liberties, legality, stones somewhere, string size
@@ -24,14 +24,14 @@ public final class BoardFunctions {
 
     /** Computes a board-only autohelper; color is O's colour. Truth values are 1 and 0. */
     public static double call(String name, Board b, int color, int[] p) {
-        int other = Color.other(color);
+        int other = StoneColor.other(color);
         switch (name) {
             case "lib":
-                return b.color(p[0]) == Color.EMPTY ? 0 : b.countlib(p[0]);
+                return b.color(p[0]) == StoneColor.EMPTY ? 0 : b.countlib(p[0]);
             case "olib":
-                return b.color(p[0]) != Color.EMPTY ? 0 : b.accuratelib(p[0], color, Integer.MAX_VALUE, null);
+                return b.color(p[0]) != StoneColor.EMPTY ? 0 : b.accuratelib(p[0], color, Integer.MAX_VALUE, null);
             case "xlib":
-                return b.color(p[0]) != Color.EMPTY ? 0 : b.accuratelib(p[0], other, Integer.MAX_VALUE, null);
+                return b.color(p[0]) != StoneColor.EMPTY ? 0 : b.accuratelib(p[0], other, Integer.MAX_VALUE, null);
             case "legal_omove":
                 return b.isLegal(p[0], color) ? 1 : 0;
             case "legal_xmove":
@@ -43,22 +43,22 @@ public final class BoardFunctions {
                 return 0;
             }
             case "wormsize":
-                return b.color(p[0]) == Color.EMPTY ? 0 : b.stringSize(p[0]);
+                return b.color(p[0]) == StoneColor.EMPTY ? 0 : b.stringSize(p[0]);
             case "same_string":
             case "same_worm":
-                return b.color(p[0]) != Color.EMPTY && b.color(p[0]) == b.color(p[1]) && b.origin(p[0]) == b.origin(p[1]) ? 1 : 0;
+                return b.color(p[0]) != StoneColor.EMPTY && b.color(p[0]) == b.color(p[1]) && b.origin(p[0]) == b.origin(p[1]) ? 1 : 0;
             case "x_suicide":
-                return b.color(p[0]) == Color.EMPTY && b.isSuicide(p[0], other) ? 1 : 0;
+                return b.color(p[0]) == StoneColor.EMPTY && b.isSuicide(p[0], other) ? 1 : 0;
             case "o_captures_something":
-                return b.color(p[0]) == Color.EMPTY && b.doesCapture(p[0], color) ? 1 : 0;
+                return b.color(p[0]) == StoneColor.EMPTY && b.doesCapture(p[0], color) ? 1 : 0;
             case "x_captures_something":
-                return b.color(p[0]) == Color.EMPTY && b.doesCapture(p[0], other) ? 1 : 0;
+                return b.color(p[0]) == StoneColor.EMPTY && b.doesCapture(p[0], other) ? 1 : 0;
             case "oplay_lib":
                 return playThenLib(b, color, p);
             case "lib2":
             case "lib3":
             case "lib4": {
-                if (b.color(p[0]) == Color.EMPTY) return 0;
+                if (b.color(p[0]) == StoneColor.EMPTY) return 0;
                 int order = name.charAt(3) - '0';
                 int[] dist = libertyOrders(b, p[0], order);
                 int n = 0;
@@ -79,7 +79,7 @@ public final class BoardFunctions {
      */
     public static int[] libertyOrders(Board b, int pos, int maxOrder) {
         int own = b.color(pos);
-        int opp = Color.other(own);
+        int opp = StoneColor.other(own);
         int[] dist = new int[b.boardArraySize()];
         boolean[] inGroup = new boolean[b.boardArraySize()];
         int[] nb = b.neighborOffsets();
@@ -92,7 +92,7 @@ public final class BoardFunctions {
         for (int i = 0; i < sn; i++) {
             for (int d : nb) {
                 int q = stones[i] + d;
-                if (b.isOnBoard(q) && b.color(q) == Color.EMPTY && dist[q] == 0) {
+                if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && dist[q] == 0) {
                     dist[q] = 1;
                     frontier[fn++] = q;
                 }
@@ -115,14 +115,14 @@ public final class BoardFunctions {
                         for (int i = 0; i < m; i++) {
                             for (int e : nb) {
                                 int t = stones[i] + e;
-                                if (b.isOnBoard(t) && b.color(t) == Color.EMPTY && dist[t] == 0
+                                if (b.isOnBoard(t) && b.color(t) == StoneColor.EMPTY && dist[t] == 0
                                         && countNeighbours(b, t, opp, nb) == 0) {
                                     dist[t] = order + 1;
                                     next[nn++] = t;
                                 }
                             }
                         }
-                    } else if (c == Color.EMPTY && dist[r] == 0 && countNeighbours(b, r, opp, nb) == 0) {
+                    } else if (c == StoneColor.EMPTY && dist[r] == 0 && countNeighbours(b, r, opp, nb) == 0) {
                         dist[r] = order + 1;
                         next[nn++] = r;
                     }
@@ -146,10 +146,10 @@ public final class BoardFunctions {
         int mover = color;
         for (int i = 0; i < p.length - 1; i++) {
             if (p[i] != Board.PASS && b.trymove(p[i], mover)) pushed++;
-            mover = Color.other(mover);
+            mover = StoneColor.other(mover);
         }
         int target = p[p.length - 1];
-        double r = b.color(target) == Color.EMPTY ? 0 : b.countlib(target);
+        double r = b.color(target) == StoneColor.EMPTY ? 0 : b.countlib(target);
         for (int i = 0; i < pushed; i++) b.popgo();
         return r;
     }

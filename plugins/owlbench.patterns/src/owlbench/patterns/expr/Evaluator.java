@@ -1,7 +1,7 @@
 package owlbench.patterns.expr;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * Evaluates constraint and action trees in three-valued logic. A call is answered by the context if
@@ -109,7 +109,7 @@ public final class Evaluator {
                 if (!Double.isNaN(c)) return c;
                 if (ctx.provides(n.text)) return ctx.call(n.text, new int[0]);
                 if (n.text.equals("color")) return ctx.color();
-                if (n.text.equals("other")) return Color.other(ctx.color());
+                if (n.text.equals("other")) return StoneColor.other(ctx.color());
                 return unknown(n.text);
             }
             case LABEL:

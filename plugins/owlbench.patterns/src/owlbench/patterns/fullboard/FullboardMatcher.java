@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.match.Transformation;
 
 /**
@@ -62,7 +62,7 @@ public final class FullboardMatcher {
                 for (int c = 0; c < size; c++) {
                     int p = image(b, t, r, c);
                     int col = b.color(p);
-                    view[r * size + c] = (byte) (col == Color.EMPTY ? 0 : col == color ? 1 : 2);
+                    view[r * size + c] = (byte) (col == StoneColor.EMPTY ? 0 : col == color ? 1 : 2);
                 }
             }
             List<FullboardPattern> cand = byHash.get(hash(view));

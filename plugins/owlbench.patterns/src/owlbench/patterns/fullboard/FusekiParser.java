@@ -10,7 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.IllegalMoveException;
 import owlbench.patterns.model.Diagnostic;
 import owlbench.patterns.model.LineMap;
@@ -93,7 +93,7 @@ public final class FusekiParser {
             return null;
         }
         board.clear();
-        int color = Color.BLACK;
+        int color = StoneColor.BLACK;
         for (int i = mv.length() - 2; i >= 2; i -= 2) {
             int p = point(mv, i, size);
             if (p == -1) {
@@ -106,14 +106,14 @@ public final class FusekiParser {
                 diags.add(Diagnostic.error("illegal move '" + mv.substring(i, i + 2) + "'", map.range(offset + movesAt + i, 2)));
                 return null;
             }
-            color = Color.other(color);
+            color = StoneColor.other(color);
         }
         int move = point(mv, 0, size);
         if (move < 0) {
             diags.add(Diagnostic.error("bad move '" + mv.substring(0, 2) + "'", map.range(offset + movesAt, 2)));
             return null;
         }
-        if (board.color(board.point(move % size, move / size)) != Color.EMPTY) {
+        if (board.color(board.point(move % size, move / size)) != StoneColor.EMPTY) {
             diags.add(Diagnostic.error("the move '" + mv.substring(0, 2) + "' is on a stone", map.range(offset + movesAt, 2)));
             return null;
         }
@@ -121,7 +121,7 @@ public final class FusekiParser {
         for (int r = 0; r < size; r++) {
             for (int c = 0; c < size; c++) {
                 int col = board.color(board.point(c, r));
-                cells[r * size + c] = (byte) (col == Color.EMPTY ? 0 : col == color ? 1 : 2);
+                cells[r * size + c] = (byte) (col == StoneColor.EMPTY ? 0 : col == color ? 1 : 2);
             }
         }
         return new FullboardPattern(f[0], games, mv, size, cells, move / size, move % size, color,

@@ -3,7 +3,7 @@ package owlbench.patterns.fuzz;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.match.CompiledMatcher;
 import owlbench.patterns.match.Constraints;
 import owlbench.patterns.match.Match;
@@ -32,7 +32,7 @@ public final class DbFuzzTarget {
         CompiledMatcher m = new CompiledMatcher(db.patterns());
         Board b = PatternFuzzing.position();
         Constraints c = new Constraints(db);
-        for (int color : new int[] {Color.BLACK, Color.WHITE}) {
+        for (int color : new int[] {StoneColor.BLACK, StoneColor.WHITE}) {
             for (Match x : m.match(b, color)) {
                 c.check(x, b, color, null);
             }

@@ -2,7 +2,7 @@ package owlbench.patterns.fuzz;
 
 import java.util.List;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.fullboard.FullboardMatcher;
 import owlbench.patterns.fullboard.FusekiDbFile;
 import owlbench.patterns.fullboard.FusekiParser;
@@ -24,6 +24,6 @@ public final class FusekiFuzzTarget {
         FusekiDbFile f = FusekiParser.parse(text, "fuseki.dbz", size);
         PatternFuzzing.diagnostics(f.diagnostics(), "fuseki.dbz");
         owlbench.board.Board b = new owlbench.board.Board(size);
-        new FullboardMatcher(f.patterns(), size).match(b, Color.BLACK);
+        new FullboardMatcher(f.patterns(), size).match(b, StoneColor.BLACK);
     }
 }

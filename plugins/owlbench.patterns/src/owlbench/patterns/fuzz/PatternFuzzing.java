@@ -4,7 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.model.Diagnostic;
 import owlbench.sgf.fuzz.FuzzChecks;
 
@@ -29,8 +29,8 @@ final class PatternFuzzing {
         Board b = new Board(9);
         int[][] black = {{2, 2}, {3, 2}, {2, 3}, {6, 6}, {0, 4}};
         int[][] white = {{3, 3}, {4, 2}, {6, 5}, {1, 4}};
-        for (int[] p : black) b.setStone(b.point(p[0], p[1]), Color.BLACK);
-        for (int[] p : white) b.setStone(b.point(p[0], p[1]), Color.WHITE);
+        for (int[] p : black) b.setStone(b.point(p[0], p[1]), StoneColor.BLACK);
+        for (int[] p : white) b.setStone(b.point(p[0], p[1]), StoneColor.WHITE);
         return b;
     }
 }

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.IllegalMoveException;
 import owlbench.patterns.model.DbFile;
 import owlbench.patterns.parser.DbParser;
@@ -138,7 +138,7 @@ public final class JosekiCompiler {
             for (int c = 0; c < w; c++) {
                 int p = b.point(left + c, r);
                 int col = b.color(p);
-                cells[r][c] = p == move ? '*' : col == Color.EMPTY ? '.' : col == mover ? 'O' : 'X';
+                cells[r][c] = p == move ? '*' : col == StoneColor.EMPTY ? '.' : col == mover ? 'O' : 'X';
             }
         }
         Comment cm = new Comment(node.get("C"));

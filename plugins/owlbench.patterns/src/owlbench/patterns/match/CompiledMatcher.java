@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.model.Diagram;
 import owlbench.patterns.model.Pattern;
 
@@ -246,17 +246,17 @@ public final class CompiledMatcher {
     public List<Match> match(Board b, int color) {
         int n = b.size();
         int stride = b.rowStride();
-        int other = Color.other(color);
+        int other = StoneColor.other(color);
         int[] bit = new int[4];
-        bit[Color.EMPTY] = 1;
+        bit[StoneColor.EMPTY] = 1;
         bit[color] = 2;
         bit[other] = 4;
-        bit[Color.BORDER] = 0;
+        bit[StoneColor.BORDER] = 0;
         int[] state = new int[4];
-        state[Color.EMPTY] = 0;
+        state[StoneColor.EMPTY] = 0;
         state[color] = 1;
         state[other] = 2;
-        state[Color.BORDER] = 3;
+        state[StoneColor.BORDER] = 3;
         int size = b.boardArraySize();
         int[] colorBits = new int[size];
         int[] st = new int[size];

@@ -1,5 +1,6 @@
 package owlbench.patterns.search;
 
+import owlbench.board.StoneColor;
 import java.nio.file.Path;
 
 /**
@@ -42,7 +43,7 @@ public final class PatternHit {
 
     @Override
     public String toString() {
-        return game.getFileName() + " after " + movesPlayed + " moves, O=" + owlbench.board.Color.name(color) + ": "
+        return game.getFileName() + " after " + movesPlayed + " moves, O=" + StoneColor.name(color) + ": "
                 + pattern + " at " + vertex + " (" + owlbench.patterns.match.Transformation.name(transformation) + "), constraint " + constraint;
     }
 }

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.IllegalMoveException;
 import owlbench.board.Vertex;
 import owlbench.patterns.match.CompiledMatcher;
@@ -129,7 +129,7 @@ public final class PatternSearch {
             for (String id : node.propertyIds()) {
                 switch (id) {
                     case "AB": case "AW": case "AE": {
-                        int c = id.equals("AB") ? Color.BLACK : id.equals("AW") ? Color.WHITE : Color.EMPTY;
+                        int c = id.equals("AB") ? StoneColor.BLACK : id.equals("AW") ? StoneColor.WHITE : StoneColor.EMPTY;
                         for (String v : node.getAll(id)) {
                             try {
                                 for (int p : SgfCoords.expandList(v, b)) b.setStone(p, c);
@@ -147,8 +147,8 @@ public final class PatternSearch {
                         break;
                     }
                     case "B": case "W": {
-                        int color = id.equals("B") ? Color.BLACK : Color.WHITE;
-                        if (color == Color.WHITE) fixedHandicapIfEmpty(b, handicap);
+                        int color = id.equals("B") ? StoneColor.BLACK : StoneColor.WHITE;
+                        if (color == StoneColor.WHITE) fixedHandicapIfEmpty(b, handicap);
                         int move;
                         try {
                             move = SgfCoords.toPoint(node.get(id), b);
@@ -156,7 +156,7 @@ public final class PatternSearch {
                             throw new SgfException(where(game), "move " + (moves + 1) + ": " + e.getMessage());
                         }
                         matchBoth(game, b, moves, hits);
-                        if (move != Board.PASS && b.color(move) != Color.EMPTY) {
+                        if (move != Board.PASS && b.color(move) != StoneColor.EMPTY) {
                             throw new SgfException(where(game), "move " + (moves + 1) + " (" + Vertex.toString(move, size) + ") is on an occupied point");
                         }
                         try {
@@ -181,13 +181,13 @@ public final class PatternSearch {
 
     private static void fixedHandicapIfEmpty(Board b, int handicap) {
         if (handicap < 2) return;
-        for (int p : b.onBoardPoints()) if (b.color(p) != Color.EMPTY) return;
-        for (int p : GameReplay.fixedHandicapPoints(b, handicap)) b.setStone(p, Color.BLACK);
+        for (int p : b.onBoardPoints()) if (b.color(p) != StoneColor.EMPTY) return;
+        for (int p : GameReplay.fixedHandicapPoints(b, handicap)) b.setStone(p, StoneColor.BLACK);
     }
 
     private void matchBoth(Path game, Board b, int moves, List<PatternHit> hits) {
         positions++;
-        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+        for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
             for (Match m : matcher.match(b, color)) {
                 int p = m.move != Board.PASS ? m.move : m.anchor;
                 if (constraints == null) {

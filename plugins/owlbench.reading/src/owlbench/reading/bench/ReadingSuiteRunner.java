@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.reading.ConnectionReader;
 import owlbench.reading.ReadCodes;
@@ -143,7 +143,7 @@ public final class ReadingSuiteRunner {
                     }
                     case "trymove":
                     case "play": {
-                        int color = Color.parse(f[k + 1]);
+                        int color = StoneColor.parse(f[k + 1]);
                         int pos = Vertex.parse(f[k + 2], board.size());
                         if (cmd.equals("play")) {
                             board.play(pos, color);

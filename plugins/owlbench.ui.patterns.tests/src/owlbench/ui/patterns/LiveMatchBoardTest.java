@@ -29,7 +29,7 @@ import org.junit.Before;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.match.BruteForceMatcher;
 import owlbench.patterns.match.CompiledMatcher;
@@ -85,8 +85,8 @@ public class LiveMatchBoardTest {
 
     private static Board position() {
         Board b = new Board(9);
-        b.setStone(Vertex.parse("E5", 9), Color.BLACK);
-        b.setStone(Vertex.parse("E6", 9), Color.WHITE);
+        b.setStone(Vertex.parse("E5", 9), StoneColor.BLACK);
+        b.setStone(Vertex.parse("E6", 9), StoneColor.WHITE);
         return b;
     }
 
@@ -102,7 +102,7 @@ public class LiveMatchBoardTest {
         // the view remembers its choices (a reopened view keeps them): start from the pattern under the caret
         view.setAllPatterns(false);
         view.setFilter("");
-        view.setPosition(position(), Color.WHITE, "handmade");
+        view.setPosition(position(), StoneColor.WHITE, "handmade");
         editor = (PatternDbEditor) IDE.openEditor(page, file);
         waitFor("parse", () -> editor.parsed() != null);
         editor.selectAndReveal(db.indexOf("?O?"), 0);
@@ -186,8 +186,8 @@ public class LiveMatchBoardTest {
         view.setAllPatterns(true);
         DbFile db = DbParser.parse(DB, "board.db");
         List<Pattern> ps = db.patterns();
-        int compiled = new CompiledMatcher(ps).match(position(), Color.WHITE).size();
-        int brute = BruteForceMatcher.matchAll(position(), Color.WHITE, ps).size();
+        int compiled = new CompiledMatcher(ps).match(position(), StoneColor.WHITE).size();
+        int brute = BruteForceMatcher.matchAll(position(), StoneColor.WHITE, ps).size();
         assertEquals(brute, compiled);
         assertEquals("Live1 twice, Live2 once", 3, compiled);
         waitFor("all patterns' matches", () -> view.isUpToDate() && view.rows().size() == compiled);
@@ -205,7 +205,7 @@ public class LiveMatchBoardTest {
         view = (LiveMatchView) page.showView(LiveMatchView.ID);
         assertTrue(view.isAllPatterns());
         assertEquals("Live1", view.filter());
-        view.setPosition(position(), Color.WHITE, "handmade");
+        view.setPosition(position(), StoneColor.WHITE, "handmade");
         page.activate(editor);
         waitFor("reopened view's matches", () -> view.isUpToDate() && view.rows().size() == 2);
         assertEquals("Live1", view.rows().get(1).pattern);
@@ -220,12 +220,12 @@ public class LiveMatchBoardTest {
             waitFor("parse of patterns.db", () -> editor.parsed() != null);
             Board b = new Board(19);
             for (int i = 2; i < 17; i++) {
-                b.setStone(b.point(i, i), i % 2 == 0 ? Color.BLACK : Color.WHITE);
-                b.setStone(b.point(i + 1, i), i % 3 == 0 ? Color.WHITE : Color.BLACK);
+                b.setStone(b.point(i, i), i % 2 == 0 ? StoneColor.BLACK : StoneColor.WHITE);
+                b.setStone(b.point(i + 1, i), i % 3 == 0 ? StoneColor.WHITE : StoneColor.BLACK);
             }
-            view.setPosition(b, Color.BLACK, "handmade 19x19");
+            view.setPosition(b, StoneColor.BLACK, "handmade 19x19");
             DbFile gnu = DbParser.parse(f.toPath());
-            int expected = new CompiledMatcher(gnu.patterns()).match(b, Color.BLACK).size();
+            int expected = new CompiledMatcher(gnu.patterns()).match(b, StoneColor.BLACK).size();
             long t0 = System.nanoTime();
             waitFor("patterns.db matches", () -> view.isUpToDate() && view.rows().size() == expected);
             System.out.printf("live matching, all %d patterns of patterns.db on a 19x19 position: %d matches shown in %.1f ms%n",
@@ -296,12 +296,12 @@ public class LiveMatchBoardTest {
             // black to move, so O = black: Live1 matches with X = the white stone at E6
             waitFor("matches on the game's position", () -> view.isUpToDate() && view.rows().size() == 2
                     && view.rows().get(0).labels.contains("A=E6"));
-            assertEquals(Color.WHITE, view.boardCanvas().getPosition().color(pt("E6")));
+            assertEquals(StoneColor.WHITE, view.boardCanvas().getPosition().color(pt("E6")));
             assertTrue(view.rows().get(0).move.equals("D6") || view.rows().get(0).move.equals("F6"));
             // back one move: only the black stone, white to move; no O stone above an X one
             model.previous();
             waitFor("the earlier position", () -> view.isUpToDate()
-                    && view.boardCanvas().getPosition().color(pt("E6")) == Color.EMPTY);
+                    && view.boardCanvas().getPosition().color(pt("E6")) == StoneColor.EMPTY);
             assertEquals(List.of(), view.rows());
         } finally {
             page.closeEditor(game, false);
@@ -328,9 +328,9 @@ public class LiveMatchBoardTest {
             // before move 3: black E5, white E6; the same stones as the handmade position, white to move
             waitFor("matches on the test position", () -> view.isUpToDate() && view.rows().size() == 2);
             Board shown = view.boardCanvas().getPosition();
-            assertEquals(Color.BLACK, shown.color(pt("E5")));
-            assertEquals(Color.WHITE, shown.color(pt("E6")));
-            assertEquals(Color.EMPTY, shown.color(pt("D6")));
+            assertEquals(StoneColor.BLACK, shown.color(pt("E5")));
+            assertEquals(StoneColor.WHITE, shown.color(pt("E6")));
+            assertEquals(StoneColor.EMPTY, shown.color(pt("D6")));
             assertEquals(position().hash(), shown.hash());
             // remembered
             TestPosition again = TestPosition.remembered();
@@ -338,8 +338,8 @@ public class LiveMatchBoardTest {
             assertEquals(3, again.move());
             // move 5: D6 and C7 are on the board too, and black is to move (O = black: Live1 matches upside down)
             assertTrue(view.setTestPosition(new TestPosition(sgf, 5)));
-            waitFor("the later position", () -> view.isUpToDate() && view.boardCanvas().getPosition().color(pt("C7")) == Color.WHITE);
-            assertEquals(Color.BLACK, view.boardCanvas().getPosition().color(pt("D6")));
+            waitFor("the later position", () -> view.isUpToDate() && view.boardCanvas().getPosition().color(pt("C7")) == StoneColor.WHITE);
+            assertEquals(StoneColor.BLACK, view.boardCanvas().getPosition().color(pt("D6")));
             assertEquals("D6 is taken: Live1 no longer matches", List.of(), view.rows());
             // black to move, so O = black: Live2 (O above X above the move) matches turned, twice
             view.setAllPatterns(true);

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.match.BruteForceMatcher;
 import owlbench.patterns.model.DbFile;
@@ -30,8 +30,8 @@ public class LiveMatchDataTest {
 
     private static Board position() {
         Board b = new Board(9);
-        b.setStone(Vertex.parse("E5", 9), Color.BLACK);
-        b.setStone(Vertex.parse("E6", 9), Color.WHITE);
+        b.setStone(Vertex.parse("E5", 9), StoneColor.BLACK);
+        b.setStone(Vertex.parse("E6", 9), StoneColor.WHITE);
         return b;
     }
 
@@ -48,12 +48,12 @@ public class LiveMatchDataTest {
     @Test
     public void allPatternsAgreeWithTheMatcher() {
         DbFile db = db();
-        List<LiveMatches.Row> rows = LiveMatches.computeAll(new LiveMatches.Compiled(db, ""), position(), Color.WHITE, 0);
-        assertEquals(BruteForceMatcher.matchAll(position(), Color.WHITE, db.patterns()).size(), rows.size());
+        List<LiveMatches.Row> rows = LiveMatches.computeAll(new LiveMatches.Compiled(db, ""), position(), StoneColor.WHITE, 0);
+        assertEquals(BruteForceMatcher.matchAll(position(), StoneColor.WHITE, db.patterns()).size(), rows.size());
         assertEquals(3, rows.size());
-        assertEquals(1, LiveMatches.computeAll(new LiveMatches.Compiled(db, "LIVE2"), position(), Color.WHITE, 0).size());
+        assertEquals(1, LiveMatches.computeAll(new LiveMatches.Compiled(db, "LIVE2"), position(), StoneColor.WHITE, 0).size());
         // the class filter: "OX" is Live2's classification
-        assertEquals(List.of("Live2"), names(LiveMatches.computeAll(new LiveMatches.Compiled(db, "ox"), position(), Color.WHITE, 0)));
+        assertEquals(List.of("Live2"), names(LiveMatches.computeAll(new LiveMatches.Compiled(db, "ox"), position(), StoneColor.WHITE, 0)));
         for (LiveMatches.Row r : rows) {
             assertEquals("the name's place in the text", DB.indexOf(r.pattern), r.nameOffset);
             assertEquals(r.pattern.length(), r.nameLength);
@@ -70,7 +70,7 @@ public class LiveMatchDataTest {
     public void failingPartAndCoveredPoints() {
         DbFile db = db();
         Pattern live1 = db.patterns().get(0);
-        List<LiveMatches.Row> rows = LiveMatches.compute(db, live1, position(), Color.WHITE, 100);
+        List<LiveMatches.Row> rows = LiveMatches.compute(db, live1, position(), StoneColor.WHITE, 100);
         assertEquals(2, rows.size());
         for (LiveMatches.Row r : rows) {
             assertEquals("false", r.result);
@@ -91,7 +91,7 @@ public class LiveMatchDataTest {
     @Test
     public void marksAndPointListing() {
         DbFile db = db();
-        List<LiveMatches.Row> rows = LiveMatches.computeAll(new LiveMatches.Compiled(db, ""), position(), Color.WHITE, 0);
+        List<LiveMatches.Row> rows = LiveMatches.computeAll(new LiveMatches.Compiled(db, ""), position(), StoneColor.WHITE, 0);
         BoardOverlay o = LiveMatchOverlay.build(9, rows, null, false);
         assertEquals(LiveMatchOverlay.FALSE_RGB, o.color(pt("D5")));
         assertEquals("Live2 has no constraint: true (its class checks are listed, not made)", LiveMatchOverlay.TRUE_RGB, o.color(pt("E4")));

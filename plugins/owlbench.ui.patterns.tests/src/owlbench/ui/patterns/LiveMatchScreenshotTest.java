@@ -20,7 +20,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * Takes a docs picture of the Live Matches view (board, table, details) on patterns.db when
@@ -37,10 +37,10 @@ public class LiveMatchScreenshotTest {
         LiveMatchView view = (LiveMatchView) page.showView(LiveMatchView.ID);
         Board b = new Board(19);
         for (int i = 2; i < 17; i++) {
-            b.setStone(b.point(i, i), i % 2 == 0 ? Color.BLACK : Color.WHITE);
-            b.setStone(b.point(i + 1, i), i % 3 == 0 ? Color.WHITE : Color.BLACK);
+            b.setStone(b.point(i, i), i % 2 == 0 ? StoneColor.BLACK : StoneColor.WHITE);
+            b.setStone(b.point(i + 1, i), i % 3 == 0 ? StoneColor.WHITE : StoneColor.BLACK);
         }
-        view.setPosition(b, Color.BLACK, "handmade 19x19");
+        view.setPosition(b, StoneColor.BLACK, "handmade 19x19");
         PatternDbEditor editor = (PatternDbEditor) IDE.openEditorOnFileStore(page,
                 EFS.getLocalFileSystem().getStore(new File(shared, "gnugo-3.8/patterns/patterns.db").toURI()));
         Display d = Display.getCurrent();

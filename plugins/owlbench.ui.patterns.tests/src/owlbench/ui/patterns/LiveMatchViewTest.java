@@ -20,7 +20,7 @@ import org.junit.Before;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.expr.EvalResult;
 
@@ -69,16 +69,16 @@ public class LiveMatchViewTest {
         // A handmade 19x19 middle-game-like position: a diagonal of alternating stones.
         Board b = new Board(19);
         for (int i = 2; i < 17; i++) {
-            b.setStone(b.point(i, i), i % 2 == 0 ? Color.BLACK : Color.WHITE);
-            b.setStone(b.point(i + 1, i), i % 3 == 0 ? Color.WHITE : Color.BLACK);
+            b.setStone(b.point(i, i), i % 2 == 0 ? StoneColor.BLACK : StoneColor.WHITE);
+            b.setStone(b.point(i + 1, i), i % 3 == 0 ? StoneColor.WHITE : StoneColor.BLACK);
         }
-        view.setPosition(b, Color.BLACK, "handmade 19x19");
+        view.setPosition(b, StoneColor.BLACK, "handmade 19x19");
         editor = (PatternDbEditor) IDE.openEditorOnFileStore(page,
                 org.eclipse.core.filesystem.EFS.getLocalFileSystem().getStore(f.toURI()));
         waitFor("parse", () -> editor.parsed() != null);
         // the pattern with the most matches on this position, so the timing includes drawing them
         java.util.Map<owlbench.patterns.model.Pattern, Integer> counts = new java.util.HashMap<>();
-        for (owlbench.patterns.match.Match m : new owlbench.patterns.match.CompiledMatcher(editor.parsed().patterns()).match(b, Color.BLACK)) {
+        for (owlbench.patterns.match.Match m : new owlbench.patterns.match.CompiledMatcher(editor.parsed().patterns()).match(b, StoneColor.BLACK)) {
             counts.merge(m.pattern, 1, Integer::sum);
         }
         owlbench.patterns.model.Pattern p = editor.parsed().patterns().get(100);
@@ -126,9 +126,9 @@ public class LiveMatchViewTest {
         view.setAllPatterns(false);
         view.setFilter("");
         Board b = new Board(9);
-        b.setStone(Vertex.parse("E5", 9), Color.BLACK);
-        b.setStone(Vertex.parse("E6", 9), Color.WHITE);
-        view.setPosition(b, Color.WHITE, "handmade");
+        b.setStone(Vertex.parse("E5", 9), StoneColor.BLACK);
+        b.setStone(Vertex.parse("E6", 9), StoneColor.WHITE);
+        view.setPosition(b, StoneColor.WHITE, "handmade");
         editor = (PatternDbEditor) IDE.openEditor(page, file);
         waitFor("parse", () -> editor.parsed() != null);
         editor.selectAndReveal(DB.indexOf("?O?"), 0);

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.model.DbFile;
@@ -23,8 +23,8 @@ public class LiveMatchesTest {
 
     private static Board position() {
         Board b = new Board(9);
-        b.setStone(Vertex.parse("E5", 9), Color.BLACK);
-        b.setStone(Vertex.parse("E6", 9), Color.WHITE);
+        b.setStone(Vertex.parse("E5", 9), StoneColor.BLACK);
+        b.setStone(Vertex.parse("E6", 9), StoneColor.WHITE);
         return b;
     }
 
@@ -32,7 +32,7 @@ public class LiveMatchesTest {
     public void constraintThatHoldsAndOneThatFails() {
         DbFile ok = DbParser.parse(db("lib(A)>=3"), "live.db");
         assertFalse(ok.diagnostics().toString(), ok.hasErrors());
-        List<LiveMatches.Row> rows = LiveMatches.compute(ok, ok.patterns().get(0), position(), Color.WHITE);
+        List<LiveMatches.Row> rows = LiveMatches.compute(ok, ok.patterns().get(0), position(), StoneColor.WHITE);
         // The X stone at E5 with O above: the move is beside X, left (D5) or right (F5).
         assertEquals(rows.toString(), 2, rows.size());
         for (LiveMatches.Row r : rows) {
@@ -41,14 +41,14 @@ public class LiveMatchesTest {
             assertTrue(r.labels, r.labels.contains("A=E5"));
         }
         DbFile bad = DbParser.parse(db("lib(A)>=4"), "live.db");
-        rows = LiveMatches.compute(bad, bad.patterns().get(0), position(), Color.WHITE);
+        rows = LiveMatches.compute(bad, bad.patterns().get(0), position(), StoneColor.WHITE);
         assertEquals(2, rows.size());
         for (LiveMatches.Row r : rows) {
             assertEquals("false", r.result);
             assertEquals(EvalResult.Truth.FALSE, r.truth);
         }
         // With O = black the pattern matches upside down: X is the white stone at E6.
-        rows = LiveMatches.compute(ok, ok.patterns().get(0), position(), Color.BLACK);
+        rows = LiveMatches.compute(ok, ok.patterns().get(0), position(), StoneColor.BLACK);
         assertEquals(2, rows.size());
         for (LiveMatches.Row r : rows) {
             assertTrue(r.labels, r.labels.contains("A=E6"));

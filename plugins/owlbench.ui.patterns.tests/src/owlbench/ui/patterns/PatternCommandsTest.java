@@ -33,7 +33,7 @@ import org.junit.Assume;
 import org.junit.Before;
 import org.junit.Test;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.edit.PatternTransform;
 import owlbench.patterns.match.CompiledMatcher;
@@ -199,7 +199,7 @@ public class PatternCommandsTest {
         // the new pattern matches the game before the last move, at that move, for black (who played it)
         GamePosition before = GameReplay.atMove(SgfReader.read(sgf).games().get(0), 3);
         boolean found = false;
-        for (owlbench.patterns.match.Match x : new CompiledMatcher(List.of(db.pattern("Region1"))).match(before.board(), Color.BLACK)) {
+        for (owlbench.patterns.match.Match x : new CompiledMatcher(List.of(db.pattern("Region1"))).match(before.board(), StoneColor.BLACK)) {
             if (x.transformation == 0 && x.move == Vertex.parse("D6", 9)) found = true;
         }
         assertTrue(found);
@@ -252,7 +252,7 @@ public class PatternCommandsTest {
             int total = GameReplay.atEnd(root).movesPlayed();
             for (int move = 1; move <= total + 1; move++) {
                 owlbench.board.Board b = GameReplay.atMove(root, move).board();
-                expected += m.match(b, Color.WHITE).size() + m.match(b, Color.BLACK).size();
+                expected += m.match(b, StoneColor.WHITE).size() + m.match(b, StoneColor.BLACK).size();
             }
         }
         assertTrue("hits: " + expected, expected > 10);
@@ -297,7 +297,7 @@ public class PatternCommandsTest {
         opened.add(g);
         assertEquals(dir.resolve("9x9-2.sgf").toAbsolutePath(), g.getFile().toAbsolutePath());
         assertEquals("Move N in the row is move N in the editor", target.first.movesPlayed, g.getMoveNumber());
-        assertEquals(Color.EMPTY, g.getModel().position().board().color(target.first.point));
+        assertEquals(StoneColor.EMPTY, g.getModel().position().board().color(target.first.point));
         assertTrue("the hit point is marked", g.getCanvas().isHighlighted(target.first.point));
         assertEquals("Hane", target.first.pattern);
         // the command is there and handled while the pattern editor is active

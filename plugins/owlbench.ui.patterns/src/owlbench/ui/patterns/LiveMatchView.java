@@ -1,5 +1,6 @@
 package owlbench.ui.patterns;
 
+import owlbench.board.StoneColor;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -77,11 +78,11 @@ public class LiveMatchView extends ViewPart {
     private GameModel gameModel;
 
     private Board gameBoard;
-    private int gameColor = owlbench.board.Color.BLACK;
+    private int gameColor = StoneColor.BLACK;
     private String gameName = "empty 19x19 board";
     private TestPosition testPosition;
     private Board testBoard;
-    private int testColor = owlbench.board.Color.BLACK;
+    private int testColor = StoneColor.BLACK;
     private int sourceMode = SOURCE_GAME;
     private boolean allPatterns;
     private boolean restoreTest;
@@ -514,7 +515,7 @@ public class LiveMatchView extends ViewPart {
                 if (stale(gen, monitor)) return Status.CANCEL_STATUS;
                 final long computeNanos = System.nanoTime() - t1;
                 final String shown = what == null ? "No pattern under the caret" : what + " on " + where + " ("
-                        + owlbench.board.Color.name(color) + " is O): " + result.size() + " match(es)";
+                        + StoneColor.name(color) + " is O): " + result.size() + " match(es)";
                 table.getControl().getDisplay().asyncExec(() -> {
                     if (generation.get() != gen || table.getControl().isDisposed()) return;
                     long s0 = System.nanoTime();

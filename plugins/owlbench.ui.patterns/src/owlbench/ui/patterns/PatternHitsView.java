@@ -23,7 +23,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.part.ViewPart;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.patterns.match.Transformation;
 import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.match.Constraints;
@@ -94,7 +94,7 @@ public class PatternHitsView extends ViewPart {
         column("Game", 150, g -> g.first.game.getFileName().toString());
         column("Move", 70, HitGroup::moves);
         column("Positions", 70, g -> Integer.toString(g.count));
-        column("O", 60, g -> Color.name(g.first.color));
+        column("O", 60, g -> StoneColor.name(g.first.color));
         column("Vertex", 60, g -> g.first.vertex);
         column("Pattern", 110, g -> g.first.pattern);
         column("Transformation", 100, g -> String.valueOf(Transformation.name(g.first.transformation)));

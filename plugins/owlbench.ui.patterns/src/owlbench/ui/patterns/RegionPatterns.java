@@ -8,7 +8,7 @@ import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IWorkbenchPage;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.edit.RegionPattern;
 import owlbench.sgf.SgfNode;
@@ -71,7 +71,7 @@ public final class RegionPatterns {
         if (last == Board.PASS || node.parent() == null || !inside(now.board(), region, last)) return null;
         NodePosition before = PathReplay.at(node.parent());
         int mover = now.board().color(last);
-        if (mover != Color.BLACK && mover != Color.WHITE) mover = Color.other(now.toMove());
+        if (mover != StoneColor.BLACK && mover != StoneColor.WHITE) mover = StoneColor.other(now.toMove());
         return new Source(before.board(), mover, last, region, describe(game, before.moveNumber() + 1));
     }
 
@@ -95,7 +95,7 @@ public final class RegionPatterns {
         }
         if (region == null) return "no region is marked";
         if (!inside(b, region, p)) return vertex.trim() + " is outside the marked region";
-        if (b.color(p) != Color.EMPTY) return vertex.trim() + " is occupied";
+        if (b.color(p) != StoneColor.EMPTY) return vertex.trim() + " is occupied";
         return "";
     }
 

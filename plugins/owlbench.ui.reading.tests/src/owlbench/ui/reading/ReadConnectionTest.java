@@ -30,7 +30,7 @@ import org.junit.Before;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.reading.ConnectionReader;
 import owlbench.reading.Reader;
@@ -258,7 +258,7 @@ public class ReadConnectionTest {
         assertTrue(done.isOK());
         assertEquals(total, job.result().nodeCount());
         assertNull(job.cancelledTree());
-        assertEquals(Color.BLACK, board.color(c5));
+        assertEquals(StoneColor.BLACK, board.color(c5));
     }
 
     private static int visibleShells() {

@@ -1,5 +1,6 @@
 package owlbench.ui.reading;
 
+import owlbench.board.StoneColor;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertTrue;
@@ -141,7 +142,7 @@ public class ReadingTraceViewTest {
     @Test
     public void theBoardGrowsWithTheView() throws Exception {
         Board b = new Board(9);
-        b.play(Vertex.parse("C3", 9), owlbench.board.Color.WHITE);
+        b.play(Vertex.parse("C3", 9), StoneColor.WHITE);
         TreeRecorder rec = new TreeRecorder();
         new Reader(b).attack(Vertex.parse("C3", 9), rec);
         ReadingTreeView view = (ReadingTreeView) page().showView(ReadingTreeView.ID);

@@ -21,7 +21,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
@@ -70,7 +70,7 @@ public class ReadingTreeViewTest {
         GameEditor editor = (GameEditor) part;
         Board board = editor.getModel().position().board();
         int c3 = Vertex.parse("C3", 9);
-        assertEquals(Color.WHITE, board.color(c3));
+        assertEquals(StoneColor.WHITE, board.color(c3));
         editor.hover(c3); // as if the mouse were over the stone
 
         Object job = PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(ReadHandler.ATTACK, null);
@@ -109,7 +109,7 @@ public class ReadingTreeViewTest {
         view.getViewer().setSelection(new StructuredSelection(first));
         settle();
         assertEquals(1, view.getBoard().moveNumberAt(first.move));
-        assertEquals(Color.BLACK, view.getBoard().getPosition().color(first.move));
+        assertEquals(StoneColor.BLACK, view.getBoard().getPosition().color(first.move));
 
         // Filters: successful moves only, refuted moves only, one ply; and find a move.
         int successful = 0;

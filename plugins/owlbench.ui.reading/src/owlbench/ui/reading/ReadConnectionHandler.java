@@ -8,7 +8,7 @@ import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.ui.game.GameEditor;
 
 /**
@@ -47,7 +47,7 @@ public class ReadConnectionHandler extends AbstractHandler {
         for (int j = 1; j < marked.length; j++) {
             for (int i = 0; i < j; i++) {
                 int c = b.color(marked[i]);
-                if (c != Color.EMPTY && c == b.color(marked[j]) && b.origin(marked[i]) != b.origin(marked[j])) {
+                if (c != StoneColor.EMPTY && c == b.color(marked[j]) && b.origin(marked[i]) != b.origin(marked[j])) {
                     return new int[] { marked[i], marked[j] };
                 }
             }

@@ -7,7 +7,7 @@ import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.ui.game.GameEditor;
 
 /**
@@ -38,7 +38,7 @@ public class ReadHandler extends AbstractHandler {
         Board b = editor.getModel().position().board();
         int[] marked = editor.getMarkedPoints();
         int p = marked.length > 0 ? marked[0] : editor.describedPoint();
-        if (p == Board.PASS || !b.isOnBoard(p) || b.color(p) == Color.EMPTY) {
+        if (p == Board.PASS || !b.isOnBoard(p) || b.color(p) == StoneColor.EMPTY) {
             editor.showMessage("Reading: click a stone first (the string to " + (attack ? "attack" : "defend") + ")");
             return null;
         }

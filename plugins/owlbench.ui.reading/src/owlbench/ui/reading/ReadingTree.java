@@ -1,5 +1,6 @@
 package owlbench.ui.reading;
 
+import owlbench.board.StoneColor;
 import java.nio.file.Path;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -72,12 +73,12 @@ public final class ReadingTree {
         // the root's setup stones only: a trace's moves are the search, not a game to replay
         for (String v : root.getAll("AB")) {
             for (int p : SgfCoords.expandList(v, start)) {
-                start.setStone(p, owlbench.board.Color.BLACK);
+                start.setStone(p, StoneColor.BLACK);
             }
         }
         for (String v : root.getAll("AW")) {
             for (int p : SgfCoords.expandList(v, start)) {
-                start.setStone(p, owlbench.board.Color.WHITE);
+                start.setStone(p, StoneColor.WHITE);
             }
         }
         List<Node> roots = TreeRecorder.readTrace(root, size);

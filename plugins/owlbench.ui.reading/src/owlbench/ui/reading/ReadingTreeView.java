@@ -23,7 +23,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.IllegalMoveException;
 import owlbench.board.Vertex;
 import owlbench.reading.ReadCodes;
@@ -169,7 +169,7 @@ public class ReadingTreeView extends ViewPart {
                 return (tree.isPrincipal(n) ? "* " : "") + Vertex.toString(n.move, size)
                         + (n.function.isEmpty() ? "" : "  " + n.function);
             case 1:
-                return n.color == Color.BLACK ? "B" : "W";
+                return n.color == StoneColor.BLACK ? "B" : "W";
             case 2:
                 return ReadCodes.name(n.code);
             case 3:
@@ -336,7 +336,7 @@ public class ReadingTreeView extends ViewPart {
         // the strings the search is about (both of a connection) highlighted, as the game editor marks them
         java.util.List<Integer> onBoard = new java.util.ArrayList<>();
         for (int t : tree.targets()) {
-            if (b.isOnBoard(t) && b.color(t) != Color.EMPTY) {
+            if (b.isOnBoard(t) && b.color(t) != StoneColor.EMPTY) {
                 onBoard.add(t);
             }
         }

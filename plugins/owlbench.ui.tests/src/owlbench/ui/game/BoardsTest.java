@@ -22,7 +22,7 @@ import org.junit.After;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.ui.board.BoardCanvas;
 import owlbench.ui.board.BoardSash;
 
@@ -51,7 +51,7 @@ public class BoardsTest {
             b.setSuicideAllowed(true);
             for (int p : b.onBoardPoints()) {
                 int col = b.col(p), row = b.row(p);
-                if (col == 0 || row == 0 || col == n - 1 || row == n - 1) b.setStone(p, (col + row) % 2 == 0 ? Color.BLACK : Color.WHITE);
+                if (col == 0 || row == 0 || col == n - 1 || row == n - 1) b.setStone(p, (col + row) % 2 == 0 ? StoneColor.BLACK : StoneColor.WHITE);
             }
             canvas.setPosition(b, Board.PASS);
             for (int side : new int[] {150, 220, 270, 400, 700, 900}) {
@@ -65,7 +65,7 @@ public class BoardsTest {
                         assertTrue(where + " is inside the board widget " + area, area.contains(label.x, label.y)
                                 && area.contains(label.x + label.width - 1, label.y + label.height - 1));
                         for (int p : b.onBoardPoints()) {
-                            if (b.color(p) == Color.EMPTY) continue;
+                            if (b.color(p) == StoneColor.EMPTY) continue;
                             Point c = canvas.centreOf(p);
                             assertFalse(where + " is under the stone at " + c, overlaps(label, c, radius));
                         }

@@ -15,7 +15,7 @@ import org.junit.After;
 import org.junit.Assume;
 import org.junit.Test;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.ui.engine.EnginePreferences;
 
 /**
@@ -86,13 +86,13 @@ public class EngineFaultsTest {
         signal(gnugo, "STOP");
         List<String> status = new CopyOnWriteArrayList<>();
         engine.ask("dragon_status E5", a -> status.add(String.valueOf(a))); // waits on the stopped engine
-        engine.playAgainst(Color.WHITE); // genmove queued behind it
+        engine.playAgainst(StoneColor.WHITE); // genmove queued behind it
         assertTrue(engine.isThinking());
         engine.cancelThinking(); // as the Progress view does for the waiting move
         assertTrue("the cancelled move is over at once", waitFor(() -> !engine.isThinking(), 5_000));
         signal(gnugo, "CONT"); // continue the process: the question is answered
         assertTrue("the status question is answered", waitFor(() -> !status.isEmpty(), 30_000));
-        engine.playAgainst(Color.WHITE);
+        engine.playAgainst(StoneColor.WHITE);
         assertTrue("GNU Go is asked for its move again and plays it", waitFor(() -> editor.getMoveNumber() == 2, 60_000));
         assertFalse(engine.isThinking());
         assertNull(engine.lastError());
@@ -107,15 +107,15 @@ public class EngineFaultsTest {
         ProcessHandle gnugo = newChild("gnugo", before);
         signal(gnugo, "STOP");
         engine.ask("dragon_status E5", a -> { });
-        engine.playAgainst(Color.WHITE);
+        engine.playAgainst(StoneColor.WHITE);
         long t0 = System.currentTimeMillis();
         engine.stopEngine(); // Game > Stop Engine
         assertTrue("every request ends", waitFor(() -> engine.pendingRequests() == 0 && !engine.isThinking(), 10_000));
         assertTrue("within seconds, not the timeout", System.currentTimeMillis() - t0 < 10_000);
         assertTrue("the stopped process is killed: " + gnugo.pid() + ", gnugo alive: " + pids("gnugo") + ", client " + engine.client(),
                 waitFor(() -> !gnugo.isAlive(), 5_000));
-        assertEquals(Color.EMPTY, engine.engineColor());
-        engine.playAgainst(Color.WHITE);
+        assertEquals(StoneColor.EMPTY, engine.engineColor());
+        engine.playAgainst(StoneColor.WHITE);
         assertTrue("a fresh GNU Go plays in the same editor", waitFor(() -> editor.getMoveNumber() == 2, 60_000));
         assertNull(engine.lastError());
     }
@@ -172,14 +172,14 @@ public class EngineFaultsTest {
         GameEditor editor = gameWithBlackE5();
         EngineSession engine = editor.getEngine();
         engine.configure(SLEEP + " 1000", "a silent engine");
-        engine.playAgainst(Color.WHITE); // genmove: the engine never answers
+        engine.playAgainst(StoneColor.WHITE); // genmove: the engine never answers
         List<String> queued = new CopyOnWriteArrayList<>();
         engine.send("version", queued::add);
         long t0 = System.currentTimeMillis();
         assertTrue("the move fails at the timeout", waitFor(() -> engine.lastError() != null && !engine.isThinking(), 20_000));
         assertTrue(engine.lastError(), engine.lastError().contains("within 2 s"));
         assertTrue("about the timeout: " + (System.currentTimeMillis() - t0), System.currentTimeMillis() - t0 < 15_000);
-        assertEquals("the engine no longer plays", Color.EMPTY, engine.engineColor());
+        assertEquals("the engine no longer plays", StoneColor.EMPTY, engine.engineColor());
         assertTrue(waitFor(() -> !queued.isEmpty(), 10_000));
         assertTrue(queued.get(0), queued.get(0).contains("not sent"));
         assertFalse("no process is left", waitFor(() -> child("sleep 1000").isPresent(), 500));

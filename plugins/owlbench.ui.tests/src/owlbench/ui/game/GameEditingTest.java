@@ -24,7 +24,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.sgf.SgfNode;
 import owlbench.sgf.SgfReader;
 import owlbench.ui.model.BoardOverlay;
@@ -63,7 +63,7 @@ public class GameEditingTest {
         click(editor, "E5", 1);
         click(editor, "C3", 1);
         assertEquals(2, editor.getMoveNumber());
-        assertEquals(Color.BLACK, editor.getCanvas().getPosition().color(pt(editor, "E5")));
+        assertEquals(StoneColor.BLACK, editor.getCanvas().getPosition().color(pt(editor, "E5")));
         assertEquals(pt(editor, "C3"), editor.getCanvas().getLastMove());
         assertTrue(editor.isDirty());
 
@@ -77,10 +77,10 @@ public class GameEditingTest {
 
         command(IWorkbenchCommandConstants.EDIT_UNDO);
         assertEquals(1, editor.getMoveNumber());
-        assertEquals(Color.EMPTY, editor.getCanvas().getPosition().color(pt(editor, "C3")));
+        assertEquals(StoneColor.EMPTY, editor.getCanvas().getPosition().color(pt(editor, "C3")));
         command(IWorkbenchCommandConstants.EDIT_REDO);
         assertEquals(2, editor.getMoveNumber());
-        assertEquals(Color.WHITE, editor.getCanvas().getPosition().color(pt(editor, "C3")));
+        assertEquals(StoneColor.WHITE, editor.getCanvas().getPosition().color(pt(editor, "C3")));
 
         editor.previous();
         click(editor, "G7", 1); // a second white answer: a variation
@@ -119,14 +119,14 @@ public class GameEditingTest {
         click(editor, "D4", 1);
         click(editor, "F6", 3);
         Board b = editor.getCanvas().getPosition();
-        assertEquals(Color.BLACK, b.color(pt(editor, "D4")));
-        assertEquals(Color.WHITE, b.color(pt(editor, "F6")));
+        assertEquals(StoneColor.BLACK, b.color(pt(editor, "D4")));
+        assertEquals(StoneColor.WHITE, b.color(pt(editor, "F6")));
         click(editor, "D4", 1); // clicking the same colour again removes it
-        assertEquals(Color.EMPTY, editor.getCanvas().getPosition().color(pt(editor, "D4")));
+        assertEquals(StoneColor.EMPTY, editor.getCanvas().getPosition().color(pt(editor, "D4")));
         assertEquals(List.of("fd"), editor.getModel().root().getAll("AW")); // F6 on 9x9
         assertEquals(0, editor.getMoveNumber());
         editor.undo();
-        assertEquals(Color.BLACK, editor.getCanvas().getPosition().color(pt(editor, "D4")));
+        assertEquals(StoneColor.BLACK, editor.getCanvas().getPosition().color(pt(editor, "D4")));
     }
 
     @Test
@@ -146,7 +146,7 @@ public class GameEditingTest {
         tree.select(new GameTreeView.Variation(side));
         settle();
         assertSame("selecting in the tree moves the editor", side, editor.getModel().current());
-        assertEquals(Color.WHITE, editor.getCanvas().getPosition().color(pt(editor, "G7")));
+        assertEquals(StoneColor.WHITE, editor.getCanvas().getPosition().color(pt(editor, "G7")));
 
         tree.promoteSelection();
         settle();
@@ -196,10 +196,10 @@ public class GameEditingTest {
         settle();
         click(editor, "E5", 1);
         editor.getEngine().configure("/bin/false", "broken engine");
-        editor.getEngine().playAgainst(Color.WHITE);
+        editor.getEngine().playAgainst(StoneColor.WHITE);
         assertTrue("the failure arrives", waitFor(() -> editor.getEngine().lastError() != null, 20_000));
         assertFalse(editor.getEngine().isThinking());
-        assertEquals(Color.EMPTY, editor.getEngine().engineColor());
+        assertEquals(StoneColor.EMPTY, editor.getEngine().engineColor());
         assertEquals(1, editor.getMoveNumber());
         click(editor, "C3", 1); // the game goes on without the engine
         assertEquals(2, editor.getMoveNumber());
@@ -213,7 +213,7 @@ public class GameEditingTest {
         click(editor, "E5", 1);
         EngineSession engine = editor.getEngine();
         engine.configure("/bin/sleep 60", "a silent engine"); // never answers
-        engine.playAgainst(Color.WHITE);
+        engine.playAgainst(StoneColor.WHITE);
         assertTrue(engine.isThinking());
         long start = System.currentTimeMillis();
         waitFor(() -> false, 300); // the UI thread keeps running events while the engine is silent
@@ -238,7 +238,7 @@ public class GameEditingTest {
         settle();
         EngineSession engine = editor.getEngine();
         engine.configure(GNUGO + " --mode gtp --level 1", "GNU Go");
-        engine.playAgainst(Color.WHITE);
+        engine.playAgainst(StoneColor.WHITE);
         String[] mine = { "E5", "C3", "G7", "C7", "G3", "E3", "E7", "C5", "G5", "D4", "F4", "D6", "F6", "B2", "H8" };
         int next = 0;
         while (editor.getMoveNumber() < 10) {
@@ -247,7 +247,7 @@ public class GameEditingTest {
             if (editor.getMoveNumber() >= 10) {
                 break;
             }
-            assertEquals("black (we) to move", Color.BLACK, editor.getModel().position().toMove());
+            assertEquals("black (we) to move", StoneColor.BLACK, editor.getModel().position().toMove());
             while (editor.getModel().whyIllegal(pt(editor, mine[next])) != null) {
                 next++;
             }
@@ -272,7 +272,7 @@ public class GameEditingTest {
         int white = 0;
         Board b = editor.getCanvas().getPosition();
         for (int p : b.onBoardPoints()) {
-            if (b.color(p) == Color.WHITE) {
+            if (b.color(p) == StoneColor.WHITE) {
                 white++;
             }
         }

@@ -19,7 +19,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.sgf.GameReplay;
 import owlbench.sgf.SgfReader;
 
@@ -82,10 +82,10 @@ public class GameEditorTest {
         assertNotNull(editor);
         assertEquals(3, editor.getMoveCount());
         Board start = editor.getCanvas().getPosition();
-        assertEquals(Color.BLACK, start.color(start.point(2, 2)));
-        assertEquals(Color.EMPTY, start.color(start.point(4, 4)));
+        assertEquals(StoneColor.BLACK, start.color(start.point(2, 2)));
+        assertEquals(StoneColor.EMPTY, start.color(start.point(4, 4)));
         editor.next();
-        assertEquals(Color.WHITE, editor.getCanvas().getPosition().color(start.point(4, 4)));
+        assertEquals(StoneColor.WHITE, editor.getCanvas().getPosition().color(start.point(4, 4)));
         assertEquals(start.point(4, 4), editor.getCanvas().getLastMove());
         editor.last();
         assertEquals(Board.PASS, editor.getCanvas().getLastMove());

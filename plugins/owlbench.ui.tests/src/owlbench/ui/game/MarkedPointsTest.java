@@ -21,7 +21,7 @@ import org.junit.Before;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 
 /**
  * Marked points in the game editor, driven by simulated SWT mouse and key events: Ctrl+click marks
@@ -122,7 +122,7 @@ public class MarkedPointsTest {
         ctrlClick("D5"); // an empty point: no mark, and no move either
         assertArrayEquals(points("C4", "E3", "G7"), editor.getMarkedPoints());
         assertEquals(0, editor.getMoveNumber());
-        assertEquals(Color.EMPTY, editor.getModel().position().board().color(pt(editor, "D5")));
+        assertEquals(StoneColor.EMPTY, editor.getModel().position().board().color(pt(editor, "D5")));
         assertFalse("marking is not an edit", editor.getModel().canUndo());
         assertFalse(editor.isDirty());
 
@@ -167,7 +167,7 @@ public class MarkedPointsTest {
         assertArrayEquals(new int[0], editor.getMarkedPoints());
         assertNull(editor.getMarkedRegion());
         assertEquals(1, editor.getMoveNumber());
-        assertEquals(Color.BLACK, editor.getModel().position().board().color(pt(editor, "F5")));
+        assertEquals(StoneColor.BLACK, editor.getModel().position().board().color(pt(editor, "F5")));
 
         // The Properties view still describes the point under the mouse.
         ctrlClick("C3");
@@ -190,9 +190,9 @@ public class MarkedPointsTest {
         editor.setSetupMode(true);
         ctrlClick("E3");
         assertArrayEquals(points("C3", "E3"), editor.getMarkedPoints());
-        assertEquals(Color.BLACK, editor.getModel().position().board().color(pt(editor, "E3")));
+        assertEquals(StoneColor.BLACK, editor.getModel().position().board().color(pt(editor, "E3")));
         click(editor, "H8", 1);
-        assertEquals(Color.BLACK, editor.getModel().position().board().color(pt(editor, "H8")));
+        assertEquals(StoneColor.BLACK, editor.getModel().position().board().color(pt(editor, "H8")));
         assertArrayEquals(new int[0], editor.getMarkedPoints());
         editor.setSetupMode(false);
     }

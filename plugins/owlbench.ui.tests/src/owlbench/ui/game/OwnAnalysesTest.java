@@ -18,7 +18,7 @@ import org.junit.Rule;
 import org.junit.Test;
 import org.junit.rules.TemporaryFolder;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.gtp.WormStatusModule;
 import owlbench.ui.board.BoardCanvas;
 import owlbench.ui.model.BoardOverlay;
@@ -128,8 +128,8 @@ public class OwnAnalysesTest {
         BoardCanvas canvas = editor.getCanvas();
         BoardOverlay m = canvas.getMarkup();
         assertNotNull(m);
-        assertEquals(Color.BLACK, m.territory(pt(editor, "G3")));
-        assertEquals(Color.WHITE, m.territory(pt(editor, "A1")));
+        assertEquals(StoneColor.BLACK, m.territory(pt(editor, "G3")));
+        assertEquals(StoneColor.WHITE, m.territory(pt(editor, "A1")));
         assertTrue(m.isDimmed(pt(editor, "E5")));
         assertEquals(owlbench.ui.model.SgfMarkup.SELECTED_COLOR, m.color(pt(editor, "A9")));
 
@@ -145,7 +145,7 @@ public class OwnAnalysesTest {
         editor.next(); // DD is inherited: the stone stays dimmed
         settle();
         assertTrue(editor.getCanvas().getMarkup().isDimmed(pt(editor, "E5")));
-        assertEquals(Color.EMPTY, editor.getCanvas().getMarkup().territory(pt(editor, "G3")));
+        assertEquals(StoneColor.EMPTY, editor.getCanvas().getMarkup().territory(pt(editor, "G3")));
 
         editor.getModel().play(pt(editor, "D4"));
         editor.saveAs(file.toPath());

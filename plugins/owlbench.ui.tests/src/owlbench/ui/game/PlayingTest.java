@@ -14,7 +14,7 @@ import org.junit.After;
 import org.junit.Assume;
 import org.junit.Test;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.ui.model.LoggingGtpClient;
 import owlbench.ui.views.AnalysisView;
 import owlbench.ui.views.GameTreeView;

@@ -10,7 +10,7 @@ import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.gtp.client.GtpClient;
 import owlbench.gtp.client.ProcessGtpClient;
 import owlbench.sgf.SgfReader;
@@ -76,7 +76,7 @@ public class EngineSyncTest {
         assertEquals(10, m.position().moveNumber());
         int stones = 0;
         for (int p : m.position().board().onBoardPoints()) {
-            if (m.position().color(p) != Color.EMPTY) {
+            if (m.position().color(p) != StoneColor.EMPTY) {
                 stones++;
             }
         }

@@ -14,7 +14,7 @@ import java.nio.file.Path;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.sgf.SgfCollection;
 import owlbench.sgf.SgfNode;
@@ -38,15 +38,15 @@ public class GameModelTest {
         assertEquals("9", m.root().get("SZ"));
         assertEquals("6.5", m.root().get("KM"));
         assertEquals("Japanese", m.root().get("RU"));
-        assertEquals(Color.BLACK, m.position().toMove());
+        assertEquals(StoneColor.BLACK, m.position().toMove());
         assertFalse(m.isDirty());
 
         GameModel h = GameModel.newGame(19, 0.5, 4, "Chinese");
         assertEquals("4", h.root().get("HA"));
         assertEquals(4, h.root().getAll("AB").size());
-        assertEquals(Color.WHITE, h.position().toMove());
-        assertEquals(Color.BLACK, h.position().color(pt(h, "D4")));
-        assertEquals(Color.BLACK, h.position().color(pt(h, "Q16")));
+        assertEquals(StoneColor.WHITE, h.position().toMove());
+        assertEquals(StoneColor.BLACK, h.position().color(pt(h, "D4")));
+        assertEquals(StoneColor.BLACK, h.position().color(pt(h, "Q16")));
     }
 
     @Test(expected = IllegalArgumentException.class)
@@ -61,8 +61,8 @@ public class GameModelTest {
         m.play(pt(m, "A1"));
         m.play(pt(m, "A2")); // captures A1
         assertEquals(3, m.position().moveNumber());
-        assertEquals(Color.EMPTY, m.position().color(pt(m, "A1")));
-        assertEquals(Color.WHITE, m.position().toMove());
+        assertEquals(StoneColor.EMPTY, m.position().color(pt(m, "A1")));
+        assertEquals(StoneColor.WHITE, m.position().toMove());
         assertEquals(pt(m, "A2"), m.position().lastMove());
         assertTrue(m.isDirty());
         assertEquals("Play B A2", m.undoLabel());
@@ -95,7 +95,7 @@ public class GameModelTest {
             m.play(pt(m, v));
         }
         m.play(pt(m, "E4")); // black captures D4
-        assertEquals(Color.EMPTY, m.position().color(pt(m, "D4")));
+        assertEquals(StoneColor.EMPTY, m.position().color(pt(m, "D4")));
         String why = m.whyIllegal(pt(m, "D4"));
         assertNotNull(why);
         assertTrue(why, why.contains("ko"));
@@ -203,24 +203,24 @@ public class GameModelTest {
     @Test
     public void setupAddsAndRemovesStonesAndSetsPlayer() throws Exception {
         GameModel m = read("(;SZ[9]AB[cc][dd];B[ee])");
-        m.setupStone(pt(m, "G3"), Color.WHITE);
+        m.setupStone(pt(m, "G3"), StoneColor.WHITE);
         assertEquals(java.util.List.of("gg"), m.root().getAll("AW"));
-        m.setupStone(pt(m, "C7"), Color.EMPTY); // cc is C7 on 9x9
+        m.setupStone(pt(m, "C7"), StoneColor.EMPTY); // cc is C7 on 9x9
         assertEquals(java.util.List.of("dd"), m.root().getAll("AB"));
-        assertEquals(Color.EMPTY, m.position().color(pt(m, "C7")));
-        m.setPlayerToMove(Color.WHITE);
-        assertEquals(Color.WHITE, m.position().toMove());
+        assertEquals(StoneColor.EMPTY, m.position().color(pt(m, "C7")));
+        m.setPlayerToMove(StoneColor.WHITE);
+        assertEquals(StoneColor.WHITE, m.position().toMove());
 
         m.next(); // a move node: setup goes into a new child
         SgfNode moveNode = m.current();
-        m.setupStone(pt(m, "A1"), Color.BLACK);
+        m.setupStone(pt(m, "A1"), StoneColor.BLACK);
         assertSame(moveNode, m.current().parent());
         assertEquals("ai", m.current().get("AB"));
-        assertEquals(Color.BLACK, m.position().color(pt(m, "A1")));
-        assertEquals(Color.EMPTY, new GameModel(SgfReader.read(SgfWriter.write(m.collection()), "x")).position().color(pt(m, "A1")));
-        m.setupStone(pt(m, "E5"), Color.EMPTY);
+        assertEquals(StoneColor.BLACK, m.position().color(pt(m, "A1")));
+        assertEquals(StoneColor.EMPTY, new GameModel(SgfReader.read(SgfWriter.write(m.collection()), "x")).position().color(pt(m, "A1")));
+        m.setupStone(pt(m, "E5"), StoneColor.EMPTY);
         assertEquals("ee", m.current().get("AE"));
-        assertEquals(Color.EMPTY, m.position().color(pt(m, "E5")));
+        assertEquals(StoneColor.EMPTY, m.position().color(pt(m, "E5")));
         for (int i = 0; i < 5; i++) {
             m.undo();
         }
@@ -231,10 +231,10 @@ public class GameModelTest {
     public void variationPositionsAreComputedFromTheirOwnPath() throws Exception {
         GameModel m = read("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc]))");
         m.goTo(m.root().mainChild().children().get(1));
-        assertEquals(Color.WHITE, m.position().color(pt(m, "G7")));
-        assertEquals(Color.EMPTY, m.position().color(pt(m, "C7")));
+        assertEquals(StoneColor.WHITE, m.position().color(pt(m, "G7")));
+        assertEquals(StoneColor.EMPTY, m.position().color(pt(m, "C7")));
         assertEquals(2, m.position().moveNumber());
-        assertEquals(Color.BLACK, m.position().toMove());
+        assertEquals(StoneColor.BLACK, m.position().toMove());
     }
 
     @Test
@@ -243,7 +243,7 @@ public class GameModelTest {
         m.last();
         assertNotNull(m.position().problem());
         assertTrue(m.position().problem(), m.position().problem().contains("move 2"));
-        assertEquals(Color.BLACK, m.position().color(pt(m, "A9")));
+        assertEquals(StoneColor.BLACK, m.position().color(pt(m, "A9")));
     }
 
     @Test
@@ -266,7 +266,7 @@ public class GameModelTest {
         assertEquals("", p.get("B"));
         m.previous();
         assertSame(p, m.play(Board.PASS));
-        assertEquals(Color.WHITE, m.position().toMove());
+        assertEquals(StoneColor.WHITE, m.position().toMove());
     }
 
     @Test

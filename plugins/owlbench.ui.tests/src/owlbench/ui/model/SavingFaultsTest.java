@@ -1,5 +1,6 @@
 package owlbench.ui.model;
 
+import owlbench.board.StoneColor;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
@@ -66,7 +67,7 @@ public class SavingFaultsTest {
         assertEquals("a", m.current().get("C"));
         m.undo();
         assertEquals("the other node's typing is its own edit", null, m.current().get("C"));
-        assertEquals("W", m.current().move().color() == owlbench.board.Color.WHITE ? "W" : "B");
+        assertEquals("W", m.current().move().color() == StoneColor.WHITE ? "W" : "B");
     }
 
     @Test

@@ -13,7 +13,7 @@ import org.junit.Rule;
 import org.junit.Test;
 import org.junit.rules.TemporaryFolder;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.sgf.SgfNode;
 import owlbench.sgf.SgfReader;
@@ -52,10 +52,10 @@ public class SgfMarkupTest {
         assertEquals(-1, o.color(pt("C9")));
         // TB[gg:hh] is the rectangle G3 H3 G2 H2
         for (String v : new String[] { "G3", "H3", "G2", "H2" }) {
-            assertEquals(v, Color.BLACK, o.territory(pt(v)));
+            assertEquals(v, StoneColor.BLACK, o.territory(pt(v)));
         }
-        assertEquals(Color.EMPTY, o.territory(pt("J2")));
-        assertEquals(Color.WHITE, o.territory(pt("A1")));
+        assertEquals(StoneColor.EMPTY, o.territory(pt("J2")));
+        assertEquals(StoneColor.WHITE, o.territory(pt("A1")));
         assertTrue(o.isDimmed(pt("C7")));
         assertTrue(o.isDimmed(pt("C6")));
         assertFalse(o.isDimmed(pt("D7")));
@@ -71,7 +71,7 @@ public class SgfMarkupTest {
         assertNotNull("DD holds in the next node", second);
         assertTrue(second.isDimmed(pt("C7")));
         assertEquals("SL, TB, TW hold for their node only", -1, second.color(pt("A9")));
-        assertEquals(Color.EMPTY, second.territory(pt("G3")));
+        assertEquals(StoneColor.EMPTY, second.territory(pt("G3")));
         BoardOverlay third = SgfMarkup.of(node(m, 3), 9);
         assertNotNull(third);
         assertFalse("DD[] clears the dimming", third.isDimmed(pt("C7")));
@@ -89,7 +89,7 @@ public class SgfMarkupTest {
         n.add("DD", "qq");
         BoardOverlay o = SgfMarkup.of(n, 9);
         assertEquals(SgfMarkup.SELECTED_COLOR, o.color(pt("A9")));
-        assertEquals(Color.WHITE, o.territory(pt("B8")));
+        assertEquals(StoneColor.WHITE, o.territory(pt("B8")));
         for (int p : o.geometry().onBoardPoints()) {
             assertFalse(o.isDimmed(p));
         }

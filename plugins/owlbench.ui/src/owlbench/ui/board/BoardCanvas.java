@@ -1,5 +1,6 @@
 package owlbench.ui.board;
 
+import owlbench.board.StoneColor;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.PaintEvent;
 import org.eclipse.swt.graphics.Color;
@@ -91,7 +92,7 @@ public class BoardCanvas extends Canvas {
 
     private boolean onMarkedString(int point) {
         int c = board.color(point);
-        if (c == owlbench.board.Color.EMPTY) {
+        if (c == StoneColor.EMPTY) {
             return false;
         }
         for (int m : markedPoints) {
@@ -104,7 +105,7 @@ public class BoardCanvas extends Canvas {
 
     /** The move number drawn at {@code point}, 0 if none (or numbers are off). */
     public int moveNumberAt(int point) {
-        if (moveNumbers == null || point < 0 || point >= moveNumbers.length || board.color(point) == owlbench.board.Color.EMPTY) {
+        if (moveNumbers == null || point < 0 || point >= moveNumbers.length || board.color(point) == StoneColor.EMPTY) {
             return 0;
         }
         return moveNumbers[point];
@@ -269,12 +270,12 @@ public class BoardCanvas extends Canvas {
         int radius = Math.max(2, g.cell / 2 - 1);
         for (int point : board.onBoardPoints()) {
             int colour = board.color(point);
-            if (colour == owlbench.board.Color.EMPTY) {
+            if (colour == StoneColor.EMPTY) {
                 continue;
             }
             int x = g.left + board.col(point) * g.cell;
             int y = g.top + board.row(point) * g.cell;
-            gc.setBackground(colour == owlbench.board.Color.BLACK ? black : white);
+            gc.setBackground(colour == StoneColor.BLACK ? black : white);
             gc.fillOval(x - radius, y - radius, 2 * radius, 2 * radius);
             gc.setForeground(black);
             gc.drawOval(x - radius, y - radius, 2 * radius, 2 * radius);
@@ -283,11 +284,11 @@ public class BoardCanvas extends Canvas {
                 String t = Integer.toString(number);
                 Point te = gc.textExtent(t);
                 gc.setForeground(point == lastMove ? getDisplay().getSystemColor(SWT.COLOR_RED)
-                        : colour == owlbench.board.Color.BLACK ? white : black);
+                        : colour == StoneColor.BLACK ? white : black);
                 gc.drawString(t, x - te.x / 2, y - te.y / 2, true);
             } else if (point == lastMove) {
                 int mark = Math.max(2, radius / 2);
-                gc.setBackground(colour == owlbench.board.Color.BLACK ? white : black);
+                gc.setBackground(colour == StoneColor.BLACK ? white : black);
                 gc.fillOval(x - mark / 2, y - mark / 2, mark, mark);
             }
         }
@@ -387,13 +388,13 @@ public class BoardCanvas extends Canvas {
             int x = g.left + board.col(ghost.point()) * g.cell;
             int y = g.top + board.row(ghost.point()) * g.cell;
             gc.setAlpha(150);
-            gc.setBackground(ghost.color() == owlbench.board.Color.BLACK ? black : white);
+            gc.setBackground(ghost.color() == StoneColor.BLACK ? black : white);
             gc.fillOval(x - radius, y - radius, 2 * radius, 2 * radius);
             gc.setAlpha(255);
             gc.setForeground(black);
             gc.drawOval(x - radius, y - radius, 2 * radius, 2 * radius);
             if (ghost.number() > 0) {
-                gc.setForeground(ghost.color() == owlbench.board.Color.BLACK ? white : black);
+                gc.setForeground(ghost.color() == StoneColor.BLACK ? white : black);
                 String t = Integer.toString(ghost.number());
                 Point e = gc.textExtent(t);
                 gc.drawString(t, x - e.x / 2, y - e.y / 2, true);
@@ -405,7 +406,7 @@ public class BoardCanvas extends Canvas {
         for (int p : board.onBoardPoints()) {
             int x = g.left + board.col(p) * g.cell;
             int y = g.top + board.row(p) * g.cell;
-            Color ink = board.color(p) == owlbench.board.Color.BLACK ? white : black;
+            Color ink = board.color(p) == StoneColor.BLACK ? white : black;
             gc.setForeground(ink);
             gc.setBackground(ink);
             switch (o.mark(p)) {
@@ -428,7 +429,7 @@ public class BoardCanvas extends Canvas {
             String label = o.label(p);
             if (label != null) {
                 Point e = gc.textExtent(label);
-                if (board.color(p) == owlbench.board.Color.EMPTY && o.color(p) < 0) {
+                if (board.color(p) == StoneColor.EMPTY && o.color(p) < 0) {
                     gc.setBackground(wood); // hide the grid lines behind the text
                     gc.fillRectangle(x - e.x / 2 - 1, y - e.y / 2, e.x + 2, e.y);
                 }
@@ -458,10 +459,10 @@ public class BoardCanvas extends Canvas {
                 gc.setAlpha(255);
             }
             int owner = o.territory(p);
-            if (owner != owlbench.board.Color.EMPTY) {
-                gc.setBackground(owner == owlbench.board.Color.BLACK ? black : white);
+            if (owner != StoneColor.EMPTY) {
+                gc.setBackground(owner == StoneColor.BLACK ? black : white);
                 gc.fillRectangle(x - side / 2, y - side / 2, side, side);
-                gc.setForeground(owner == owlbench.board.Color.BLACK ? white : black);
+                gc.setForeground(owner == StoneColor.BLACK ? white : black);
                 gc.drawRectangle(x - side / 2, y - side / 2, side, side);
             }
         }

@@ -15,7 +15,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.gtp.client.GtpReply;
 import owlbench.gtp.OwlbenchGtp;
@@ -76,7 +76,7 @@ public final class EngineSession {
 
         /** True if the engine moves for {@code color}. */
         public boolean plays(int color) {
-            return this == BOTH || this == BLACK && color == Color.BLACK || this == WHITE && color == Color.WHITE;
+            return this == BOTH || this == BLACK && color == StoneColor.BLACK || this == WHITE && color == StoneColor.WHITE;
         }
 
         /** For menus and messages: "black", "white", "both colours", "no colour". */
@@ -276,7 +276,7 @@ public final class EngineSession {
 
     /** The engine plays {@code color} from now on; if it is that colour's turn it moves at once. */
     public void playAgainst(int color) {
-        setComputerColor(color == Color.BLACK ? ComputerColor.BLACK : ComputerColor.WHITE);
+        setComputerColor(color == StoneColor.BLACK ? ComputerColor.BLACK : ComputerColor.WHITE);
     }
 
     /**
@@ -341,9 +341,9 @@ public final class EngineSession {
     /** The colour the engine plays, Color.EMPTY if none; when it plays both, the side to move. */
     public int engineColor() {
         return switch (computer) {
-            case NONE -> Color.EMPTY;
-            case BLACK -> Color.BLACK;
-            case WHITE -> Color.WHITE;
+            case NONE -> StoneColor.EMPTY;
+            case BLACK -> StoneColor.BLACK;
+            case WHITE -> StoneColor.WHITE;
             case BOTH -> editor.getModel().position().toMove();
         };
     }
@@ -404,7 +404,7 @@ public final class EngineSession {
         int color = toMove;
         int size = editor.getModel().boardSize();
         Display display = Display.getCurrent();
-        EngineJob job = new EngineJob(name + " is thinking (" + Color.name(color) + ")") {
+        EngineJob job = new EngineJob(name + " is thinking (" + StoneColor.name(color) + ")") {
             @Override
             protected IStatus request(IProgressMonitor monitor) {
                 int move;
@@ -415,7 +415,7 @@ public final class EngineSession {
                     move = EngineSync.genmove(c, List.of(), color, size);
                     // the engine played its move on its own board: that is now the set-up it has
                     synced = move == EngineSync.RESIGN ? setup
-                            : append(setup, "play " + Color.name(color) + " "
+                            : append(setup, "play " + StoneColor.name(color) + " "
                                     + (move == Board.PASS ? "pass" : Vertex.toString(move, size)));
                     checkCancelled(monitor); // Stop Engine while it thought: the answer is not played
                 } catch (IOException | RuntimeException e) {

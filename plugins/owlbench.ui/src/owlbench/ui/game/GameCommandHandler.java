@@ -6,7 +6,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.ui.engine.EnginePreferences;
 
 /** Game menu commands that act on the active game editor: pass, setup mode, move numbers, play against engine. */
@@ -44,10 +44,10 @@ public class GameCommandHandler extends AbstractHandler {
     static EngineSession.ComputerColor askComputerColor(org.eclipse.swt.widgets.Shell shell, EngineSession engine, int toMove) {
         EngineSession.ComputerColor[] choices = EngineSession.ComputerColor.values(); // BLACK, WHITE, BOTH, NONE
         String[] buttons = { "&Black", "&White", "B&oth", "&None", "Cancel" };
-        int preselected = toMove == Color.BLACK ? 0 : 1;
+        int preselected = toMove == StoneColor.BLACK ? 0 : 1;
         MessageDialog dialog = new MessageDialog(shell, "Play Against Engine", null,
                 "Which colours should " + engine.name() + " (" + EnginePreferences.commandLine() + ") play?\n"
-                        + "The side to move now is " + Color.name(toMove) + ". The engine answers each move of its colours;"
+                        + "The side to move now is " + StoneColor.name(toMove) + ". The engine answers each move of its colours;"
                         + "\nGame > Stop Engine (or cancel in the Progress view) stops it.",
                 MessageDialog.QUESTION, preselected, buttons);
         int answer = dialog.open();

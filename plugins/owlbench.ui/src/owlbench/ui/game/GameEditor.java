@@ -31,7 +31,7 @@ import org.eclipse.ui.ide.FileStoreEditorInput;
 import org.eclipse.ui.part.EditorPart;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.sgf.SgfException;
 import owlbench.sgf.SgfCoords;
@@ -294,15 +294,15 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             clearMarks();
         }
         clickedPoint = point;
-        if (model.position().color(point) != Color.EMPTY) {
+        if (model.position().color(point) != StoneColor.EMPTY) {
             updateSelection(); // a click on a stone selects it (a click on an empty point plays)
         }
         if (setupMode) {
-            int wanted = e.button == 3 ? Color.WHITE : Color.BLACK;
+            int wanted = e.button == 3 ? StoneColor.WHITE : StoneColor.BLACK;
             int now = model.position().color(point);
             commitComment();
-            model.setupStone(point, now == wanted ? Color.EMPTY : wanted);
-        } else if (e.button == 1 && model.position().color(point) == Color.EMPTY) {
+            model.setupStone(point, now == wanted ? StoneColor.EMPTY : wanted);
+        } else if (e.button == 1 && model.position().color(point) == StoneColor.EMPTY) {
             playClick(point);
         } else if (e.button == 1) {
             showMessage(describePoint(point)); // a click on a stone selects it: no move is tried there
@@ -408,7 +408,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
 
     private void togglePlayerToMove() {
         commitComment();
-        model.setPlayerToMove(Color.other(model.position().toMove()));
+        model.setPlayerToMove(StoneColor.other(model.position().toMove()));
     }
 
     /** The comment field's text is in the model already (typing is an edit); this is a safety net. */
@@ -475,7 +475,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
                 settingComment = false;
             }
         }
-        toMoveItem.setText(pos.toMove() == Color.BLACK ? "Black to move" : "White to move");
+        toMoveItem.setText(pos.toMove() == StoneColor.BLACK ? "Black to move" : "White to move");
         toMoveItem.setEnabled(setupMode);
         status.getParent().layout();
     }
@@ -488,7 +488,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             sb.append(pos.moveNumber() == 0 ? "Start of game: " + total + " moves"
                     : "After move " + pos.moveNumber() + " of " + total);
         } else {
-            String who = move.color() == Color.BLACK ? "Black" : "White";
+            String who = move.color() == StoneColor.BLACK ? "Black" : "White";
             sb.append(String.format("Move %d of %d: %s %s", pos.moveNumber(), total, who,
                     Vertex.toString(pos.lastMove(), pos.size())));
         }
@@ -496,7 +496,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         if (variations > 1) {
             sb.append(" (").append(variations).append(" variations follow)");
         }
-        sb.append(pos.toMove() == Color.BLACK ? "; Black to play" : "; White to play");
+        sb.append(pos.toMove() == StoneColor.BLACK ? "; Black to play" : "; White to play");
         if (setupMode) {
             sb.append(" [setup mode]");
         }
@@ -573,14 +573,14 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
      */
     public boolean toggleMark(int point) {
         Board b = model.position().board();
-        if (!b.isOnBoard(point) || b.color(point) == Color.EMPTY) {
+        if (!b.isOnBoard(point) || b.color(point) == StoneColor.EMPTY) {
             return false;
         }
         int origin = b.origin(point);
         int kept = 0;
         int[] rest = new int[markedPoints.length];
         for (int m : markedPoints) {
-            if (b.color(m) == Color.EMPTY || b.origin(m) != origin) {
+            if (b.color(m) == StoneColor.EMPTY || b.origin(m) != origin) {
                 rest[kept++] = m;
             }
         }
@@ -626,7 +626,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         int kept = 0;
         int[] rest = new int[markedPoints.length];
         for (int m : markedPoints) {
-            boolean keep = b.color(m) != Color.EMPTY;
+            boolean keep = b.color(m) != StoneColor.EMPTY;
             for (int i = 0; i < kept && keep; i++) {
                 keep = b.color(rest[i]) != b.color(m) || b.origin(rest[i]) != b.origin(m);
             }
@@ -667,8 +667,8 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
             return;
         }
         Board b = model.position().board();
-        int number = p < moveNumbers.length && b.color(p) != Color.EMPTY ? moveNumbers[p] : 0;
-        String status = b.color(p) == Color.EMPTY ? null : statusMap(engineGivesStatus()).get(b.origin(p));
+        int number = p < moveNumbers.length && b.color(p) != StoneColor.EMPTY ? moveNumbers[p] : 0;
+        String status = b.color(p) == StoneColor.EMPTY ? null : statusMap(engineGivesStatus()).get(b.origin(p));
         PointProperties info = new PointProperties(b, p, number, status);
         if (old instanceof BoardSelection s && s.getFirstElement() instanceof PointProperties o
                 && o.toString().equals(info.toString()) && java.util.Arrays.equals(s.markedPoints(), markedPoints)
@@ -733,12 +733,12 @@ public class GameEditor extends EditorPart implements GameModel.Listener {
         Board b = model.position().board();
         String v = Vertex.toString(point, b.size());
         int c = b.color(point);
-        if (c == Color.EMPTY) {
+        if (c == StoneColor.EMPTY) {
             return v + ": empty";
         }
         int libs = b.countlib(point);
         int stones = b.stringSize(point);
-        return v + ": " + Color.name(c) + " string of " + stones + (stones == 1 ? " stone, " : " stones, ") + libs
+        return v + ": " + StoneColor.name(c) + " string of " + stones + (stones == 1 ? " stone, " : " stones, ") + libs
                 + (libs == 1 ? " liberty (in atari)" : " liberties");
     }
 

@@ -8,7 +8,7 @@ import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /**
@@ -51,7 +51,7 @@ public final class PointProperties implements IPropertySource {
         this.size = board.size();
         this.colour = board.color(point);
         this.moveNumber = moveNumber;
-        if (colour == Color.BLACK || colour == Color.WHITE) {
+        if (colour == StoneColor.BLACK || colour == StoneColor.WHITE) {
             origin = Vertex.toString(board.origin(point), size);
             int[] buf = new int[board.boardArraySize()];
             stones = board.stringStones(point, buf);
@@ -137,7 +137,7 @@ public final class PointProperties implements IPropertySource {
         }
         return switch (key) {
             case POINT -> Vertex.toString(point, size);
-            case COLOUR -> Color.name(colour);
+            case COLOUR -> StoneColor.name(colour);
             case MOVE -> moveNumber > 0 ? Integer.toString(moveNumber) : null;
             case ORIGIN -> origin;
             case SIZE -> isStone() ? Integer.toString(stones) : null;
@@ -169,7 +169,7 @@ public final class PointProperties implements IPropertySource {
         if (!isStone()) {
             return Vertex.toString(point, size) + ": empty";
         }
-        return Vertex.toString(point, size) + ": " + Color.name(colour) + " string at " + origin + ", " + stones
+        return Vertex.toString(point, size) + ": " + StoneColor.name(colour) + " string at " + origin + ", " + stones
                 + (stones == 1 ? " stone, " : " stones, ") + libertyCount
                 + (libertyCount == 1 ? " liberty (" : " liberties (") + libertyList + "), status: " + status;
     }

@@ -1,5 +1,6 @@
 package owlbench.ui.model;
 
+import owlbench.board.StoneColor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -75,7 +76,7 @@ public record AnalyzeCommand(String type, String label, String command, boolean 
 
     /** The GTP command with %c replaced by the colour to move. */
     public String commandFor(int toMove) {
-        return command.replace("%c", owlbench.board.Color.name(toMove));
+        return command.replace("%c", StoneColor.name(toMove));
     }
 
     /** True if its answer is drawn on the board. */

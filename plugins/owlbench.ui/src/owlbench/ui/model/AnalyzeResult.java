@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 
 /**
@@ -165,7 +165,7 @@ public final class AnalyzeResult {
         for (int i = 0; i < t.size(); i++) {
             String s = t.get(i).toLowerCase(Locale.ROOT);
             if (s.equals("b") || s.equals("black") || s.equals("w") || s.equals("white")) {
-                color = s.startsWith("b") ? Color.BLACK : Color.WHITE;
+                color = s.startsWith("b") ? StoneColor.BLACK : StoneColor.WHITE;
                 continue;
             }
             int p = point(t.get(i), size, line);
@@ -173,7 +173,7 @@ public final class AnalyzeResult {
                 o.addGhost(color, p, number);
             }
             number++;
-            color = Color.other(color);
+            color = StoneColor.other(color);
         }
     }
 
@@ -229,14 +229,14 @@ public final class AnalyzeResult {
                     if (args.isEmpty()) {
                         throw new IllegalArgumentException("line " + line + ": TERRITORY needs a colour (b or w)");
                     }
-                    double v = Color.parse(args.get(0)) == Color.BLACK ? 0.6 : -0.6;
+                    double v = StoneColor.parse(args.get(0)) == StoneColor.BLACK ? 0.6 : -0.6;
                     for (String p : args.subList(1, args.size())) {
                         o.setInfluence(point(p, size, line), v);
                     }
                 }
                 case "BLACK", "WHITE" -> {
                     for (String p : args) {
-                        o.addGhost(cmd.equals("BLACK") ? Color.BLACK : Color.WHITE, point(p, size, line), 0);
+                        o.addGhost(cmd.equals("BLACK") ? StoneColor.BLACK : StoneColor.WHITE, point(p, size, line), 0);
                     }
                 }
                 case "TEXT" -> text.append(lines[n].trim().substring(4).trim()).append('\n');

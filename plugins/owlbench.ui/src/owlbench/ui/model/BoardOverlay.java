@@ -1,5 +1,6 @@
 package owlbench.ui.model;
 
+import owlbench.board.StoneColor;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -108,7 +109,7 @@ public final class BoardOverlay {
 
     /** Marks {@code p} as territory of {@code color} (Color.EMPTY clears it). */
     public void setTerritory(int p, int color) {
-        if (color != owlbench.board.Color.EMPTY && color != owlbench.board.Color.BLACK && color != owlbench.board.Color.WHITE) {
+        if (color != StoneColor.EMPTY && color != StoneColor.BLACK && color != StoneColor.WHITE) {
             throw new IllegalArgumentException("territory must be black, white or empty, not " + color);
         }
         territory[p] = (byte) color;
@@ -156,7 +157,7 @@ public final class BoardOverlay {
         }
         for (int p : geometry.onBoardPoints()) {
             if (labels[p] != null || colors[p] != -1 || !Double.isNaN(influence[p]) || marks[p] != NONE
-                    || territory[p] != owlbench.board.Color.EMPTY || dimmed[p]) {
+                    || territory[p] != StoneColor.EMPTY || dimmed[p]) {
                 return false;
             }
         }

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.gtp.client.GtpClient;
 import owlbench.sgf.SgfCoords;
@@ -61,7 +61,7 @@ public final class EngineSync {
             SgfMove m = n.move();
             if (m != null) {
                 String vertex = m.isPass(size) ? "pass" : Vertex.toString(SgfCoords.toPoint(m.point(), board), size);
-                cmds.add("play " + Color.name(m.color()) + " " + vertex);
+                cmds.add("play " + StoneColor.name(m.color()) + " " + vertex);
             }
         }
         return cmds;
@@ -140,7 +140,7 @@ public final class EngineSync {
         for (String cmd : setup) {
             engine.require(cmd);
         }
-        String answer = engine.require("genmove " + Color.name(color)).trim();
+        String answer = engine.require("genmove " + StoneColor.name(color)).trim();
         if (answer.equalsIgnoreCase("resign")) {
             return RESIGN;
         }

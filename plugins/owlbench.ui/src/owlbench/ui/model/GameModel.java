@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.MoveLegality;
 import owlbench.board.Vertex;
 import owlbench.sgf.GameReplay;
@@ -311,7 +311,7 @@ public final class GameModel {
         if (l == MoveLegality.LEGAL) {
             return null;
         }
-        String what = Color.name(position.toMove()) + " " + Vertex.toString(point, position.size());
+        String what = StoneColor.name(position.toMove()) + " " + Vertex.toString(point, position.size());
         return switch (l) {
             case OCCUPIED -> what + " is illegal: the point is occupied";
             case SUICIDE -> what + " is illegal: suicide";
@@ -337,12 +337,12 @@ public final class GameModel {
             MoveLegality l = position.legalityOf(point, color);
             if (l != MoveLegality.LEGAL) {
                 String why = color == position.toMove() ? whyIllegal(point)
-                        : Color.name(color) + " " + Vertex.toString(point, boardSize()) + " is illegal: "
+                        : StoneColor.name(color) + " " + Vertex.toString(point, boardSize()) + " is illegal: "
                         + l.name().toLowerCase(Locale.ROOT);
                 throw new IllegalArgumentException(why);
             }
         }
-        String id = color == Color.BLACK ? "B" : "W";
+        String id = color == StoneColor.BLACK ? "B" : "W";
         String value = point == Board.PASS ? "" : SgfCoords.toSgf(point, boardSize());
         SgfMove wanted = new SgfMove(color, value);
         for (SgfNode child : current.children()) {
@@ -524,9 +524,9 @@ public final class GameModel {
         }
         // The stone as it stands before this node's own setup decides whether AE is needed.
         NodePosition parentPos = target.parent() == null ? null : PathReplay.at(target.parent());
-        int underneath = parentPos == null ? Color.EMPTY : parentPos.color(point);
+        int underneath = parentPos == null ? StoneColor.EMPTY : parentPos.color(point);
         if (color != underneath) {
-            target.add(color == Color.BLACK ? "AB" : color == Color.WHITE ? "AW" : "AE", sgf);
+            target.add(color == StoneColor.BLACK ? "AB" : color == StoneColor.WHITE ? "AW" : "AE", sgf);
         }
         for (String id : new String[] { "AB", "AW", "AE" }) {
             if (target.has(id) && target.getAll(id).isEmpty()) {
@@ -539,17 +539,17 @@ public final class GameModel {
             parts.get(0).revert();
         }
         parts.add(TreeEdits.properties(target, before, after, "setup"));
-        String label = (color == Color.EMPTY ? "Remove Stone " : "Add " + Color.name(color) + " Stone ")
+        String label = (color == StoneColor.EMPTY ? "Remove Stone " : "Add " + StoneColor.name(color) + " Stone ")
                 + Vertex.toString(point, boardSize());
         perform(TreeEdits.compound(parts, label), target);
     }
 
     /** Setup: the player to move at the current node (PL). */
     public void setPlayerToMove(int color) {
-        if (color != Color.BLACK && color != Color.WHITE) {
+        if (color != StoneColor.BLACK && color != StoneColor.WHITE) {
             throw new IllegalArgumentException("player to move must be black or white");
         }
-        changeProperties(current, "Set Player to Move", n -> n.set("PL", color == Color.BLACK ? "B" : "W"));
+        changeProperties(current, "Set Player to Move", n -> n.set("PL", color == StoneColor.BLACK ? "B" : "W"));
     }
 
     private void changeProperties(SgfNode node, String label, java.util.function.Consumer<SgfNode> change) {

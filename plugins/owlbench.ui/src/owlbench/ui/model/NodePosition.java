@@ -38,7 +38,7 @@ public final class NodePosition {
         return board.size();
     }
 
-    /** Colour to move (owlbench.board.Color). */
+    /** Colour to move (owlbench.board.StoneColor). */
     public int toMove() {
         return toMove;
     }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import owlbench.board.Board;
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.board.IllegalMoveException;
 import owlbench.board.Vertex;
 import owlbench.sgf.GameReplay;
@@ -47,7 +47,7 @@ public final class PathReplay {
         }
         Board board = new Board(size);
         board.setSuicideAllowed(true);
-        int next = Color.BLACK;
+        int next = StoneColor.BLACK;
         int moves = 0;
         int last = Board.PASS;
         String problem = null;
@@ -56,7 +56,7 @@ public final class PathReplay {
             for (String id : n.propertyIds()) {
                 switch (id) {
                     case "AB", "AW", "AE" -> {
-                        int color = id.equals("AB") ? Color.BLACK : id.equals("AW") ? Color.WHITE : Color.EMPTY;
+                        int color = id.equals("AB") ? StoneColor.BLACK : id.equals("AW") ? StoneColor.WHITE : StoneColor.EMPTY;
                         for (String v : n.getAll(id)) {
                             try {
                                 for (int p : SgfCoords.expandList(v, board)) {
@@ -69,8 +69,8 @@ public final class PathReplay {
                     }
                     case "PL" -> {
                         String v = n.get("PL").trim();
-                        next = v.startsWith("W") || v.startsWith("w") || v.equals("2") ? Color.WHITE : Color.BLACK;
-                        if (next == Color.WHITE) {
+                        next = v.startsWith("W") || v.startsWith("w") || v.equals("2") ? StoneColor.WHITE : StoneColor.BLACK;
+                        if (next == StoneColor.WHITE) {
                             handicapIfEmpty(board, handicap);
                         }
                     }
@@ -82,7 +82,7 @@ public final class PathReplay {
             SgfMove move = n.move();
             if (move != null) {
                 next = move.color();
-                if (next == Color.WHITE) {
+                if (next == StoneColor.WHITE) {
                     handicapIfEmpty(board, handicap);
                 }
                 int point;
@@ -97,13 +97,13 @@ public final class PathReplay {
                         board.play(point, next);
                         last = point;
                     } catch (IllegalMoveException e) {
-                        problem = first(problem, "move " + (moves + 1) + " (" + Color.name(next) + " "
+                        problem = first(problem, "move " + (moves + 1) + " (" + StoneColor.name(next) + " "
                                 + Vertex.toString(point, size) + ") is illegal: "
                                 + e.getLegality().name().toLowerCase(java.util.Locale.ROOT) + "; skipped");
                     }
                 }
                 moves++;
-                next = Color.other(next);
+                next = StoneColor.other(next);
             }
         }
         return new NodePosition(board, next, moves, last, problem);
@@ -118,12 +118,12 @@ public final class PathReplay {
             return;
         }
         for (int p : board.onBoardPoints()) {
-            if (board.color(p) != Color.EMPTY) {
+            if (board.color(p) != StoneColor.EMPTY) {
                 return;
             }
         }
         for (int p : GameReplay.fixedHandicapPoints(board, handicap)) {
-            board.setStone(p, Color.BLACK);
+            board.setStone(p, StoneColor.BLACK);
         }
     }
 }

@@ -3,7 +3,7 @@ package owlbench.ui.model;
 import java.util.ArrayList;
 import java.util.List;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.sgf.SgfCoords;
 import owlbench.sgf.SgfNode;
 
@@ -52,10 +52,10 @@ public final class SgfMarkup {
             o.setColor(p, SELECTED_COLOR);
         }
         for (int p : points(o, node, "TB")) {
-            o.setTerritory(p, Color.BLACK);
+            o.setTerritory(p, StoneColor.BLACK);
         }
         for (int p : points(o, node, "TW")) {
-            o.setTerritory(p, Color.WHITE);
+            o.setTerritory(p, StoneColor.WHITE);
         }
         if (dimming != null) {
             for (int p : points(o, dimming, "DD")) {

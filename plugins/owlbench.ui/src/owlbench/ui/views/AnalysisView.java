@@ -14,7 +14,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 
-import owlbench.board.Color;
+import owlbench.board.StoneColor;
 import owlbench.ui.engine.EnginePreferences;
 import owlbench.ui.game.EngineSession;
 import owlbench.ui.game.GameEditor;
@@ -191,7 +191,7 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         String running = engine.client().description();
         if (engine.commandLine() != null && !engine.commandLine().equals(EnginePreferences.commandLine())) {
             return "Engine: " + running + " (running); the preferences now name " + preferred
-                    + (engine.engineColor() == Color.EMPTY ? ", started by Load Commands" : ", used by the next game");
+                    + (engine.engineColor() == StoneColor.EMPTY ? ", started by Load Commands" : ", used by the next game");
         }
         return "Engine: " + running;
     }
@@ -203,7 +203,7 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
             return;
         }
         EngineSession engine = editor.getEngine();
-        if (engine.engineColor() == Color.EMPTY) {
+        if (engine.engineColor() == StoneColor.EMPTY) {
             // the engine of the preferences (configure restarts only an engine whose command changed);
             // an engine playing a game is not swapped under it
             engine.configure(EnginePreferences.commandLine(), EnginePreferences.name());

@@ -1,5 +1,6 @@
 package owlbench.ui.views;
 
+import owlbench.board.StoneColor;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -236,7 +237,7 @@ public class GameTreeView extends ViewPart implements GameModel.Listener {
         if (m != null) {
             int size = editor.getModel().boardSize();
             String where = m.isPass(size) ? "pass" : Vertex.toString(SgfCoords.toPoint(m.point(), new Board(size)), size);
-            sb.append(number).append(". ").append(m.color() == owlbench.board.Color.BLACK ? "B " : "W ").append(where);
+            sb.append(number).append(". ").append(m.color() == StoneColor.BLACK ? "B " : "W ").append(where);
         } else {
             sb.append("(setup/comment node)");
         }

@@ -1,5 +1,6 @@
 package owlbench.ui.views;
 
+import owlbench.board.StoneColor;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -98,7 +99,7 @@ public class GtpConsoleView extends ViewPart implements EngineSession.Listener {
             return;
         }
         EngineSession engine = editor.getEngine();
-        if (engine.client() == null && engine.engineColor() == owlbench.board.Color.EMPTY) {
+        if (engine.client() == null && engine.engineColor() == StoneColor.EMPTY) {
             engine.configure(EnginePreferences.commandLine(), EnginePreferences.name());
         }
         engine.send(command, answer -> {

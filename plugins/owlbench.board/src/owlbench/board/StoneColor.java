@@ -3,7 +3,7 @@ package owlbench.board;
 import java.util.Locale;
 
 /** Point colours as int constants, numbered as in GNU Go (EMPTY, WHITE, BLACK, BORDER). */
-public final class Color {
+public final class StoneColor {
     /** An empty intersection. */
     public static final int EMPTY = 0;
     /** A white stone. */
@@ -13,7 +13,7 @@ public final class Color {
     /** The off-board marker around the board array. */
     public static final int BORDER = 3;
 
-    private Color() {
+    private StoneColor() {
     }
 
     /** The opponent of a stone colour (BLACK and WHITE only). */
