@@ -293,7 +293,7 @@ public class PatternCommandsTest {
         hitsView.viewer().getTable().setSelection(row);
         hitsView.viewer().getTable().notifyListeners(SWT.DefaultSelection, new org.eclipse.swt.widgets.Event());
         waitFor("the game editor", () -> hitsView.lastOpened() != null);
-        GameEditor g = hitsView.lastOpened();
+        GameEditor g = (GameEditor) hitsView.lastOpened();
         opened.add(g);
         assertEquals(dir.resolve("9x9-2.sgf").toAbsolutePath(), g.getFile().toAbsolutePath());
         assertEquals("Move N in the row is move N in the editor", target.first.movesPlayed, g.getMoveNumber());

@@ -44,7 +44,7 @@ import owlbench.patterns.model.Pattern;
 import owlbench.patterns.parser.DbParser;
 import owlbench.sgf.GamePosition;
 import owlbench.ui.board.BoardCanvas;
-import owlbench.ui.game.GameEditor;
+import owlbench.ui.game.GamePart;
 import owlbench.ui.model.GameModel;
 
 /**
@@ -74,7 +74,7 @@ public class LiveMatchView extends ViewPart {
 
     private PatternDbEditor dbEditor;
     private IDocument document;
-    private GameEditor gameEditor;
+    private GamePart gameEditor;
     private GameModel gameModel;
 
     private Board gameBoard;
@@ -251,7 +251,8 @@ public class LiveMatchView extends ViewPart {
         partActivated(active);
         if (gameEditor == null) {
             for (org.eclipse.ui.IEditorReference ref : getSite().getPage().getEditorReferences()) {
-                if (ref.getEditor(false) instanceof GameEditor g) {
+                GamePart g = GamePart.of(ref.getEditor(false));
+                if (g != null) {
                     partActivated(g);
                     break;
                 }
@@ -284,12 +285,13 @@ public class LiveMatchView extends ViewPart {
         if (part instanceof PatternDbEditor) {
             if (part != dbEditor) setDbEditor((PatternDbEditor) part);
             refresh();
-        } else if (part instanceof GameEditor g) {
+        } else if (GamePart.of(part) != null) {
+            GamePart g = GamePart.of(part);
             if (g != gameEditor) setGameEditor(g);
         }
     }
 
-    private void setGameEditor(GameEditor g) {
+    private void setGameEditor(GamePart g) {
         if (gameModel != null) gameModel.removeListener(gameListener);
         gameEditor = g;
         gameModel = g == null ? null : g.getModel();

@@ -13,7 +13,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
 
 import owlbench.board.Board;
 import owlbench.board.Vertex;
-import owlbench.ui.game.GameEditor;
+import owlbench.ui.game.GamePart;
 
 /**
  * New Pattern from Region: from the pattern editor, takes the region marked in an open game editor;
@@ -30,8 +30,9 @@ public final class NewPatternFromRegionHandler extends AbstractHandler {
         Shell shell = HandlerUtil.getActiveShell(event);
         if (active == null) return null;
         IWorkbenchPage page = active.getSite().getPage();
-        GameEditor game = active instanceof GameEditor && ((GameEditor) active).getMarkedRegion() != null
-                ? (GameEditor) active : RegionPatterns.gameWithRegion(page);
+        GamePart activeGame = GamePart.of(active);
+        GamePart game = activeGame != null && activeGame.getMarkedRegion() != null
+                ? activeGame : RegionPatterns.gameWithRegion(page);
         PatternDbEditor target = active instanceof PatternDbEditor ? (PatternDbEditor) active : RegionPatterns.patternEditor(page);
         if (game == null) {
             MessageDialog.openInformation(shell, TITLE, "Mark a region on a game's board first (Shift+drag).");

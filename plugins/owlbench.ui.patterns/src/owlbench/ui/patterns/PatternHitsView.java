@@ -32,7 +32,7 @@ import owlbench.patterns.model.Pattern;
 import owlbench.patterns.search.HitGroup;
 import owlbench.patterns.search.PatternHit;
 import owlbench.patterns.search.PatternSearch;
-import owlbench.ui.game.GameEditor;
+import owlbench.ui.game.GamePart;
 import owlbench.ui.game.GameFiles;
 
 /**
@@ -65,7 +65,7 @@ public class PatternHitsView extends ViewPart {
     private volatile Job job;
     private volatile String status = "";
     private Path lastFolder;
-    private GameEditor lastOpened;
+    private GamePart lastOpened;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -318,8 +318,8 @@ public class PatternHitsView extends ViewPart {
      */
     public String open(PatternHit h) {
         IEditorPart part = GameFiles.open(getSite().getPage(), h.game.toFile(), problem -> { });
-        if (!(part instanceof GameEditor)) return "cannot open " + h.game;
-        GameEditor editor = (GameEditor) part;
+        GamePart editor = GamePart.of(part);
+        if (editor == null) return "cannot open " + h.game;
         // the position the pattern matched: after movesPlayed moves, as the Move column says; its
         // move point marked, as a region of one point
         editor.goTo(h.movesPlayed);
@@ -330,7 +330,7 @@ public class PatternHitsView extends ViewPart {
     }
 
     /** The game editor the last double-click opened (for tests), or null. */
-    public GameEditor lastOpened() {
+    public GamePart lastOpened() {
         return lastOpened;
     }
 

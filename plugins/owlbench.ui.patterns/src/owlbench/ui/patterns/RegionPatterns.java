@@ -12,7 +12,7 @@ import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.edit.RegionPattern;
 import owlbench.sgf.SgfNode;
-import owlbench.ui.game.GameEditor;
+import owlbench.ui.game.GamePart;
 import owlbench.ui.model.NodePosition;
 import owlbench.ui.model.PathReplay;
 
@@ -47,7 +47,7 @@ public final class RegionPatterns {
     }
 
     /** The marked region of the game, or null. */
-    public static int[] region(GameEditor game) {
+    public static int[] region(GamePart game) {
         return game.getMarkedRegion();
     }
 
@@ -62,7 +62,7 @@ public final class RegionPatterns {
      * The last move as the pattern's move when it lies in the marked region; null if there is no
      * region, no last move, or the last move is elsewhere (then {@link #atPoint} needs a point).
      */
-    public static Source fromLastMove(GameEditor game) {
+    public static Source fromLastMove(GamePart game) {
         int[] region = region(game);
         if (region == null) return null;
         NodePosition now = game.getModel().position();
@@ -76,7 +76,7 @@ public final class RegionPatterns {
     }
 
     /** The current position with the player to move as O and the given point as the move; null if none marked. */
-    public static Source atPoint(GameEditor game, int point) {
+    public static Source atPoint(GamePart game, int point) {
         int[] region = region(game);
         if (region == null) return null;
         NodePosition now = game.getModel().position();
@@ -84,7 +84,7 @@ public final class RegionPatterns {
     }
 
     /** Why a point cannot be the move ("" if it can). */
-    public static String checkPoint(GameEditor game, String vertex) {
+    public static String checkPoint(GamePart game, String vertex) {
         int[] region = region(game);
         Board b = game.getModel().position().board();
         int p;
@@ -99,7 +99,7 @@ public final class RegionPatterns {
         return "";
     }
 
-    private static String describe(GameEditor game, int move) {
+    private static String describe(GamePart game, int move) {
         String file = game.getFile() == null ? game.getTitle() : game.getFile().getFileName().toString();
         return file + ", move " + move;
     }
@@ -114,13 +114,14 @@ public final class RegionPatterns {
     }
 
     /** The first open game editor (visible ones first) with a marked region, or null. */
-    public static GameEditor gameWithRegion(IWorkbenchPage page) {
-        GameEditor found = null;
+    public static GamePart gameWithRegion(IWorkbenchPage page) {
+        GamePart found = null;
         for (IEditorReference ref : page.getEditorReferences()) {
             IEditorPart e = ref.getEditor(false);
-            if (e instanceof GameEditor && ((GameEditor) e).getMarkedRegion() != null) {
-                if (page.isPartVisible(e)) return (GameEditor) e;
-                if (found == null) found = (GameEditor) e;
+            GamePart g = GamePart.of(e);
+            if (g != null && g.getMarkedRegion() != null) {
+                if (page.isPartVisible(e)) return g;
+                if (found == null) found = g;
             }
         }
         return found;

@@ -77,7 +77,7 @@ public class RegressionViewTest {
         assertEquals(1, first.number);
         assertEquals(null, view.openPosition(first));
         settle();
-        owlbench.ui.game.GameEditor editor = view.lastOpened();
+        owlbench.ui.game.GameEditor editor = (owlbench.ui.game.GameEditor) view.lastOpened();
         assertNotNull(editor);
         assertTrue(String.valueOf(editor.getFile()), editor.getFile().toString().endsWith("incident2.sgf"));
         assertEquals(211, editor.getMoveNumber());

@@ -9,7 +9,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
-import owlbench.ui.game.GameEditor;
+import owlbench.ui.game.GamePart;
 
 /**
  * Game &gt; Read Connection: reads whether two marked strings of one colour (Ctrl+click in the game
@@ -24,7 +24,8 @@ public class ReadConnectionHandler extends AbstractHandler {
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
         IWorkbenchPart part = HandlerUtil.getActivePartChecked(event);
-        if (!(part instanceof GameEditor editor)) {
+        GamePart editor = GamePart.of(part);
+        if (editor == null) {
             return null;
         }
         return start(editor);
@@ -34,14 +35,15 @@ public class ReadConnectionHandler extends AbstractHandler {
     @Override
     public void setEnabled(Object evaluationContext) {
         Object part = HandlerUtil.getVariable(evaluationContext, ISources.ACTIVE_PART_NAME);
-        setBaseEnabled(part instanceof GameEditor editor && pair(editor) != null);
+        GamePart game = GamePart.of(part);
+        setBaseEnabled(game != null && pair(game) != null);
     }
 
     /**
      * The first two marked strings of one colour, in the order marked, as {s1, s2} (the clicked
      * stones), or null if no two marked strings share a colour.
      */
-    public static int[] pair(GameEditor editor) {
+    public static int[] pair(GamePart editor) {
         Board b = editor.getModel().position().board();
         int[] marked = editor.getMarkedPoints();
         for (int j = 1; j < marked.length; j++) {
@@ -56,7 +58,7 @@ public class ReadConnectionHandler extends AbstractHandler {
     }
 
     /** Starts Read Connection in editor; null (with a message in the editor) unless a pair is marked. */
-    public static ReadingJob start(GameEditor editor) {
+    public static ReadingJob start(GamePart editor) {
         int[] pair = pair(editor);
         if (pair == null) {
             editor.showMessage("Read Connection: Ctrl+click two strings of one colour first");

@@ -8,7 +8,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
-import owlbench.ui.game.GameEditor;
+import owlbench.ui.game.GamePart;
 
 /**
  * Game > Read Attack / Read Defence: reads the game editor's first marked string (Ctrl+click), else
@@ -23,7 +23,8 @@ public class ReadHandler extends AbstractHandler {
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
         IWorkbenchPart part = HandlerUtil.getActivePartChecked(event);
-        if (!(part instanceof GameEditor editor)) {
+        GamePart editor = GamePart.of(part);
+        if (editor == null) {
             return null;
         }
         ReadingJob job = start(editor, DEFENCE.equals(event.getCommand().getId()) ? false : true);
@@ -34,7 +35,7 @@ public class ReadHandler extends AbstractHandler {
      * Starts reading in editor on its first marked string, else at its described point; null (with a
      * message in the editor) if no stone is there.
      */
-    public static ReadingJob start(GameEditor editor, boolean attack) {
+    public static ReadingJob start(GamePart editor, boolean attack) {
         Board b = editor.getModel().position().board();
         int[] marked = editor.getMarkedPoints();
         int p = marked.length > 0 ? marked[0] : editor.describedPoint();

@@ -39,7 +39,7 @@ import owlbench.sgf.GameReplay;
 import owlbench.sgf.SgfException;
 import owlbench.sgf.SgfNode;
 import owlbench.sgf.SgfReader;
-import owlbench.ui.game.GameEditor;
+import owlbench.ui.game.GamePart;
 import owlbench.ui.game.GameFiles;
 import owlbench.gtp.client.GtpEngineFactory;
 import owlbench.gtp.regress.RegressionReport;
@@ -265,7 +265,7 @@ public class RegressionView extends ViewPart {
     }
 
     private final Map<String, Path> suitePaths = new HashMap<>();
-    private GameEditor lastOpened;
+    private GamePart lastOpened;
 
     /**
      * Opens the position test t starts from (the suite's last loadsgf before it) in a game editor;
@@ -298,7 +298,8 @@ public class RegressionView extends ViewPart {
                     : load[2].matches("\\d+") ? GameReplay.atMove(root, Integer.parseInt(load[2]))
                     : GameReplay.untilVertex(root, load[2]);
             IEditorPart part = GameFiles.open(getSite().getPage(), game.toFile(), problem -> { });
-            if (!(part instanceof GameEditor editor)) {
+            GamePart editor = GamePart.of(part);
+            if (editor == null) {
                 return suite + ":" + loadLine + ": cannot open " + game;
             }
             editor.goTo(pos.movesPlayed());
@@ -310,7 +311,7 @@ public class RegressionView extends ViewPart {
     }
 
     /** The game editor the last double-click opened (for tests), or null. */
-    public GameEditor lastOpened() {
+    public GamePart lastOpened() {
         return lastOpened;
     }
 

@@ -58,7 +58,7 @@ import owlbench.ui.model.SgfMarkup;
  * or a plain click clears them; they are drawn in blue and travel in the {@link BoardSelection}.
  * The tree, engine and analysis views work on {@link #getModel()}.
  */
-public class GameEditor extends EditorPart implements GameModel.Listener {
+public class GameEditor extends EditorPart implements GameModel.Listener, GamePart {
 
     /** The editor's id, as registered in plugin.xml. */
     public static final String ID = "owlbench.ui.game.editor";
