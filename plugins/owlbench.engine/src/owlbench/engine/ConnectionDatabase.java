@@ -48,8 +48,8 @@ public final class ConnectionDatabase {
             } else if (!p.colon().hasClass('e') && !p.colon().hasClass('E')) {
                 c.add(p);
             }
-            stoneCells.put(p, cells(p.diagram(), "O"));
-            cutCells.put(p, cells(p.diagram(), "*!"));
+            stoneCells.put(p, PatternGeometry.cells(p.diagram(), "O"));
+            cutCells.put(p, PatternGeometry.cells(p.diagram(), "*!"));
         }
         cuts = new CompiledMatcher(b);
         connections = new CompiledMatcher(c);
@@ -90,15 +90,6 @@ public final class ConnectionDatabase {
         return null;
     }
 
-    private static int[][] cells(Diagram d, String symbols) {
-        List<int[]> out = new ArrayList<>();
-        for (int r = 0; r < d.height(); r++) {
-            for (int c = 0; c < d.width(); c++) {
-                if (symbols.indexOf(d.cell(r, c)) >= 0) out.add(new int[] {r, c});
-            }
-        }
-        return out.toArray(new int[0][]);
-    }
 
     /** Where the file came from. */
     public String sourceName() {
@@ -129,23 +120,12 @@ public final class ConnectionDatabase {
 
     /** Board points of the match's 'O' stones. */
     int[] stones(Match m, Board b) {
-        return place(m, b, stoneCells.get(m.pattern));
+        return PatternGeometry.place(m, b, stoneCells.get(m.pattern));
     }
 
     /** Board points of the match's '*' and '!' cells. */
     int[] cutPoints(Match m, Board b) {
-        return place(m, b, cutCells.get(m.pattern));
+        return PatternGeometry.place(m, b, cutCells.get(m.pattern));
     }
 
-    private static int[] place(Match m, Board b, int[][] cells) {
-        int[] anchor = PatternGeometry.anchor(m.pattern.diagram());
-        int ar = b.row(m.anchor), ac = b.col(m.anchor);
-        int[] out = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            int dr = cells[i][0] - anchor[0], dc = cells[i][1] - anchor[1];
-            int t = m.transformation;
-            out[i] = b.point(ac + Transformation.col(t, dr, dc), ar + Transformation.row(t, dr, dc));
-        }
-        return out;
-    }
 }

@@ -67,10 +67,10 @@ public final class InfluenceDatabase {
             if (k == null) continue;
             byKind.get(k).add(p);
             constraints.put(p, cs);
-            commaCells.put(p, cells(p.diagram(), ','));
-            bangCells.put(p, cells(p.diagram(), '!'));
-            starCells.put(p, cells(p.diagram(), '*'));
-            stoneCells.put(p, cells(p.diagram(), "OXQ"));
+            commaCells.put(p, PatternGeometry.cells(p.diagram(), ","));
+            bangCells.put(p, PatternGeometry.cells(p.diagram(), "!"));
+            starCells.put(p, PatternGeometry.cells(p.diagram(), "*"));
+            stoneCells.put(p, PatternGeometry.cells(p.diagram(), "OXQ"));
         }
     }
 
@@ -177,45 +177,20 @@ public final class InfluenceDatabase {
     }
 
     int[] commas(Match m, Board b) {
-        return place(m, b, commaCells.get(m.pattern));
+        return PatternGeometry.place(m, b, commaCells.get(m.pattern));
     }
 
     int[] bangs(Match m, Board b) {
-        return place(m, b, bangCells.get(m.pattern));
+        return PatternGeometry.place(m, b, bangCells.get(m.pattern));
     }
 
     int[] stars(Match m, Board b) {
-        return place(m, b, starCells.get(m.pattern));
+        return PatternGeometry.place(m, b, starCells.get(m.pattern));
     }
 
     /** Board points of the match's stones ('O', 'X', 'Q'). */
     int[] stones(Match m, Board b) {
-        return place(m, b, stoneCells.get(m.pattern));
+        return PatternGeometry.place(m, b, stoneCells.get(m.pattern));
     }
 
-    private static int[][] cells(Diagram d, char symbol) {
-        return cells(d, String.valueOf(symbol));
-    }
-
-    private static int[][] cells(Diagram d, String symbols) {
-        List<int[]> out = new ArrayList<>();
-        for (int r = 0; r < d.height(); r++) {
-            for (int c = 0; c < d.width(); c++) {
-                if (symbols.indexOf(d.cell(r, c)) >= 0) out.add(new int[] {r, c});
-            }
-        }
-        return out.toArray(new int[0][]);
-    }
-
-    private static int[] place(Match m, Board b, int[][] cells) {
-        int[] anchor = PatternGeometry.anchor(m.pattern.diagram());
-        int ar = b.row(m.anchor), ac = b.col(m.anchor);
-        int[] out = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            int dr = cells[i][0] - anchor[0], dc = cells[i][1] - anchor[1];
-            int t = m.transformation;
-            out[i] = b.point(ac + Transformation.col(t, dr, dc), ar + Transformation.row(t, dr, dc));
-        }
-        return out;
-    }
 }

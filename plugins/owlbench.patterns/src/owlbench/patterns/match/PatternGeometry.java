@@ -39,4 +39,28 @@ public final class PatternGeometry {
                 return true;
         }
     }
+
+    /** The (row, column) cells of a diagram holding one of {@code symbols}, in reading order. */
+    public static int[][] cells(Diagram d, String symbols) {
+        java.util.List<int[]> out = new java.util.ArrayList<>();
+        for (int r = 0; r < d.height(); r++) {
+            for (int c = 0; c < d.width(); c++) {
+                if (symbols.indexOf(d.cell(r, c)) >= 0) out.add(new int[] {r, c});
+            }
+        }
+        return out.toArray(new int[0][]);
+    }
+
+    /** The board points that diagram cells ({@link #cells}) of a match's pattern fall on. */
+    public static int[] place(Match m, owlbench.board.Board b, int[][] cells) {
+        int[] anchor = anchor(m.pattern.diagram());
+        int ar = b.row(m.anchor), ac = b.col(m.anchor);
+        int[] out = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            int dr = cells[i][0] - anchor[0], dc = cells[i][1] - anchor[1];
+            int t = m.transformation;
+            out[i] = b.point(ac + Transformation.col(t, dr, dc), ar + Transformation.row(t, dr, dc));
+        }
+        return out;
+    }
 }
