@@ -4,21 +4,37 @@ import static org.junit.Assert.assertEquals;
 
 import org.junit.Test;
 
-/** The Properties view's words for owlbench's worm_status answers. */
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.board.Vertex;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.Reader;
+import owlbench.tactics.Worms;
+
+/** The Properties view's words for a worm's tactical status, read through the engine's Java API. */
 public class TacticalStatusTest {
 
-    @Test
-    public void answersInWords() {
-        assertEquals("alive: no attack (owlbench tactical reading)", TacticalStatus.describe("alive 0"));
-        assertEquals("dead: attack E4, no defence (owlbench tactical reading)", TacticalStatus.describe("dead 1 E4 0"));
-        assertEquals("critical: attack E4, defence E4 (owlbench tactical reading)", TacticalStatus.describe(" critical 1 E4 1 E4\n"));
-        assertEquals("ko: attack B1 (ko), defence D2 (ko, needs the first threat) (owlbench tactical reading)",
-                TacticalStatus.describe("ko 2 B1 3 D2"));
+    private static int v(String vertex) {
+        return Vertex.parse(vertex, 9);
     }
 
     @Test
-    public void anUnexpectedAnswerIsShownAsItCame() {
-        assertEquals("strange (owlbench tactical reading)", TacticalStatus.describe("strange"));
-        assertEquals("dead 1 (owlbench tactical reading)", TacticalStatus.describe("dead 1"));
+    public void statusesOfRealWormsInWords() {
+        // a lone black stone; a white stone in atari in the corner: running along the edge fails
+        Board b = new Board(9);
+        b.setStone(v("E5"), StoneColor.BLACK);
+        b.setStone(v("A1"), StoneColor.WHITE);
+        b.setStone(v("A2"), StoneColor.BLACK);
+        Worms w = Worms.compute(new Reader(b));
+        assertEquals("alive: no attack (owlbench tactical reading)", TacticalStatus.describe(w.worm(v("E5")), 9));
+        assertEquals("dead: attack B1, no defence (owlbench tactical reading)", TacticalStatus.describe(w.worm(v("A1")), 9));
+    }
+
+    @Test
+    public void codesInWords() {
+        assertEquals("critical: attack E4, defence E4 (owlbench tactical reading)",
+                TacticalStatus.describe("critical", ReadCodes.WIN, v("E4"), ReadCodes.WIN, v("E4"), 9));
+        assertEquals("ko: attack B1 (ko), defence D2 (ko, needs the first threat) (owlbench tactical reading)",
+                TacticalStatus.describe("ko", ReadCodes.KO_A, v("B1"), ReadCodes.KO_B, v("D2"), 9));
     }
 }

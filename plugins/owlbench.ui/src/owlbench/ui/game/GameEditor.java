@@ -433,6 +433,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         changes++;
         statusByOrigin.clear();
         ownStatusByOrigin.clear();
+        ownStatusJob = null; // a job of the old node delivers nothing (its changes count is old)
         if (canvas != null && !canvas.isDisposed()) {
             refresh();
             updateSelection();
@@ -691,12 +692,16 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         if (external && engine.isThinking()) {
             return;
         }
-        EngineSession asked = external ? engine : ownEngine;
+        if (!external) {
+            askOwnStatus(origin);
+            return;
+        }
+        EngineSession asked = engine;
         java.util.Map<Integer, String> statuses = statusMap(external);
         statuses.put(origin, PointProperties.NO_STATUS + " (asking " + asked.name() + ")");
         String vertex = Vertex.toString(origin, model.boardSize());
         long askedAt = changes;
-        asked.ask((external ? "dragon_status " : "worm_status ") + vertex, answer -> {
+        asked.ask("dragon_status " + vertex, answer -> {
             if (askedAt != changes || canvas == null || canvas.isDisposed()) {
                 return;
             }
@@ -705,10 +710,54 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
                 updateSelection();
                 return;
             }
-            statuses.put(origin, external ? answer.trim() + " (" + engine.name() + " dragon_status)"
-                    : owlbench.ui.model.TacticalStatus.describe(answer));
+            statuses.put(origin, answer.trim() + " (" + engine.name() + " dragon_status)");
             updateSelection();
         });
+    }
+
+    /** The job reading the worms of the current node for owlbench's own statuses, or null. */
+    private org.eclipse.core.runtime.jobs.Job ownStatusJob;
+
+    /**
+     * owlbench's own tactical status of every string of the current node, read in a background job
+     * through the engine's Java API (owlbench.tactics: the worms of a copy of the position), once per
+     * node; the Properties view shows the string's when it is there.
+     */
+    private void askOwnStatus(int origin) {
+        ownStatusByOrigin.put(origin, PointProperties.NO_STATUS + " (asking owlbench)");
+        if (ownStatusJob != null) {
+            return;
+        }
+        long askedAt = changes;
+        Board copy = model.position().board().copy();
+        int size = model.boardSize();
+        org.eclipse.core.runtime.jobs.Job job = new org.eclipse.core.runtime.jobs.Job("owlbench tactical status") {
+            @Override
+            public boolean belongsTo(Object family) {
+                return family == owlbench.ui.jobs.JobFamilies.READING;
+            }
+
+            @Override
+            protected org.eclipse.core.runtime.IStatus run(org.eclipse.core.runtime.IProgressMonitor monitor) {
+                owlbench.tactics.Worms worms = owlbench.tactics.Worms.compute(new owlbench.reading.Reader(copy));
+                if (canvas != null && !canvas.isDisposed()) {
+                    canvas.getDisplay().asyncExec(() -> {
+                        if (askedAt != changes || canvas.isDisposed()) {
+                            return;
+                        }
+                        ownStatusJob = null;
+                        for (owlbench.tactics.Worm w : worms.all()) {
+                            ownStatusByOrigin.put(w.origin, owlbench.ui.model.TacticalStatus.describe(w, size));
+                        }
+                        updateSelection();
+                    });
+                }
+                return org.eclipse.core.runtime.Status.OK_STATUS;
+            }
+        };
+        job.setSystem(true);
+        ownStatusJob = job;
+        job.schedule();
     }
 
     /** True if the attached engine gives string statuses (GNU Go's dragon_status); else owlbench's own reading does. */

@@ -1,11 +1,14 @@
 package owlbench.ui.model;
 
-import java.util.Locale;
+import owlbench.board.Board;
+import owlbench.board.Vertex;
+import owlbench.reading.ReadCodes;
+import owlbench.tactics.Worm;
 
 /**
- * Words for owlbench's worm_status answer ("alive 0", "dead 1 E4 0", "critical 1 E4 1 E4",
- * "ko 2 B1 3 D2": the status, then the attack result and, when the attack works, the defence
- * result, each "0" or a GTP reading code with its move), as the Properties view shows it.
+ * Words for a worm's tactical status as the Properties view shows it ("critical: attack E4, defence
+ * E4 (owlbench tactical reading)"). The status itself is the engine's ({@link Worm#status()}, read
+ * by owlbench.tactics through its Java API); this class only says it.
  */
 public final class TacticalStatus {
 
@@ -15,34 +18,36 @@ public final class TacticalStatus {
     private TacticalStatus() {
     }
 
-    /** "critical: attack E4, defence E4 (owlbench tactical reading)"; an unexpected answer is shown as it came. */
-    public static String describe(String answer) {
-        String[] t = answer.trim().split("\\s+");
-        try {
-            int i = 1;
-            StringBuilder sb = new StringBuilder(t[0].toLowerCase(Locale.ROOT));
-            if (t[i].equals("0")) {
-                sb.append(": no attack");
+    /** The worm's status in words, with the attack and defence moves. */
+    public static String describe(Worm w, int boardSize) {
+        return describe(w.status().toString(), w.attackCode, w.attackPoint, w.defenseCode, w.defensePoint, boardSize);
+    }
+
+    /** "critical: attack E4, defence E4 (owlbench tactical reading)" from the status and reading results. */
+    static String describe(String status, int attackCode, int attackMove, int defenseCode, int defenseMove, int size) {
+        StringBuilder sb = new StringBuilder(status);
+        if (attackCode == ReadCodes.FAIL) {
+            sb.append(": no attack");
+        } else {
+            sb.append(": attack ").append(vertex(attackMove, size)).append(ko(attackCode));
+            if (defenseCode == ReadCodes.FAIL) {
+                sb.append(", no defence");
             } else {
-                sb.append(": attack ").append(t[i + 1]).append(ko(t[i]));
-                i += 2;
-                if (t[i].equals("0")) {
-                    sb.append(", no defence");
-                } else {
-                    sb.append(", defence ").append(t[i + 1]).append(ko(t[i]));
-                }
+                sb.append(", defence ").append(vertex(defenseMove, size)).append(ko(defenseCode));
             }
-            return sb.append(" (").append(SOURCE).append(')').toString();
-        } catch (ArrayIndexOutOfBoundsException e) {
-            return answer.trim() + " (" + SOURCE + ")";
         }
+        return sb.append(" (").append(SOURCE).append(')').toString();
+    }
+
+    private static String vertex(int p, int size) {
+        return p == Board.PASS ? "PASS" : Vertex.toString(p, size);
     }
 
     /** GTP codes: 1 unconditional, 2 ko the other side must find the first threat for, 3 ko needing our first threat. */
-    private static String ko(String code) {
-        return switch (code) {
-            case "2" -> " (ko)";
-            case "3" -> " (ko, needs the first threat)";
+    private static String ko(int code) {
+        return switch (ReadCodes.gtpCode(code)) {
+            case 2 -> " (ko)";
+            case 3 -> " (ko, needs the first threat)";
             default -> "";
         };
     }
