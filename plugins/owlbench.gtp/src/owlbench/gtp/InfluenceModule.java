@@ -89,7 +89,7 @@ public final class InfluenceModule implements GtpModule {
                 int color = BoardArgs.color(a, 0);
                 String what = what(a, 1);
                 Board b = board();
-                ReadingFacts facts = new ReadingFacts(position.reader());
+                ReadingFacts facts = new ReadingFacts(position.tacticalFacts());
                 // critical worms of the colour not to move are not lively (doc/influence.texi)
                 return format(function().compute(b, facts.deadStones(StoneColor.other(color)), color, facts), what, b);
             });
@@ -98,7 +98,7 @@ public final class InfluenceModule implements GtpModule {
             reg.register("estimate_score", a -> {
                 a.expect(0);
                 Board b = board();
-                ReadingFacts facts = new ReadingFacts(position.reader());
+                ReadingFacts facts = new ReadingFacts(position.tacticalFacts());
                 // the side to move next is the opponent of the last mover (black on an empty game)
                 int toMove = b.moveHistory().isEmpty() ? StoneColor.BLACK : StoneColor.other(b.moveHistory().get(b.moveHistory().size() - 1).color());
                 // as GNU Go: the bounds give the critical worms (capturable and defendable; critical
@@ -119,7 +119,7 @@ public final class InfluenceModule implements GtpModule {
             int move = BoardArgs.point(a, 1, b);
             String what = what(a, 2);
             if (b.color(move) != StoneColor.EMPTY || !b.isLegal(move, color)) throw new GtpException("illegal move");
-            ReadingFacts facts = new ReadingFacts(position.reader());
+            ReadingFacts facts = new ReadingFacts(position.tacticalFacts());
             InfluenceFunction f = function();
             // after the move the opponent is to move: the mover's critical worms are not lively
             Influence inf = followup ? f.followupInfluence(b, facts.deadStones(color), color, move, facts)

@@ -11,6 +11,7 @@ import owlbench.patterns.PatternPath;
 import owlbench.reading.ConnectionReader;
 import owlbench.reading.Reader;
 import owlbench.reading.ReadingParams;
+import owlbench.tactics.TacticalFacts;
 import owlbench.tactics.Worms;
 
 /**
@@ -34,6 +35,7 @@ public final class PositionCache {
     private long analysedHash;
     private int analysedMoves = -1;
     private Worms worms;
+    private TacticalFacts tacticalFacts;
     private Dragons dragons;
 
     PositionCache(GameState game, PatternPath patterns) {
@@ -87,6 +89,16 @@ public final class PositionCache {
         return worms;
     }
 
+    /**
+     * The reading-backed pattern facts of the current position (on its worms and the one reader),
+     * made once per position; needs stackp 0 to be made.
+     */
+    public TacticalFacts tacticalFacts() throws GtpException {
+        Worms w = worms();
+        if (tacticalFacts == null) tacticalFacts = new TacticalFacts(reader(), w);
+        return tacticalFacts;
+    }
+
     /** The dragons of the current position (computed once per position; needs stackp 0 and conn.db). */
     public Dragons dragons() throws GtpException {
         refresh();
@@ -118,6 +130,7 @@ public final class PositionCache {
 
     private void forget() {
         worms = null;
+        tacticalFacts = null;
         dragons = null;
         analysedBoard = null;
         analysedMoves = -1;

@@ -25,8 +25,8 @@ public final class TacticalFacts implements PatternFacts {
     /** The names answered here. */
     public static final Set<String> NAMES = Set.of("attack", "defend", "xplay_attack", "oplay_attack", "xplay_defend",
             "oplay_defend", "xplay_connect", "oplay_connect", "xplay_disconnect", "oplay_disconnect",
-            "xplay_attack_either", "oplay_attack_either", "disconnect_helper", "distrust_tactics_helper", "safe_xmove",
-            "safe_omove");
+            "xplay_attack_either", "oplay_attack_either", "xplay_defend_both", "oplay_defend_both", "disconnect_helper",
+            "distrust_tactics_helper", "safe_xmove", "safe_omove");
     /** Node budget of one connection read inside a constraint (they are many; keep each small). */
     private static final long CONNECTION_NODES = 10000;
     /**
@@ -55,12 +55,17 @@ public final class TacticalFacts implements PatternFacts {
     private final ConnectionReader briefConnections;
     private final Worms worms;
     private final Map<ConnectionQuestion, Double> connectionMemo = new HashMap<>();
+    /** The position the worms were computed for: at any other (a trial move played) strings are read. */
+    private final long wormsHash;
+    /** {attack code, defence code} of strings read at trial positions, by position hash and origin. */
+    private final Map<Long, int[]> trialCodes = new HashMap<>();
 
     /** Facts of the reader's position; {@code worms} are that position's worms. */
     public TacticalFacts(Reader reader, Worms worms) {
         this.b = reader.board();
         this.reader = reader;
         this.worms = worms;
+        this.wormsHash = b.stackp() == 0 ? b.hash() : 0;
         this.connections = new ConnectionReader(reader);
         connections.setNodeLimit(CONNECTION_NODES);
         connections.setDepth(CONNECTION_PLIES);
@@ -91,9 +96,9 @@ public final class TacticalFacts implements PatternFacts {
     public double call(String name, MatchBindings match, int[] p) {
         switch (name) {
             case "attack":
-                return stone(p[0]) ? worms.worm(p[0]).attackCode : 0;
+                return stone(p[0]) ? codes(p[0])[0] : 0;
             case "defend":
-                return stone(p[0]) && worms.worm(p[0]).attackCode != 0 ? worms.worm(p[0]).defenseCode : 0;
+                return stone(p[0]) ? codes(p[0])[1] : 0;
             case "disconnect_helper":
                 return disconnectable(p[0], p[1]);
             case "safe_xmove":
@@ -102,7 +107,7 @@ public final class TacticalFacts implements PatternFacts {
                 return safeMove(p[0], match.color()) ? 1 : 0;
             case "distrust_tactics_helper":
                 // a capture that only works through ko is not trusted to cut
-                return stone(p[0]) && worms.worm(p[0]).attackCode != ReadCodes.WIN ? 1 : 0;
+                return stone(p[0]) && codes(p[0])[0] != ReadCodes.WIN ? 1 : 0;
             default:
                 if (NAMES.contains(name)) return playThen(name, match.color(), p);
                 throw new IllegalArgumentException("not provided: " + name);
@@ -121,6 +126,27 @@ public final class TacticalFacts implements PatternFacts {
         } finally {
             b.popgo();
         }
+    }
+
+    /**
+     * {attack code, defence code (0 where no attack works)} of the string at p: the worm data at the
+     * worms' own position, read (and remembered) on the board as it is at any other, such as after
+     * the trial moves of an influence or owl pattern.
+     */
+    public int[] codes(int p) {
+        if (b.hash() == wormsHash && b.stackp() == 0) {
+            Worm w = worms.worm(p);
+            return new int[] {w.attackCode, w.attackCode == ReadCodes.FAIL ? 0 : w.defenseCode};
+        }
+        int o = b.origin(p);
+        long key = b.hash() * 31 + o;
+        int[] c = trialCodes.get(key);
+        if (c == null) {
+            int a = reader.attack(o);
+            c = new int[] {a, a == ReadCodes.FAIL ? 0 : reader.findDefense(o)};
+            trialCodes.put(key, c);
+        }
+        return c;
     }
 
     private boolean stone(int p) {
@@ -166,7 +192,7 @@ public final class TacticalFacts implements PatternFacts {
 
     /** The x/oplay_* functions: play the moves alternately, then read on the last one or two points. */
     private double playThen(String name, int color, int[] p) {
-        boolean either = name.endsWith("attack_either");
+        boolean either = name.endsWith("attack_either") || name.endsWith("defend_both");
         boolean twoTargets = either || name.endsWith("connect") || name.endsWith("disconnect");
         int targets = twoTargets ? 2 : 1;
         int mover = name.charAt(0) == 'x' ? StoneColor.other(color) : color;
@@ -191,6 +217,11 @@ public final class TacticalFacts implements PatternFacts {
                     if (b.color(t1) == StoneColor.EMPTY || b.color(t2) == StoneColor.EMPTY) result = ReadCodes.WIN;
                     else if (b.color(t1) != b.color(t2)) result = Math.max(reader.attack(t1), reader.attack(t2));
                     else result = b.origin(t1) == b.origin(t2) ? reader.attack(t1) : reader.attackEither(t1, t2);
+                    break;
+                case "defend_both":
+                    if (b.color(t1) == StoneColor.EMPTY || b.color(t2) == StoneColor.EMPTY) result = 0;
+                    else if (b.origin(t1) == b.origin(t2)) result = reader.attack(t1) == ReadCodes.FAIL ? ReadCodes.WIN : reader.findDefense(t1);
+                    else result = b.color(t1) == b.color(t2) ? reader.defendBoth(t1, t2) : 0;
                     break;
                 case "connect":
                     if (b.color(t1) == StoneColor.EMPTY || b.color(t1) != b.color(t2)) result = 0;
