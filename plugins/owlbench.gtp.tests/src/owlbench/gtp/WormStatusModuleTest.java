@@ -26,19 +26,11 @@ public class WormStatusModuleTest {
     }
 
     private String ok(String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) {
-            fail("'" + cmd + "' failed: " + a.text);
-        }
-        return a.text;
+        return GtpAnswers.ok(e, cmd);
     }
 
     private String err(String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (a.success) {
-            fail("'" + cmd + "' should fail but answered: " + a.text);
-        }
-        return a.text;
+        return GtpAnswers.err(e, cmd);
     }
 
     private void play(String color, String... vertices) {
