@@ -139,4 +139,22 @@ public class OpticsModuleTest {
         assertEquals(90, r.testCount());
         assertTrue("optics.tst passes: " + passes(r), passes(r) >= OPTICS_FLOOR);
     }
+
+    /** The Analysis view's overlay of eye spaces: shaded spaces, eye counts at their origins, the legend line. */
+    @Test
+    public void eyeSpacesAsAGfxOverlay() {
+        org.junit.Assume.assumeTrue("no eyes.db on the pattern path: skipping", OpticsModule.eyesDbPath() != null);
+        GtpEngine e = engine(9);
+        // a black wall closing the bottom-left corner: A1 is a one-point eye of black
+        for (String v : new String[] { "A2", "B2", "B1", "C2", "C1", "D1", "D2", "E2", "E1" }) ok(e, "play black " + v);
+        for (String v : new String[] { "E5", "F5" }) ok(e, "play white " + v);
+        String gfx = ok(e, "eye_spaces_gfx black");
+        assertTrue(gfx, gfx.contains("COLOR #4060c0") || gfx.contains("COLOR #a0b0e0"));
+        assertTrue(gfx, java.util.Arrays.stream(gfx.split("\n")).anyMatch(l -> l.startsWith("LABEL") && l.contains(" A1 1")));
+        assertTrue(gfx, gfx.lines().reduce((a, b) -> b).orElse("").startsWith("TEXT black: "));
+        assertTrue(ok(e, "eye_spaces_gfx white").lines().reduce((a, b) -> b).orElse("").startsWith("TEXT white: "));
+        assertTrue(err(e, "eye_spaces_gfx purple").contains("color"));
+        String menu = ok(e, "gogui-analyze_commands");
+        assertTrue(menu, menu.contains("gfx/Eye spaces (black)/eye_spaces_gfx black"));
+    }
 }

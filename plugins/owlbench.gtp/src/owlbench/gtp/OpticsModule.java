@@ -32,7 +32,9 @@ public final class OpticsModule implements GtpModule {
                 .add("string", "Eval eye", "eval_eye %p")
                 .add("string", "Eye data (black)", "eye_data black %p")
                 .add("string", "Eye data (white)", "eye_data white %p")
-                .add("string", "Half eye data", "half_eye_data %p");
+                .add("string", "Half eye data", "half_eye_data %p")
+                .add("gfx", "Eye spaces (black)", "eye_spaces_gfx black")
+                .add("gfx", "Eye spaces (white)", "eye_spaces_gfx white");
     }
 
     /** The eyes.db the standard pattern path finds, or null. */
@@ -99,6 +101,54 @@ public final class OpticsModule implements GtpModule {
             return eyes;
         }
 
+        /**
+         * The eye spaces of one colour as a GoGui gfx overlay: eye-space points shaded (marginal ones
+         * lighter), each space labelled at its origin with its eye count ("2", or "1-2" when the
+         * first move decides), the vital points of such a space marked with a cross, half eyes with
+         * a triangle and false eyes with a square; a TEXT line counts them.
+         */
+        String eyeSpacesGfx(int color) throws GtpException {
+            Board b = game.board();
+            EyeSpaces e = eyes();
+            StringBuilder inner = new StringBuilder(), margin = new StringBuilder(), labels = new StringBuilder();
+            StringBuilder vital = new StringBuilder(), half = new StringBuilder(), falseEyes = new StringBuilder();
+            int spaces = 0;
+            for (int p : b.onBoardPoints()) {
+                if (e.isEyeSpace(color, p)) {
+                    (e.isMarginal(color, p) ? margin : inner).append(' ').append(Vertex.toString(p, b.size()));
+                    if (e.origin(color, p) == p) {
+                        spaces++;
+                        EyeValue v = e.value(color, p);
+                        if (v != null) {
+                            String count = v.minEyes() == v.maxEyes() ? Integer.toString(v.minEyes()) : v.minEyes() + "-" + v.maxEyes();
+                            labels.append(' ').append(Vertex.toString(p, b.size())).append(' ').append(count);
+                            if (v.minEyes() != v.maxEyes()) {
+                                for (int q : new int[] { v.attackPoint(), v.defensePoint() }) {
+                                    if (q != Board.PASS) vital.append(' ').append(Vertex.toString(q, b.size()));
+                                }
+                            }
+                        }
+                    }
+                }
+                if (b.color(p) == StoneColor.EMPTY) {
+                    int t = e.halfEyeType(p);
+                    if (t == EyeSpaces.HALF_EYE) half.append(' ').append(Vertex.toString(p, b.size()));
+                    else if (t == EyeSpaces.FALSE_EYE) falseEyes.append(' ').append(Vertex.toString(p, b.size()));
+                }
+            }
+            boolean black = color == StoneColor.BLACK;
+            StringBuilder out = new StringBuilder();
+            if (inner.length() > 0) out.append("COLOR ").append(black ? "#4060c0" : "#e0a000").append(inner).append('\n');
+            if (margin.length() > 0) out.append("COLOR ").append(black ? "#a0b0e0" : "#f0d890").append(margin).append('\n');
+            if (labels.length() > 0) out.append("LABEL").append(labels).append('\n');
+            if (vital.length() > 0) out.append("MARK").append(vital).append('\n');
+            if (half.length() > 0) out.append("TRIANGLE").append(half).append('\n');
+            if (falseEyes.length() > 0) out.append("SQUARE").append(falseEyes).append('\n');
+            return out.append("TEXT ").append(StoneColor.name(color).toLowerCase(Locale.ROOT)).append(": ").append(spaces)
+                    .append(spaces == 1 ? " eye space" : " eye spaces")
+                    .append(" (label: eyes; cross: vital point; triangle: half eye; square: false eye)").toString();
+        }
+
         void register(CommandRegistry reg) {
             reg.register("unconditional_status", a -> {
                 a.expect(1);
@@ -149,6 +199,10 @@ public final class OpticsModule implements GtpModule {
                 row(sb, "neighbors", Integer.toString(nb[0]));
                 sb.append(String.format(Locale.ROOT, "%-20s %d", "marginal_neighbors", nb[1]));
                 return sb.toString();
+            });
+            reg.register("eye_spaces_gfx", a -> {
+                a.expect(1);
+                return eyeSpacesGfx(BoardArgs.color(a, 0));
             });
             reg.register("half_eye_data", a -> {
                 a.expect(1);
