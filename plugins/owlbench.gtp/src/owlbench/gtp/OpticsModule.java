@@ -103,8 +103,8 @@ public final class OpticsModule implements GtpModule {
 
         /**
          * The eye spaces of one colour as a GoGui gfx overlay: eye-space points shaded (marginal ones
-         * lighter), each space labelled at its origin with its eye count ("2", or "1-2" when the
-         * first move decides), the vital points of such a space marked with a cross, half eyes with
+         * lighter), each space worth an eye labelled at its origin with its eye count ("2", or "1-2"
+         * when the first move decides), the vital points of such a space marked with a cross, half eyes with
          * a triangle and false eyes with a square; a TEXT line counts them.
          */
         String eyeSpacesGfx(int color) throws GtpException {
@@ -112,14 +112,16 @@ public final class OpticsModule implements GtpModule {
             EyeSpaces e = eyes();
             StringBuilder inner = new StringBuilder(), margin = new StringBuilder(), labels = new StringBuilder();
             StringBuilder vital = new StringBuilder(), half = new StringBuilder(), falseEyes = new StringBuilder();
-            int spaces = 0;
+            int spaces = 0, withEyes = 0;
             for (int p : b.onBoardPoints()) {
                 if (e.isEyeSpace(color, p)) {
                     (e.isMarginal(color, p) ? margin : inner).append(' ').append(Vertex.toString(p, b.size()));
                     if (e.origin(color, p) == p) {
                         spaces++;
                         EyeValue v = e.value(color, p);
-                        if (v != null) {
+                        // spaces worth no eye stay shaded but unlabelled: open ground is full of them
+                        if (v != null && v.maxEyes() > 0) {
+                            withEyes++;
                             String count = v.minEyes() == v.maxEyes() ? Integer.toString(v.minEyes()) : v.minEyes() + "-" + v.maxEyes();
                             labels.append(' ').append(Vertex.toString(p, b.size())).append(' ').append(count);
                             if (v.minEyes() != v.maxEyes()) {
@@ -145,7 +147,7 @@ public final class OpticsModule implements GtpModule {
             if (half.length() > 0) out.append("TRIANGLE").append(half).append('\n');
             if (falseEyes.length() > 0) out.append("SQUARE").append(falseEyes).append('\n');
             return out.append("TEXT ").append(StoneColor.name(color).toLowerCase(Locale.ROOT)).append(": ").append(spaces)
-                    .append(spaces == 1 ? " eye space" : " eye spaces")
+                    .append(spaces == 1 ? " eye space" : " eye spaces").append(", ").append(withEyes).append(" worth an eye or more")
                     .append(" (label: eyes; cross: vital point; triangle: half eye; square: false eye)").toString();
         }
 
