@@ -18,7 +18,7 @@ public class InfluenceModuleTest {
     @Before
     public void setUp() {
         Assume.assumeTrue("the repository's patterns/ is not beside the test run (owlbench.patterns): skipping",
-                InfluenceDatabase.findProjectPatterns() != null);
+                owlbench.patterns.PatternPath.standard(java.util.List.of()).find(InfluenceDatabase.PROJECT_BARRIERS).map(java.nio.file.Path::getParent).orElse(null) != null);
         e = new OwlbenchGtp(9, 0, null, OwlbenchGtp.builtinModules()).engine();
     }
 

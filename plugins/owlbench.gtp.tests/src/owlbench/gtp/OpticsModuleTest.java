@@ -78,7 +78,7 @@ public class OpticsModuleTest {
     @Test
     public void emptyBoardHasNoEyes() {
         Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping eye commands (they need its eyes.db)",
-                haveShared() && OpticsModule.eyesDbPath() != null);
+                haveShared() && owlbench.patterns.PatternPath.standard(java.util.List.of()).find("eyes.db").isPresent());
         for (int size : new int[] {2, 19, 25}) {
             GtpEngine e = engine(size);
             assertEquals("-1", ok(e, "eval_eye A1"));
@@ -90,7 +90,7 @@ public class OpticsModuleTest {
     @Test
     public void onePointEyeInTheCorner() {
         Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping eye commands (they need its eyes.db)",
-                haveShared() && OpticsModule.eyesDbPath() != null);
+                haveShared() && owlbench.patterns.PatternPath.standard(java.util.List.of()).find("eyes.db").isPresent());
         GtpEngine e = engine(9);
         for (String v : new String[] {"B1", "A2", "B2"}) ok(e, "play black " + v);
         assertEquals("1 1", ok(e, "eval_eye A1"));
@@ -101,7 +101,7 @@ public class OpticsModuleTest {
     @Test
     public void analyzeEyegraphLooksShapesUp() {
         Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping eye commands (they need its eyes.db)",
-                haveShared() && OpticsModule.eyesDbPath() != null);
+                haveShared() && owlbench.patterns.PatternPath.standard(java.util.List.of()).find("eyes.db").isPresent());
         GtpEngine e = engine(19);
         assertEquals("1122\n.*.", ok(e, "analyze_eyegraph ..."));
         assertEquals("1111\n.", ok(e, "analyze_eyegraph ."));
@@ -143,7 +143,7 @@ public class OpticsModuleTest {
     /** The Analysis view's overlay of eye spaces: shaded spaces, eye counts at their origins, the legend line. */
     @Test
     public void eyeSpacesAsAGfxOverlay() {
-        org.junit.Assume.assumeTrue("no eyes.db on the pattern path: skipping", OpticsModule.eyesDbPath() != null);
+        org.junit.Assume.assumeTrue("no eyes.db on the pattern path: skipping", owlbench.patterns.PatternPath.standard(java.util.List.of()).find("eyes.db").isPresent());
         GtpEngine e = engine(9);
         // a black wall closing the bottom-left corner: A1 is a one-point eye of black
         for (String v : new String[] { "A2", "B2", "B1", "C2", "C1", "D1", "D2", "E2", "E1" }) ok(e, "play black " + v);

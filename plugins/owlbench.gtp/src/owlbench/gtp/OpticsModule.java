@@ -37,11 +37,6 @@ public final class OpticsModule implements GtpModule {
                 .add("gfx", "Eye spaces (white)", "eye_spaces_gfx white");
     }
 
-    /** The eyes.db the standard pattern path finds, or null. */
-    static Path eyesDbPath() {
-        return PatternPath.standard(java.util.List.of()).find("eyes.db").orElse(null);
-    }
-
     /** The per-position results of one engine instance, recomputed when the board changed. */
     static final class Commands {
         private final GameState game;

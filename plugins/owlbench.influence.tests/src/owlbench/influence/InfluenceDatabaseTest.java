@@ -22,7 +22,7 @@ import owlbench.board.StoneColor;
 public class InfluenceDatabaseTest {
 
     private static InfluenceDatabase project() throws Exception {
-        Path dir = InfluenceDatabase.findProjectPatterns();
+        Path dir = owlbench.patterns.PatternPath.standard(java.util.List.of()).find(InfluenceDatabase.PROJECT_BARRIERS).map(java.nio.file.Path::getParent).orElse(null);
         Assume.assumeTrue("the repository's patterns/ is not beside the test run (owlbench.patterns): skipping", dir != null);
         return InfluenceDatabase.loadProject(dir);
     }

@@ -1,7 +1,6 @@
 package owlbench.influence;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -14,7 +13,6 @@ import owlbench.patterns.match.Constraints;
 import owlbench.patterns.match.Match;
 import owlbench.patterns.match.PatternGeometry;
 import owlbench.patterns.match.Transformation;
-import owlbench.patterns.PatternPath;
 import owlbench.patterns.model.DbFile;
 import owlbench.patterns.model.Diagnostic;
 import owlbench.patterns.model.Diagram;
@@ -137,15 +135,6 @@ public final class InfluenceDatabase {
             }
         }
         return new InfluenceDatabase(b, i);
-    }
-
-    /**
-     * The folder of the project's own databases: the first folder of the standard pattern path
-     * ({@link PatternPath}: the installation's patterns/ ...) that holds owl-barriers.db; null if
-     * none does. Never relative to the working directory.
-     */
-    public static Path findProjectPatterns() {
-        return PatternPath.standard(List.of()).find(PROJECT_BARRIERS).map(Path::getParent).orElse(null);
     }
 
     public String barrierSource() {

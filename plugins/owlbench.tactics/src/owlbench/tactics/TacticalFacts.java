@@ -96,9 +96,9 @@ public final class TacticalFacts implements PatternFacts {
     public double call(String name, MatchBindings match, int[] p) {
         switch (name) {
             case "attack":
-                return stone(p[0]) ? codes(p[0])[0] : 0;
+                return stone(p[0]) ? code(p[0], 0) : 0;
             case "defend":
-                return stone(p[0]) ? codes(p[0])[1] : 0;
+                return stone(p[0]) ? code(p[0], 1) : 0;
             case "disconnect_helper":
                 return disconnectable(p[0], p[1]);
             case "safe_xmove":
@@ -107,7 +107,7 @@ public final class TacticalFacts implements PatternFacts {
                 return safeMove(p[0], match.color()) ? 1 : 0;
             case "distrust_tactics_helper":
                 // a capture that only works through ko is not trusted to cut
-                return stone(p[0]) && codes(p[0])[0] != ReadCodes.WIN ? 1 : 0;
+                return stone(p[0]) && code(p[0], 0) != ReadCodes.WIN ? 1 : 0;
             default:
                 if (NAMES.contains(name)) return playThen(name, match.color(), p);
                 throw new IllegalArgumentException("not provided: " + name);
@@ -134,10 +134,20 @@ public final class TacticalFacts implements PatternFacts {
      * the trial moves of an influence or owl pattern.
      */
     public int[] codes(int p) {
+        return new int[] {code(p, 0), code(p, 1)};
+    }
+
+    /** The attack (which 0) or defence (which 1) code of {@link #codes}, without an array on the worms' position. */
+    private int code(int p, int which) {
         if (b.hash() == wormsHash && b.stackp() == 0) {
             Worm w = worms.worm(p);
-            return new int[] {w.attackCode, w.attackCode == ReadCodes.FAIL ? 0 : w.defenseCode};
+            return which == 0 ? w.attackCode : w.attackCode == ReadCodes.FAIL ? 0 : w.defenseCode;
         }
+        return readCodes(p)[which];
+    }
+
+    /** {attack, defence} read (once per position and string) on the board as it is now. */
+    private int[] readCodes(int p) {
         int o = b.origin(p);
         long key = b.hash() * 31 + o;
         int[] c = trialCodes.get(key);

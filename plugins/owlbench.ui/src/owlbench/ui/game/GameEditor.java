@@ -865,10 +865,6 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         }
     }
 
-    /** The message this editor last showed (for tests). */
-    public String getLastMessage() {
-        return lastMessage;
-    }
 
     @Override
     public void doSave(IProgressMonitor monitor) {
