@@ -433,7 +433,10 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         changes++;
         statusByOrigin.clear();
         ownStatusByOrigin.clear();
-        ownStatusJob = null; // a job of the old node delivers nothing (its changes count is old)
+        if (ownStatusJob != null) {
+            ownStatusJob.cancel(); // not started yet: never read the old node; running: it delivers nothing (old count)
+            ownStatusJob = null;
+        }
         if (canvas != null && !canvas.isDisposed()) {
             refresh();
             updateSelection();
