@@ -38,6 +38,7 @@ import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 import owlbench.board.Board;
+import owlbench.board.ConstBoard;
 import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.model.DbFile;
 import owlbench.patterns.model.Pattern;
@@ -77,11 +78,12 @@ public class LiveMatchView extends ViewPart {
     private GamePart gameEditor;
     private GameModel gameModel;
 
-    private Board gameBoard;
+    /** The game's position, read-only: the view copies it once per request, for the job's moves. */
+    private ConstBoard gameBoard;
     private int gameColor = StoneColor.BLACK;
     private String gameName = "empty 19x19 board";
     private TestPosition testPosition;
-    private Board testBoard;
+    private ConstBoard testBoard;
     private int testColor = StoneColor.BLACK;
     private int sourceMode = SOURCE_GAME;
     private boolean allPatterns;
@@ -105,6 +107,9 @@ public class LiveMatchView extends ViewPart {
     private LiveMatchOverlay.AtPoint pointListing;
     private int listedPoint = Board.PASS;
     private Job running;
+    /** Size and hash of the position the board widget shows (asking the widget would copy its board). */
+    private int shownSize = 19;
+    private long shownHash;
     /** The last compiled database of all-patterns mode (the reconciler's parse is reused). */
     private final AtomicReference<LiveMatches.Compiled> compiled = new AtomicReference<>();
     private final AtomicReference<String> compiledFilter = new AtomicReference<>();
@@ -305,7 +310,7 @@ public class LiveMatchView extends ViewPart {
     private void followGame(GameModel m) {
         if (m != gameModel || m.position() == null || gameEditor == null) return;
         owlbench.ui.model.NodePosition p = m.position();
-        gameBoard = p.board().copy();
+        gameBoard = p.constBoard(); // the node's position is never changed: no copy
         gameColor = p.toMove();
         gameName = gameEditor.getTitle() + " move " + p.moveNumber();
         positionVersion++;
@@ -381,7 +386,7 @@ public class LiveMatchView extends ViewPart {
             return false;
         }
         testPosition = tp;
-        testBoard = gp.board().copy();
+        testBoard = gp.board(); // loaded for this view alone
         testColor = gp.toMove();
         tp.remember();
         positionVersion++;
@@ -433,6 +438,7 @@ public class LiveMatchView extends ViewPart {
         final long t0 = System.nanoTime();
         final boolean all = allPatterns;
         final String filt = filter;
+        // the one copy of a request: the job's own board, since constraints try moves on it
         final Board b = sourceMode == SOURCE_TEST && testBoard != null ? testBoard.copy()
                 : gameBoard == null ? new Board(19) : gameBoard.copy();
         final int color = sourceMode == SOURCE_TEST && testBoard != null ? testColor : gameColor;
@@ -461,8 +467,8 @@ public class LiveMatchView extends ViewPart {
         if (key.equals(lastRequestKey)) return; // e.g. a caret move inside the same pattern
         lastRequestKey = key;
         final int gen = generation.incrementAndGet();
-        if (boardCanvas != null && !boardCanvas.isDisposed() && !sameBoard(boardCanvas.getPosition(), b)) {
-            boardCanvas.setPosition(b, Board.PASS);
+        if (boardCanvas != null && !boardCanvas.isDisposed() && !isShown(b)) {
+            showPosition(b);
             boardCanvas.setAnalysis(null);
         }
         final IDocument doc = document;
@@ -548,8 +554,15 @@ public class LiveMatchView extends ViewPart {
         return generation.get() != gen || monitor.isCanceled();
     }
 
-    private static boolean sameBoard(Board a, Board b) {
-        return a.size() == b.size() && a.hash() == b.hash();
+    private boolean isShown(ConstBoard b) {
+        return shownSize == b.size() && shownHash == b.hash();
+    }
+
+    /** Puts the position on the board widget (which keeps a copy of its own). */
+    private void showPosition(Board b) {
+        boardCanvas.setPosition(b, Board.PASS);
+        shownSize = b.size();
+        shownHash = b.hash();
     }
 
     /** Shows fresh rows: table, board marks; the selected match is kept when it is still there. */
@@ -574,7 +587,7 @@ public class LiveMatchView extends ViewPart {
             settingSelection = false;
         }
         long s1 = System.nanoTime();
-        if (!sameBoard(boardCanvas.getPosition(), b)) boardCanvas.setPosition(b, Board.PASS);
+        if (!isShown(b)) showPosition(b);
         updateBoard();
         tableNanos = s1 - s0;
         boardNanos = System.nanoTime() - s1;
@@ -585,7 +598,7 @@ public class LiveMatchView extends ViewPart {
     }
 
     private void updateBoard() {
-        boardCanvas.setAnalysis(LiveMatchOverlay.build(boardCanvas.getPosition().size(), rows, selected, !allPatterns));
+        boardCanvas.setAnalysis(LiveMatchOverlay.build(shownSize, rows, selected, !allPatterns));
     }
 
     // ------------------------------------------------------------------ clicks and details
@@ -630,7 +643,7 @@ public class LiveMatchView extends ViewPart {
 
     private void updateDetails() {
         String text = LiveMatchDetails.text(selected, listedPoint == Board.PASS ? null : pointListing, listedPoint,
-                boardCanvas.getPosition().size(), !rows.isEmpty());
+                shownSize, !rows.isEmpty());
         if (!details.getText().equals(text)) details.setText(text);
     }
 
