@@ -45,6 +45,7 @@ import owlbench.patterns.model.Pattern;
 import owlbench.patterns.parser.DbParser;
 import owlbench.sgf.GamePosition;
 import owlbench.ui.board.BoardCanvas;
+import owlbench.ui.game.ActiveGameTracker;
 import owlbench.ui.game.GamePart;
 import owlbench.ui.model.GameModel;
 
@@ -62,7 +63,11 @@ public class LiveMatchView extends ViewPart {
     public static final String ID = "owlbench.ui.patterns.liveMatches";
     private static final Color FAILED = new Color(200, 0, 0);
     private static final Color UNKNOWN = new Color(150, 110, 0);
-    private static final boolean TIMING = Boolean.getBoolean("owlbench.timing");
+    /**
+     * Eclipse's tracing option for the refresh times (the bundle's .options file; on with
+     * {@code -debug FILE} naming {@code owlbench.ui.patterns/debug/timing=true}).
+     */
+    static final String TIMING_OPTION = "owlbench.ui.patterns/debug/timing";
     private static final int SOURCE_GAME = 0, SOURCE_TEST = 1;
 
     private TableViewer table;
@@ -107,6 +112,7 @@ public class LiveMatchView extends ViewPart {
     private LiveMatchOverlay.AtPoint pointListing;
     private int listedPoint = Board.PASS;
     private Job running;
+    private ActiveGameTracker gameTracker;
     /** Size and hash of the position the board widget shows (asking the widget would copy its board). */
     private int shownSize = 19;
     private long shownHash;
@@ -140,9 +146,7 @@ public class LiveMatchView extends ViewPart {
 
         @Override
         public void partClosed(IWorkbenchPartReference ref) {
-            IWorkbenchPart p = ref.getPart(false);
-            if (p == dbEditor) setDbEditor(null);
-            if (p == gameEditor) setGameEditor(null);
+            if (ref.getPart(false) == dbEditor) setDbEditor(null);
         }
     };
 
@@ -216,7 +220,7 @@ public class LiveMatchView extends ViewPart {
             if (paintedGeneration != shownGeneration) {
                 paintedGeneration = shownGeneration;
                 lastPaintedNanos = System.nanoTime() - requestStart;
-                if (TIMING) System.out.printf("owlbench.timing live matches: request to painted board %.1f ms%n", lastPaintedNanos / 1e6);
+                if (timing()) System.out.printf("owlbench.timing live matches: request to painted board %.1f ms%n", lastPaintedNanos / 1e6);
             }
         });
         boardCanvas.addListener(SWT.MouseUp, e -> {
@@ -252,17 +256,9 @@ public class LiveMatchView extends ViewPart {
         getSite().getPage().addPartListener(partListener);
         testPosition = TestPosition.remembered();
         if (restoreTest && testPosition != null) setTestPosition(testPosition);
-        IWorkbenchPart active = getSite().getPage().getActiveEditor();
-        partActivated(active);
-        if (gameEditor == null) {
-            for (org.eclipse.ui.IEditorReference ref : getSite().getPage().getEditorReferences()) {
-                GamePart g = GamePart.of(ref.getEditor(false));
-                if (g != null) {
-                    partActivated(g);
-                    break;
-                }
-            }
-        }
+        partActivated(getSite().getPage().getActiveEditor());
+        // the game follows the workbench's one tracker of the active game
+        gameTracker = new ActiveGameTracker(getSite().getPage(), this::setGameEditor);
         refresh();
     }
 
@@ -286,13 +282,11 @@ public class LiveMatchView extends ViewPart {
 
     // ------------------------------------------------------------------ following the editors
 
+    /** A pattern-database editor activated becomes the one whose patterns are matched. */
     private void partActivated(IWorkbenchPart part) {
         if (part instanceof PatternDbEditor) {
             if (part != dbEditor) setDbEditor((PatternDbEditor) part);
             refresh();
-        } else if (GamePart.of(part) != null) {
-            GamePart g = GamePart.of(part);
-            if (g != gameEditor) setGameEditor(g);
         }
     }
 
@@ -533,7 +527,7 @@ public class LiveMatchView extends ViewPart {
                     shownGeneration = gen;
                     requestStart = t0;
                     lastRefreshNanos = System.nanoTime() - t0;
-                    if (TIMING) {
+                    if (timing()) {
                         System.out.printf("owlbench.timing live matches: %s: %d match(es), request to shown %.1f ms"
                                 + " (job started after %.1f ms, parse+match %.1f ms in the background, then %.1f ms"
                                 + " waiting for the UI thread and showing, of which showing %.1f ms: table %.1f, board %.1f)%n", what == null ? "none" : what, result.size(),
@@ -548,6 +542,10 @@ public class LiveMatchView extends ViewPart {
         job.setSystem(true);
         running = job;
         job.schedule();
+    }
+
+    private static boolean timing() {
+        return org.eclipse.core.runtime.Platform.getDebugBoolean(TIMING_OPTION);
     }
 
     private boolean stale(int gen, IProgressMonitor monitor) {
@@ -730,6 +728,7 @@ public class LiveMatchView extends ViewPart {
         getSite().getPage().removePartListener(partListener);
         if (dbEditor != null) dbEditor.removeParsedListener(parsedListener);
         if (document != null) document.removeDocumentListener(documentListener);
+        if (gameTracker != null) gameTracker.dispose();
         if (gameModel != null) gameModel.removeListener(gameListener);
         if (running != null) running.cancel();
         super.dispose();
