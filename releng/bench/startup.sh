@@ -19,8 +19,8 @@ work=$(mktemp -d)
 six=$(ls "$games"/*.sgf | head -n 6)
 start() { # workspace, games...
   local ws=$1; shift
-  OWLBENCH_WORKSPACE="$ws" OWLBENCH_VMARGS="-Dowlbench.timing=true -Dowlbench.timing.exit=true" \
-    timeout 120 "$product/owlbench" "$@" > "$work/out" 2> "$work/err"
+  OWLBENCH_WORKSPACE="$ws" \
+    timeout 120 "$product/owlbench" --exit-after-start "$@" > "$work/out" 2> "$work/err"
   local ready board
   ready=$(sed -n 's/.*workbench ready after .*JVM uptime \([0-9]*\) ms).*/\1/p' "$work/out")
   board=$(sed -n 's/.*first board painted at JVM uptime \([0-9]*\) ms.*/\1/p' "$work/out")

@@ -25,7 +25,7 @@ import java.util.List;
  * the string and throw IllegalArgumentException for an empty or off-board point. Not thread-safe:
  * one Board per thread; {@link #copy()} for another.
  */
-public final class Board {
+public final class Board implements ConstBoard {
     /** The pass move; never an on-board point. */
     public static final int PASS = 0;
     /** Smallest supported board size. */

@@ -1,18 +1,13 @@
 package owlbench.sgf;
 
 import owlbench.board.Board;
-import owlbench.board.StoneColor;
-import owlbench.board.IllegalMoveException;
-import owlbench.board.MoveLegality;
 import owlbench.board.Vertex;
 
 /**
  * Replays the main line (first children) of a game onto a Board with GNU Go's loadsgf semantics
- * (doc/gtp-commands.texi): setup AB/AW/AE and PL applied in property order, moves played, and optionally
- * stopping BEFORE move number N or before the first move at a vertex; the reply is the colour to move.
- * As GNU Go does, when white is about to move on an empty board and HA >= 2, the fixed handicap stones are
- * placed first (files that give HA but no AB). Recorded moves are facts, so suicide is allowed during replay;
- * a move on an occupied point or a ko violation is reported with the node's location.
+ * (doc/gtp-commands.texi; the rules themselves are {@link SgfReplay}'s, strict), optionally stopping
+ * BEFORE move number N or before the first move at a vertex; the reply is the colour to move. A move
+ * on an occupied point or a ko violation is reported with the node's location.
  */
 public final class GameReplay {
 
@@ -76,113 +71,16 @@ public final class GameReplay {
 
     private static GamePosition replay(SgfNode root, int until, int untilPoint, boolean byVertex)
             throws SgfException {
-        if (root == null) {
-            throw new IllegalArgumentException("root is null");
-        }
-        SgfGame game = new SgfGame(root);
-        int size = SgfGame.parseSize(root);
-        int handicap;
-        try {
-            handicap = game.handicap();
-        } catch (IllegalStateException e) {
-            throw new SgfException(locate(root.blame("HA", 0)), "HA must be a whole number, found '"
-                    + root.get("HA") + "'");
-        }
-        Board board = new Board(size);
-        board.setSuicideAllowed(true);
-        int next = StoneColor.BLACK;
-        int moves = 0;
+        SgfReplay replay = SgfReplay.strict(root);
+        SgfReplay.Stop stop = (point, moveNumber) -> (byVertex && point == untilPoint) || moveNumber == until;
         SgfNode last = null;
         for (SgfNode node = root; node != null; node = node.mainChild()) {
-            for (String id : node.propertyIds()) {
-                switch (id) {
-                    case "AB":
-                    case "AW":
-                    case "AE":
-                        setup(board, node, id);
-                        break;
-                    case "PL": {
-                        String v = node.get("PL").trim();
-                        char c = v.isEmpty() ? 'B' : v.charAt(0);
-                        next = (c == 'w' || c == 'W' || c == '2') ? StoneColor.WHITE : StoneColor.BLACK;
-                        if (next == StoneColor.WHITE) {
-                            fixedHandicapIfEmpty(board, handicap);
-                        }
-                        break;
-                    }
-                    case "B":
-                    case "W": {
-                        next = id.equals("B") ? StoneColor.BLACK : StoneColor.WHITE;
-                        if (next == StoneColor.WHITE) {
-                            fixedHandicapIfEmpty(board, handicap);
-                        }
-                        String v = node.get(id);
-                        int move;
-                        try {
-                            move = SgfCoords.toPoint(v, board);
-                        } catch (IllegalArgumentException e) {
-                            throw new SgfException(locate(node.blame(id, 0)), "move " + (moves + 1) + ": "
-                                    + e.getMessage());
-                        }
-                        if ((byVertex && move == untilPoint) || moves == until - 1) {
-                            return new GamePosition(board, next, moves, last, node, game);
-                        }
-                        if (move != Board.PASS && board.color(move) != StoneColor.EMPTY) {
-                            throw new SgfException(locate(node.blame(id, 0)), "move " + (moves + 1) + " ("
-                                    + StoneColor.name(next) + " " + Vertex.toString(move, size) + ", " + id + "[" + v
-                                    + "]) is on an occupied point");
-                        }
-                        try {
-                            board.play(move, next);
-                        } catch (IllegalMoveException e) {
-                            throw new SgfException(locate(node.blame(id, 0)), "move " + (moves + 1) + " ("
-                                    + StoneColor.name(next) + " " + Vertex.toString(move, size) + ") is illegal: "
-                                    + e.getLegality().name().toLowerCase(java.util.Locale.ROOT));
-                        }
-                        moves++;
-                        next = StoneColor.other(next);
-                        break;
-                    }
-                    default:
-                        break;
-                }
+            if (!replay.apply(node, stop)) {
+                return new GamePosition(replay.board(), replay.toMove(), replay.moves(), last, node, replay.game());
             }
             last = node;
         }
-        return new GamePosition(board, next, moves, last, null, game);
-    }
-
-    private static SgfLocation locate(SgfLocation l) {
-        return l != null ? l : new SgfLocation(null, 0, 0);
-    }
-
-    /** AB/AW/AE overwrite whatever is on the point (FF4). */
-    private static void setup(Board board, SgfNode node, String id) throws SgfException {
-        int color = id.equals("AB") ? StoneColor.BLACK : id.equals("AW") ? StoneColor.WHITE : StoneColor.EMPTY;
-        java.util.List<String> values = node.getAll(id);
-        for (int i = 0; i < values.size(); i++) {
-            int[] points;
-            try {
-                points = SgfCoords.expandList(values.get(i), board);
-            } catch (IllegalArgumentException e) {
-                throw new SgfException(locate(node.blame(id, i)), id + ": " + e.getMessage());
-            }
-            board.setStones(points, color);
-        }
-    }
-
-    private static void fixedHandicapIfEmpty(Board board, int handicap) {
-        if (handicap < 2) {
-            return;
-        }
-        for (int p : board.onBoardPoints()) {
-            if (board.color(p) != StoneColor.EMPTY) {
-                return;
-            }
-        }
-        for (int p : fixedHandicapPoints(board, handicap)) {
-            board.setStone(p, StoneColor.BLACK);
-        }
+        return new GamePosition(replay.board(), replay.toMove(), replay.moves(), last, null, replay.game());
     }
 
     /**

@@ -20,10 +20,12 @@ import owlbench.ui.game.GameFiles;
 public class OwlbenchWorkbenchAdvisor extends WorkbenchAdvisor {
 
     private final List<String> gamesToOpen;
+    private final StartOptions options;
     private final long startNanos = System.nanoTime();
 
-    public OwlbenchWorkbenchAdvisor(List<String> gamesToOpen) {
-        this.gamesToOpen = List.copyOf(gamesToOpen);
+    public OwlbenchWorkbenchAdvisor(StartOptions options) {
+        this.options = options;
+        this.gamesToOpen = options.games();
     }
 
     @Override
@@ -37,11 +39,11 @@ public class OwlbenchWorkbenchAdvisor extends WorkbenchAdvisor {
     }
 
     /**
-     * With -Dowlbench.timing.exit=true (docs/benchmarks.md's start-up runner) the workbench closes
-     * normally, saving the workspace, once the figures are printed, so the next start restores it.
+     * With --exit-after-start (docs/benchmarks.md's start-up runner) the workbench closes normally,
+     * saving the workspace, once the figures are printed, so the next start restores it.
      */
     private void exitIfMeasuring() {
-        if (Boolean.getBoolean("owlbench.timing.exit")) {
+        if (options.exitAfterStart()) {
             org.eclipse.swt.widgets.Display display = getWorkbenchConfigurer().getWorkbench().getDisplay();
             display.timerExec(300, () -> getWorkbenchConfigurer().getWorkbench().close());
         }
@@ -67,7 +69,7 @@ public class OwlbenchWorkbenchAdvisor extends WorkbenchAdvisor {
             // no game on the command line: the editor the workspace restored in front, if any
             first = page.getActiveEditor();
         }
-        if (Boolean.getBoolean("owlbench.timing")) {
+        if (options.timing()) {
             // Read by docs/benchmarks.md's start-up measurement: JVM uptime (from process start) when the
             // window is up, and when the first game's board has painted.
             System.out.printf("owlbench: workbench ready after %d ms (JVM uptime %d ms)%n",

@@ -63,4 +63,26 @@ public final class PatternGeometry {
         }
         return out;
     }
+
+    /**
+     * Every board point under the diagram of the match's pattern in the match's transformation, in
+     * the diagram's reading order; cells that fall off the board (a pattern matched at an edge has
+     * its edge rows outside) are left out.
+     */
+    public static int[] covered(Match m, owlbench.board.ConstBoard b) {
+        Diagram d = m.pattern.diagram();
+        int[] anchor = anchor(d);
+        int ar = b.row(m.anchor), ac = b.col(m.anchor);
+        int[] out = new int[d.width() * d.height()];
+        int k = 0;
+        for (int r = 0; r < d.height(); r++) {
+            for (int c = 0; c < d.width(); c++) {
+                int dr = r - anchor[0], dc = c - anchor[1];
+                int br = ar + Transformation.row(m.transformation, dr, dc);
+                int bc = ac + Transformation.col(m.transformation, dr, dc);
+                if (br >= 0 && bc >= 0 && br < b.size() && bc < b.size()) out[k++] = b.point(bc, br);
+            }
+        }
+        return java.util.Arrays.copyOf(out, k);
+    }
 }

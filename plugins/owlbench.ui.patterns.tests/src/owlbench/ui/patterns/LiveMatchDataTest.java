@@ -21,7 +21,8 @@ import owlbench.ui.model.BoardOverlay;
 
 /**
  * The data behind the Live Matches view, without the workbench: rows of all patterns against the
- * matcher, covered points, the failing part, the filter, the board marks, points listing, move values.
+ * matcher, covered points, the failing part, the filter, the board marks, points listing; the move
+ * values themselves are the engine's (owlbench.patterns.model.MoveValueTest).
  */
 public class LiveMatchDataTest {
     private static final String DB = "Pattern Live1\n\n?O?\n.X*\n\n:8,-\n\n?O?\n.A*\n\n;lib(A)>=4 || olib(*) > 8\n\n\n"
@@ -110,15 +111,12 @@ public class LiveMatchDataTest {
     }
 
     @Test
-    public void moveValues() {
+    public void rowsCarryTheEnginesMoveValues() {
         DbFile db = db();
-        Pattern live2 = db.patterns().get(1), live3 = db.patterns().get(2), live1 = db.patterns().get(0);
-        assertEquals("shape +2; rest needs move valuation", MoveValue.summary(live2));
-        assertEquals("value = 20.1 (jF); rest needs move valuation", MoveValue.summary(live3));
-        assertEquals("no value", MoveValue.summary(live1));
-        assertTrue(MoveValue.details(live3), MoveValue.details(live3).contains("j: joseki move: e and E, fixed value 20.1"));
-        assertTrue(MoveValue.details(live3), MoveValue.details(live3).contains(MoveValue.NEEDS_ENGINE));
-        assertEquals("safety of the move (needs reading); O dragons ALIVE/UNKNOWN (needs dragon status);"
-                + " X dragons ALIVE/UNKNOWN/CRITICAL (needs dragon status)", MoveValue.classChecks(live2));
+        Pattern live2 = db.patterns().get(1);
+        List<LiveMatches.Row> rows = LiveMatches.compute(db, live2, position(), StoneColor.WHITE, 0);
+        assertFalse(rows.isEmpty());
+        assertEquals(owlbench.patterns.model.MoveValue.summary(live2), rows.get(0).value);
+        assertEquals(owlbench.patterns.model.MoveValue.details(live2), rows.get(0).valueDetails);
     }
 }

@@ -38,12 +38,14 @@ import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 import owlbench.board.Board;
+import owlbench.board.ConstBoard;
 import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.model.DbFile;
 import owlbench.patterns.model.Pattern;
 import owlbench.patterns.parser.DbParser;
 import owlbench.sgf.GamePosition;
 import owlbench.ui.board.BoardCanvas;
+import owlbench.ui.game.ActiveGameTracker;
 import owlbench.ui.game.GamePart;
 import owlbench.ui.model.GameModel;
 
@@ -61,7 +63,11 @@ public class LiveMatchView extends ViewPart {
     public static final String ID = "owlbench.ui.patterns.liveMatches";
     private static final Color FAILED = new Color(200, 0, 0);
     private static final Color UNKNOWN = new Color(150, 110, 0);
-    private static final boolean TIMING = Boolean.getBoolean("owlbench.timing");
+    /**
+     * Eclipse's tracing option for the refresh times (the bundle's .options file; on with
+     * {@code -debug FILE} naming {@code owlbench.ui.patterns/debug/timing=true}).
+     */
+    static final String TIMING_OPTION = "owlbench.ui.patterns/debug/timing";
     private static final int SOURCE_GAME = 0, SOURCE_TEST = 1;
 
     private TableViewer table;
@@ -77,11 +83,12 @@ public class LiveMatchView extends ViewPart {
     private GamePart gameEditor;
     private GameModel gameModel;
 
-    private Board gameBoard;
+    /** The game's position, read-only: the view copies it once per request, for the job's moves. */
+    private ConstBoard gameBoard;
     private int gameColor = StoneColor.BLACK;
     private String gameName = "empty 19x19 board";
     private TestPosition testPosition;
-    private Board testBoard;
+    private ConstBoard testBoard;
     private int testColor = StoneColor.BLACK;
     private int sourceMode = SOURCE_GAME;
     private boolean allPatterns;
@@ -105,6 +112,10 @@ public class LiveMatchView extends ViewPart {
     private LiveMatchOverlay.AtPoint pointListing;
     private int listedPoint = Board.PASS;
     private Job running;
+    private ActiveGameTracker gameTracker;
+    /** Size and hash of the position the board widget shows (asking the widget would copy its board). */
+    private int shownSize = 19;
+    private long shownHash;
     /** The last compiled database of all-patterns mode (the reconciler's parse is reused). */
     private final AtomicReference<LiveMatches.Compiled> compiled = new AtomicReference<>();
     private final AtomicReference<String> compiledFilter = new AtomicReference<>();
@@ -135,9 +146,7 @@ public class LiveMatchView extends ViewPart {
 
         @Override
         public void partClosed(IWorkbenchPartReference ref) {
-            IWorkbenchPart p = ref.getPart(false);
-            if (p == dbEditor) setDbEditor(null);
-            if (p == gameEditor) setGameEditor(null);
+            if (ref.getPart(false) == dbEditor) setDbEditor(null);
         }
     };
 
@@ -211,7 +220,7 @@ public class LiveMatchView extends ViewPart {
             if (paintedGeneration != shownGeneration) {
                 paintedGeneration = shownGeneration;
                 lastPaintedNanos = System.nanoTime() - requestStart;
-                if (TIMING) System.out.printf("owlbench.timing live matches: request to painted board %.1f ms%n", lastPaintedNanos / 1e6);
+                if (timing()) System.out.printf("owlbench.timing live matches: request to painted board %.1f ms%n", lastPaintedNanos / 1e6);
             }
         });
         boardCanvas.addListener(SWT.MouseUp, e -> {
@@ -247,17 +256,9 @@ public class LiveMatchView extends ViewPart {
         getSite().getPage().addPartListener(partListener);
         testPosition = TestPosition.remembered();
         if (restoreTest && testPosition != null) setTestPosition(testPosition);
-        IWorkbenchPart active = getSite().getPage().getActiveEditor();
-        partActivated(active);
-        if (gameEditor == null) {
-            for (org.eclipse.ui.IEditorReference ref : getSite().getPage().getEditorReferences()) {
-                GamePart g = GamePart.of(ref.getEditor(false));
-                if (g != null) {
-                    partActivated(g);
-                    break;
-                }
-            }
-        }
+        partActivated(getSite().getPage().getActiveEditor());
+        // the game follows the workbench's one tracker of the active game
+        gameTracker = new ActiveGameTracker(getSite().getPage(), this::setGameEditor);
         refresh();
     }
 
@@ -281,13 +282,11 @@ public class LiveMatchView extends ViewPart {
 
     // ------------------------------------------------------------------ following the editors
 
+    /** A pattern-database editor activated becomes the one whose patterns are matched. */
     private void partActivated(IWorkbenchPart part) {
         if (part instanceof PatternDbEditor) {
             if (part != dbEditor) setDbEditor((PatternDbEditor) part);
             refresh();
-        } else if (GamePart.of(part) != null) {
-            GamePart g = GamePart.of(part);
-            if (g != gameEditor) setGameEditor(g);
         }
     }
 
@@ -305,7 +304,7 @@ public class LiveMatchView extends ViewPart {
     private void followGame(GameModel m) {
         if (m != gameModel || m.position() == null || gameEditor == null) return;
         owlbench.ui.model.NodePosition p = m.position();
-        gameBoard = p.board().copy();
+        gameBoard = p.constBoard(); // the node's position is never changed: no copy
         gameColor = p.toMove();
         gameName = gameEditor.getTitle() + " move " + p.moveNumber();
         positionVersion++;
@@ -381,7 +380,7 @@ public class LiveMatchView extends ViewPart {
             return false;
         }
         testPosition = tp;
-        testBoard = gp.board().copy();
+        testBoard = gp.board(); // loaded for this view alone
         testColor = gp.toMove();
         tp.remember();
         positionVersion++;
@@ -433,6 +432,7 @@ public class LiveMatchView extends ViewPart {
         final long t0 = System.nanoTime();
         final boolean all = allPatterns;
         final String filt = filter;
+        // the one copy of a request: the job's own board, since constraints try moves on it
         final Board b = sourceMode == SOURCE_TEST && testBoard != null ? testBoard.copy()
                 : gameBoard == null ? new Board(19) : gameBoard.copy();
         final int color = sourceMode == SOURCE_TEST && testBoard != null ? testColor : gameColor;
@@ -461,8 +461,8 @@ public class LiveMatchView extends ViewPart {
         if (key.equals(lastRequestKey)) return; // e.g. a caret move inside the same pattern
         lastRequestKey = key;
         final int gen = generation.incrementAndGet();
-        if (boardCanvas != null && !boardCanvas.isDisposed() && !sameBoard(boardCanvas.getPosition(), b)) {
-            boardCanvas.setPosition(b, Board.PASS);
+        if (boardCanvas != null && !boardCanvas.isDisposed() && !isShown(b)) {
+            showPosition(b);
             boardCanvas.setAnalysis(null);
         }
         final IDocument doc = document;
@@ -527,7 +527,7 @@ public class LiveMatchView extends ViewPart {
                     shownGeneration = gen;
                     requestStart = t0;
                     lastRefreshNanos = System.nanoTime() - t0;
-                    if (TIMING) {
+                    if (timing()) {
                         System.out.printf("owlbench.timing live matches: %s: %d match(es), request to shown %.1f ms"
                                 + " (job started after %.1f ms, parse+match %.1f ms in the background, then %.1f ms"
                                 + " waiting for the UI thread and showing, of which showing %.1f ms: table %.1f, board %.1f)%n", what == null ? "none" : what, result.size(),
@@ -544,12 +544,23 @@ public class LiveMatchView extends ViewPart {
         job.schedule();
     }
 
+    private static boolean timing() {
+        return org.eclipse.core.runtime.Platform.getDebugBoolean(TIMING_OPTION);
+    }
+
     private boolean stale(int gen, IProgressMonitor monitor) {
         return generation.get() != gen || monitor.isCanceled();
     }
 
-    private static boolean sameBoard(Board a, Board b) {
-        return a.size() == b.size() && a.hash() == b.hash();
+    private boolean isShown(ConstBoard b) {
+        return shownSize == b.size() && shownHash == b.hash();
+    }
+
+    /** Puts the position on the board widget (which keeps a copy of its own). */
+    private void showPosition(Board b) {
+        boardCanvas.setPosition(b, Board.PASS);
+        shownSize = b.size();
+        shownHash = b.hash();
     }
 
     /** Shows fresh rows: table, board marks; the selected match is kept when it is still there. */
@@ -574,7 +585,7 @@ public class LiveMatchView extends ViewPart {
             settingSelection = false;
         }
         long s1 = System.nanoTime();
-        if (!sameBoard(boardCanvas.getPosition(), b)) boardCanvas.setPosition(b, Board.PASS);
+        if (!isShown(b)) showPosition(b);
         updateBoard();
         tableNanos = s1 - s0;
         boardNanos = System.nanoTime() - s1;
@@ -585,7 +596,7 @@ public class LiveMatchView extends ViewPart {
     }
 
     private void updateBoard() {
-        boardCanvas.setAnalysis(LiveMatchOverlay.build(boardCanvas.getPosition().size(), rows, selected, !allPatterns));
+        boardCanvas.setAnalysis(LiveMatchOverlay.build(shownSize, rows, selected, !allPatterns));
     }
 
     // ------------------------------------------------------------------ clicks and details
@@ -630,7 +641,7 @@ public class LiveMatchView extends ViewPart {
 
     private void updateDetails() {
         String text = LiveMatchDetails.text(selected, listedPoint == Board.PASS ? null : pointListing, listedPoint,
-                boardCanvas.getPosition().size(), !rows.isEmpty());
+                shownSize, !rows.isEmpty());
         if (!details.getText().equals(text)) details.setText(text);
     }
 
@@ -717,6 +728,7 @@ public class LiveMatchView extends ViewPart {
         getSite().getPage().removePartListener(partListener);
         if (dbEditor != null) dbEditor.removeParsedListener(parsedListener);
         if (document != null) document.removeDocumentListener(documentListener);
+        if (gameTracker != null) gameTracker.dispose();
         if (gameModel != null) gameModel.removeListener(gameListener);
         if (running != null) running.cancel();
         super.dispose();

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import owlbench.board.Board;
+import owlbench.board.ConstBoard;
 import owlbench.board.Vertex;
 import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.match.BruteForceMatcher;
@@ -14,7 +15,7 @@ import owlbench.patterns.match.Match;
 import owlbench.patterns.match.PatternGeometry;
 import owlbench.patterns.match.Transformation;
 import owlbench.patterns.model.DbFile;
-import owlbench.patterns.model.Diagram;
+import owlbench.patterns.model.MoveValue;
 import owlbench.patterns.model.Pattern;
 import owlbench.patterns.model.SourceRange;
 
@@ -22,7 +23,9 @@ import owlbench.patterns.model.SourceRange;
  * The matches of one pattern, or of every pattern of a database, on a position: each with its
  * transformation, anchor, move, label points, the points it covers, constraint result (true, false
  * or "unknown, needs NAME"), the failing part of a false constraint, actions and the value the pattern
- * gives the move. Plain computation, no UI: the view runs it in a background job on a copy of the board.
+ * gives the move. The meaning comes from the pattern engine (the matchers, {@link Constraints},
+ * {@link PatternGeometry#covered} and {@link MoveValue}); this class only puts it into rows for the
+ * view, which runs it in a background job on a board of the job's own (constraints try moves).
  */
 public final class LiveMatches {
     private LiveMatches() {
@@ -59,7 +62,7 @@ public final class LiveMatches {
         public final int nameOffset;
         public final int nameLength;
 
-        Row(Match m, EvalResult r, String failing, Board board, int[] covered, int base) {
+        Row(Match m, EvalResult r, String failing, ConstBoard board, int[] covered, int base) {
             Pattern p = m.pattern;
             int size = board.size();
             StringBuilder lab = new StringBuilder();
@@ -176,24 +179,6 @@ public final class LiveMatches {
     private static Row row(Constraints constraints, Match m, Board board, int color, int base) {
         EvalResult r = constraints.check(m, board, color, null);
         String failing = r.truth == EvalResult.Truth.FALSE ? constraints.failingText(m, board, color, null) : null;
-        return new Row(m, r, failing, board, covered(m, board), base);
-    }
-
-    /** The board points under the diagram of the match's pattern, in its transformation. */
-    static int[] covered(Match m, Board board) {
-        Diagram d = m.pattern.diagram();
-        int[] anchor = PatternGeometry.anchor(d);
-        int ar = board.row(m.anchor), ac = board.col(m.anchor);
-        int[] out = new int[d.width() * d.height()];
-        int k = 0;
-        for (int r = 0; r < d.height(); r++) {
-            for (int c = 0; c < d.width(); c++) {
-                int dr = r - anchor[0], dc = c - anchor[1];
-                int br = ar + Transformation.row(m.transformation, dr, dc);
-                int bc = ac + Transformation.col(m.transformation, dr, dc);
-                if (br >= 0 && bc >= 0 && br < board.size() && bc < board.size()) out[k++] = board.point(bc, br);
-            }
-        }
-        return java.util.Arrays.copyOf(out, k);
+        return new Row(m, r, failing, board, PatternGeometry.covered(m, board), base);
     }
 }

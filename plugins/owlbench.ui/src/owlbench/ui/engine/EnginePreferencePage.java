@@ -1,5 +1,6 @@
 package owlbench.ui.engine;
 
+import org.eclipse.jface.preference.BooleanFieldEditor;
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
 import org.eclipse.jface.preference.IntegerFieldEditor;
 import org.eclipse.jface.preference.StringFieldEditor;
@@ -34,5 +35,7 @@ public class EnginePreferencePage extends FieldEditorPreferencePage implements I
                 "&Timeout for one answer (seconds):", getFieldEditorParent());
         timeout.setValidRange(0, 24 * 3600);
         addField(timeout);
+        addField(new BooleanFieldEditor(EnginePreferences.PROBLEMS_IN_STATUS_LINE_ONLY,
+                "Report engine and save &problems in the status line only (no dialog)", getFieldEditorParent()));
     }
 }

@@ -21,6 +21,13 @@ public final class EnginePreferences {
      */
     public static final int DEFAULT_TIMEOUT_SECONDS = 60;
 
+    /**
+     * Preference key: report engine and save problems in the status line only, without a dialog
+     * (default false: a dialog). For unattended runs, such as the UI tests, which set it through
+     * Eclipse's {@code -pluginCustomization} file ({@code owlbench.ui/problems.statusLineOnly=true}).
+     */
+    public static final String PROBLEMS_IN_STATUS_LINE_ONLY = "problems.statusLineOnly";
+
     private EnginePreferences() {
     }
 
@@ -48,6 +55,11 @@ public final class EnginePreferences {
     /** Sets the timeout (Window &gt; Preferences &gt; GTP Engine; tests use short ones). */
     public static void setTimeoutSeconds(int seconds) {
         store().setValue(TIMEOUT, seconds);
+    }
+
+    /** True if engine and save problems go to a dialog as well as the status line (the default). */
+    public static boolean problemDialogs() {
+        return !store().getBoolean(PROBLEMS_IN_STATUS_LINE_ONLY);
     }
 
     /** The configured engine name. */

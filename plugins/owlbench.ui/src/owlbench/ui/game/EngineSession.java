@@ -14,6 +14,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 
+import owlbench.ui.engine.EnginePreferences;
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
@@ -739,7 +740,7 @@ public final class EngineSession {
     private void report(String message) {
         lastError = message;
         editor.showMessage(message.replace('\n', ' '));
-        if (!Boolean.getBoolean("owlbench.test") && editor.getSite() != null) {
+        if (EnginePreferences.problemDialogs() && editor.getSite() != null) {
             MessageDialog.openError(editor.getSite().getShell(), "Engine problem", message);
         }
     }

@@ -909,9 +909,8 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         String old = java.nio.file.Files.exists(file) ? "The old file is unchanged"
                 : "There is no file on disk now (use File > Save As to save elsewhere)";
         lastSaveError = file + ": " + e.getMessage() + "\n" + old + "; the game is still in the editor.";
-        if (Boolean.getBoolean("owlbench.test")) {
-            showMessage(lastSaveError.replace('\n', ' '));
-        } else {
+        showMessage(lastSaveError.replace('\n', ' '));
+        if (owlbench.ui.engine.EnginePreferences.problemDialogs()) {
             MessageDialog.openError(getSite().getShell(), "Cannot save game", lastSaveError);
         }
     }

@@ -3,7 +3,7 @@ package owlbench.ui.game;
 import java.nio.file.Path;
 
 import org.eclipse.core.runtime.Adapters;
-import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.IWorkbenchPart2;
 
 import owlbench.ui.model.GameModel;
 
@@ -12,7 +12,7 @@ import owlbench.ui.model.GameModel;
  * game editor. They get one by adapting a part ({@link #of}), the platform's idiom, not by casting
  * to the concrete editor.
  */
-public interface GamePart extends IWorkbenchPart {
+public interface GamePart extends IWorkbenchPart2 {
 
     /** The game of a part (a game editor, or anything that adapts to one), or null. */
     static GamePart of(Object part) {
@@ -30,6 +30,9 @@ public interface GamePart extends IWorkbenchPart {
 
     /** The edited game. */
     GameModel getModel();
+
+    /** The external engine attached to this game (may be idle): the GTP Console talks to it. */
+    EngineSession getEngine();
 
     /** Goes to move {@code moves} of the line through the current node (clamped). */
     void goTo(int moves);

@@ -1,6 +1,7 @@
 package owlbench.ui.model;
 
 import owlbench.board.Board;
+import owlbench.board.ConstBoard;
 
 /**
  * The position at one node of a game tree: the board after the node's setup and move, the colour
@@ -26,6 +27,14 @@ public final class NodePosition {
     /** A copy of the board, so callers may try moves on it freely. */
     public Board board() {
         return board.copy();
+    }
+
+    /**
+     * The board itself, read-only, for callers that only look at it (no copy). The position of a
+     * node never changes once computed; a caller that tries moves asks for {@link #board()}.
+     */
+    public ConstBoard constBoard() {
+        return board;
     }
 
     /** Board.PASS-free lookup of a point's colour without copying. */

@@ -21,7 +21,8 @@ import owlbench.board.Vertex;
 import owlbench.sgf.SgfCoords;
 import owlbench.sgf.SgfMove;
 import owlbench.sgf.SgfNode;
-import owlbench.ui.game.GameEditor;
+import owlbench.ui.game.ActiveGameTracker;
+import owlbench.ui.game.GamePart;
 import owlbench.ui.model.GameModel;
 
 /**
@@ -48,7 +49,7 @@ public class GameTreeView extends ViewPart implements GameModel.Listener {
 
     private TreeViewer viewer;
     private ActiveGameTracker tracker;
-    private GameEditor editor;
+    private GamePart editor;
     private boolean updating;
     private final org.eclipse.ui.IPropertyListener titleListener = (source, property) -> {
         if (property == org.eclipse.ui.IWorkbenchPartConstants.PROP_PART_NAME && editor != null
@@ -169,7 +170,7 @@ public class GameTreeView extends ViewPart implements GameModel.Listener {
         return viewer;
     }
 
-    private void follow(GameEditor next) {
+    private void follow(GamePart next) {
         if (editor != null) {
             editor.getModel().removeListener(this);
             editor.removePropertyListener(titleListener);

@@ -18,7 +18,8 @@ import org.eclipse.ui.part.ViewPart;
 
 import owlbench.ui.engine.EnginePreferences;
 import owlbench.ui.game.EngineSession;
-import owlbench.ui.game.GameEditor;
+import owlbench.ui.game.ActiveGameTracker;
+import owlbench.ui.game.GamePart;
 import owlbench.ui.model.LoggingGtpClient;
 
 /**
@@ -38,7 +39,7 @@ public class GtpConsoleView extends ViewPart implements EngineSession.Listener {
     private Label engineLabel;
     private SimpleContentProposalProvider proposals;
     private ActiveGameTracker tracker;
-    private GameEditor editor;
+    private GamePart editor;
     private final List<String> typed = new ArrayList<>();
     private int typedIndex;
 
@@ -114,7 +115,7 @@ public class GtpConsoleView extends ViewPart implements EngineSession.Listener {
         return history.getText();
     }
 
-    private void follow(GameEditor next) {
+    private void follow(GamePart next) {
         if (editor != null) {
             editor.getEngine().removeListener(this);
         }

@@ -1,18 +1,15 @@
-package owlbench.ui.patterns;
+package owlbench.patterns.model;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import owlbench.patterns.model.ColonLine;
-import owlbench.patterns.model.Pattern;
-import owlbench.patterns.model.PatternValue;
 
 /**
  * What a pattern's ':' line says about the value of its move, as doc/patterns.texi defines it for the
  * move-generation databases ("Pattern Attributes" and "Pattern Values"): fixed or minimum values from
  * the joseki classes, the value fields (terri, value, shape, followup, ...) and the move reasons of
  * the action classes. Move reasons are valued by move generation from dragon status, territory and
- * reading, which this view does not have: where a value needs such facts the text says so.
+ * reading, which the pattern alone does not give: where a value needs such facts the text says so.
+ * The workbench's Live Matches view shows these texts; move generation will compute the values.
  */
 public final class MoveValue {
     /** Said where the final value needs the engine's move valuation. */
@@ -43,7 +40,7 @@ public final class MoveValue {
     }
 
     /** The values that follow from the ':' line alone. */
-    static List<String> known(Pattern p) {
+    public static List<String> known(Pattern p) {
         List<String> out = new ArrayList<>();
         ColonLine c = p.colon();
         if (c == null) return out;
@@ -64,13 +61,13 @@ public final class MoveValue {
             case "value": case "minvalue": return "value >= " + x;
             case "maxvalue": return "value <= " + x;
             case "shape": return "shape " + (x.startsWith("-") ? x : "+" + x);
-            case "followup": return "followup +" + x;
+            case "followup": return "followup " + (x.startsWith("-") ? x : "+" + x);
             default: return v.toString(); // owl and other databases' own fields, shown as written
         }
     }
 
     /** The move reason an action class letter adds, or null for a letter that adds none. */
-    static String reason(char letter, boolean fuseki) {
+    public static String reason(char letter, boolean fuseki) {
         switch (letter) {
             case 'C': return "connects each pair of O dragons in the pattern";
             case 'c': return "weak connection: strategic defence of all O dragons, small shape bonus";
@@ -89,7 +86,7 @@ public final class MoveValue {
     }
 
     /** True if the value depends on move reasons that only the engine's valuation can weigh. */
-    static boolean needsEngine(Pattern p) {
+    public static boolean needsEngine(Pattern p) {
         ColonLine c = p.colon();
         if (c == null) return false;
         for (char l : "CcBeEdaJjtU".toCharArray()) {
