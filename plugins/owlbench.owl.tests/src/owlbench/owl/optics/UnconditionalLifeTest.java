@@ -110,4 +110,25 @@ public class UnconditionalLifeTest {
         assertEquals("black_territory", status(b, "G7"));
         assertEquals("black_territory", status(b, "J7"));
     }
+    /**
+     * A square corner eye of a two-eyed group: the opponent fills the three points next to the
+     * group and is left in atari on the corner, which is territory too (gnugo claims all four;
+     * doc/utils.texi names only the liberties of the alive strings).
+     */
+    @Test
+    public void lastLibertyOfAFillerInAtariIsTerritory() {
+        Board b = Diagrams.board(
+                ". . O . O . O",
+                ". . O O O O O",
+                "O O O X X X X",
+                "X X X X . . .",
+                ". . . . . . .",
+                ". . . . . . .",
+                ". . . . . . .");
+        assertEquals("alive", status(b, "C7"));
+        assertEquals("white_territory", status(b, "A7"));
+        assertEquals("white_territory", status(b, "B6"));
+        assertEquals("white_territory", status(b, "D7"));
+        assertEquals("undecided", status(b, "D5"));
+    }
 }

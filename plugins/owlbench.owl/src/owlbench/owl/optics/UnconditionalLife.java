@@ -122,11 +122,16 @@ public final class UnconditionalLife {
         fillWhereEmptyNeighbours(w, opp, 2, pts);
         fillWhereEmptyNeighbours(w, opp, 1, pts);
 
-        // Territory: opponent strings left in atari and the alive strings' remaining liberties.
+        // Territory: opponent strings left in atari with their last liberty, and the alive strings'
+        // remaining liberties.
         for (int p : pts) {
             int c = w.color(p);
             if (c == opp && w.countlib(p) == 1) {
+                // its last liberty too: the opponent can fill it only by suicide (GNU Go claims it,
+                // e.g. the corner point of a square eye after the other three are filled)
                 out[p] = TERRITORY;
+                w.findlib(p, 1, libs);
+                out[libs[0]] = TERRITORY;
             } else if (c == StoneColor.EMPTY) {
                 for (int d : w.neighborOffsets()) {
                     if (w.color(p + d) == color) {
