@@ -218,16 +218,35 @@ public class OwnAnalysesTest {
             if (r == InfluenceRegion.WHITE_TERRITORY && whitePoint < 0) whitePoint = p;
         }
         Assume.assumeTrue("both colours have territory at this position", blackPoint > 0 && whitePoint > 0);
-        BoardCanvas canvas = editor.getCanvas();
-        Point bc = canvas.centreOf(blackPoint), wc = canvas.centreOf(whitePoint);
-        // a little off the centre, beside the territory square: the region's shading
-        int off = Math.max(3, canvas.stoneRadius() * 2 / 3);
-        RGB black = pixel(canvas, new Point(bc.x + off, bc.y + off));
-        RGB white = pixel(canvas, new Point(wc.x + off, wc.y + off));
-        assertTrue("black territory " + black + " darker than white territory " + white,
-                black.red + black.green + black.blue + 150 < white.red + white.green + white.blue);
-        RGB blackSquare = pixel(canvas, bc);
-        assertTrue("black's territory square is black: " + blackSquare, blackSquare.red < 60 && blackSquare.green < 60);
+        // maximized, so that the cells are big enough to sample beside the territory squares
+        org.eclipse.ui.IWorkbenchPartReference ref = page().getReference(editor);
+        page().setPartState(ref, org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
+        settle();
+        try {
+            BoardCanvas canvas = editor.getCanvas();
+            int cell = 2 * (canvas.stoneRadius() + 1);
+            assertTrue("cells of " + cell + " pixels", cell >= 12);
+            int black = brightness(canvas, blackPoint, cell), white = brightness(canvas, whitePoint, cell);
+            assertTrue("black territory (brightness " + black + ") darker than white territory (" + white + ")", black + 150 < white);
+            RGB blackSquare = pixel(canvas, canvas.centreOf(blackPoint));
+            assertTrue("black's territory square is black: " + blackSquare, blackSquare.red < 60 && blackSquare.green < 60);
+            RGB whiteSquare = pixel(canvas, canvas.centreOf(whitePoint));
+            assertTrue("white's territory square is white: " + whiteSquare, whiteSquare.red > 200 && whiteSquare.blue > 200);
+        } finally {
+            page().setPartState(ref, org.eclipse.ui.IWorkbenchPage.STATE_RESTORED);
+            settle();
+        }
+    }
+
+    /** Mean red + green + blue of the shading of a point's cell: four samples on the diagonals, off the grid lines, the territory square and the stones. */
+    private static int brightness(BoardCanvas canvas, int point, int cell) {
+        Point c = canvas.centreOf(point);
+        int d = (int) Math.round(cell * 0.35), sum = 0;
+        for (int[] s : new int[][] { { d, d }, { -d, d }, { d, -d }, { -d, -d } }) {
+            RGB rgb = pixel(canvas, new Point(c.x + s[0], c.y + s[1]));
+            sum += rgb.red + rgb.green + rgb.blue;
+        }
+        return sum / 4;
     }
 
     @Test

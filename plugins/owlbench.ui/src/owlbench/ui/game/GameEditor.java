@@ -103,6 +103,8 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
     private final java.util.Map<Integer, PositionAnalysis.PointAnalysis> pointAnalyses = new java.util.HashMap<>();
     /** The score estimate of the current node for the status line, or null until it is computed. */
     private String scoreEstimate;
+    /** The analysis the score estimate and the point analyses were asked of (the current position's, or older). */
+    private PositionAnalysis analysedFor;
     private long changes; // counts game changes, so a late engine answer about an older position is dropped
 
     @Override
@@ -441,7 +443,6 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         changes++;
         statusByOrigin.clear();
         ownStatusByOrigin.clear();
-        pointAnalyses.clear();
         if (ownStatusJob != null) {
             ownStatusJob.cancel(); // not started yet: never read the old node; running: it delivers nothing (old count)
             ownStatusJob = null;
@@ -450,11 +451,19 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
             pointJob.cancel();
             pointJob = null;
         }
-        scoreEstimate = null;
+        // a comment typed or a node visited twice keeps the position: its estimate and points stay
+        boolean samePosition = canvas != null && currentAnalysis() == analysedFor;
+        if (!samePosition) {
+            pointAnalyses.clear();
+            pointUnavailable = null;
+            scoreEstimate = null;
+        }
         if (canvas != null && !canvas.isDisposed()) {
             refresh();
             updateSelection();
-            estimateScore();
+            if (!samePosition) {
+                estimateScore();
+            }
         }
         updateActions();
         boolean dirty = model.isDirty();
@@ -693,7 +702,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         int number = p < moveNumbers.length && b.color(p) != StoneColor.EMPTY ? moveNumbers[p] : 0;
         String status = b.color(p) == StoneColor.EMPTY ? null : statusMap(engineGivesStatus()).get(b.origin(p));
         PositionAnalysis.PointAnalysis analysed = pointAnalyses.get(p);
-        PointProperties info = new PointProperties(b, p, number, status, analysed);
+        PointProperties info = new PointProperties(b, p, number, status, analysed, pointUnavailable);
         if (old instanceof BoardSelection s && s.getFirstElement() instanceof PointProperties o
                 && o.toString().equals(info.toString()) && java.util.Arrays.equals(s.markedPoints(), markedPoints)
                 && java.util.Arrays.equals(s.markedRegion(), markedRegion)) {
@@ -703,7 +712,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         if (info.isStone() && status == null) {
             askStatus(b.origin(p));
         }
-        if (analysed == null && !pointUnavailable) {
+        if (analysed == null && pointUnavailable == null) {
             askPointAnalysis(p);
         }
     }
@@ -821,22 +830,22 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
             try {
                 return a.point(point);
             } catch (AnalysisException e) {
-                return null;
+                return e;
             }
         }, answer -> {
             pointJob = null;
-            if (answer != null) {
-                pointAnalyses.put(point, answer);
+            if (answer instanceof PositionAnalysis.PointAnalysis found) {
+                pointAnalyses.put(point, found);
             } else {
-                pointUnavailable = true;
+                pointUnavailable = "not available: " + ((Exception) answer).getMessage();
             }
             updateSelection();
         });
         pointJob.schedule();
     }
 
-    /** True once the point analysis failed at this node (a database missing): not asked again until the node changes. */
-    private boolean pointUnavailable;
+    /** Why the point analysis failed at this position (a database missing), or null: not asked again until the position changes. */
+    private String pointUnavailable;
 
     /** The job estimating the score of the current node, or null. */
     private org.eclipse.core.runtime.jobs.Job scoreJob;
@@ -850,7 +859,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         if (scoreJob != null) {
             scoreJob.cancel();
         }
-        pointUnavailable = false;
+        analysedFor = currentAnalysis();
         scoreJob = analysisJob("owlbench score estimate", a -> {
             try {
                 return "estimate " + a.score().estimate().result() + " (owlbench)";

@@ -52,21 +52,26 @@ public final class PointProperties implements IPropertySource {
     private final String libertyList;
     private final String status;
     private final PositionAnalysis.PointAnalysis analysis;
+    /** Shown for the analysis' fields while there is none: computing, or why not. */
+    private final String missing;
 
     /**
      * Describes {@code point} of {@code board}; {@code status} is the engine's status of its string
      * (null if none), {@code moveNumber} the move number shown at that point (0 if none).
      */
     public PointProperties(Board board, int point, int moveNumber, String status) {
-        this(board, point, moveNumber, status, null);
+        this(board, point, moveNumber, status, null, null);
     }
 
     /**
      * The same with owlbench's analysis of the point (its eye spaces, half eye, influence, region
-     * and unconditional status; null while it is computed).
+     * and unconditional status; null while it is computed, or when it cannot be made: then
+     * {@code whyNoAnalysis} says why).
      */
-    public PointProperties(Board board, int point, int moveNumber, String status, PositionAnalysis.PointAnalysis analysis) {
+    public PointProperties(Board board, int point, int moveNumber, String status, PositionAnalysis.PointAnalysis analysis,
+            String whyNoAnalysis) {
         this.analysis = analysis;
+        this.missing = whyNoAnalysis == null ? COMPUTING : whyNoAnalysis;
         this.point = point;
         this.size = board.size();
         this.colour = board.color(point);
@@ -116,7 +121,7 @@ public final class PointProperties implements IPropertySource {
 
     /** A copy of these properties with the engine's status of the string. */
     public PointProperties withStatus(Board board, String engineStatus) {
-        return new PointProperties(board, point, moveNumber, engineStatus, analysis);
+        return new PointProperties(board, point, moveNumber, engineStatus, analysis, missing);
     }
 
     /** owlbench's analysis of the point, or null while it is computed. */
@@ -176,12 +181,12 @@ public final class PointProperties implements IPropertySource {
             case LIBERTY_COUNT -> isStone() ? Integer.toString(libertyCount) : null;
             case LIBERTIES -> libertyList;
             case STATUS -> status;
-            case EYE_SPACE -> analysis == null ? COMPUTING : PointAnalysisText.eyeSpace(analysis, size);
-            case HALF_EYE -> analysis == null ? COMPUTING : PointAnalysisText.halfEye(analysis);
-            case INFLUENCE -> analysis == null ? COMPUTING : PointAnalysisText.influence(analysis);
-            case TERRITORY_VALUE -> analysis == null ? COMPUTING : PointAnalysisText.territoryValue(analysis);
-            case REGION -> analysis == null ? COMPUTING : analysis.region().toString();
-            case UNCONDITIONAL -> analysis == null ? COMPUTING : PointAnalysisText.unconditional(analysis);
+            case EYE_SPACE -> analysis == null ? missing : PointAnalysisText.eyeSpace(analysis, size);
+            case HALF_EYE -> analysis == null ? missing : PointAnalysisText.halfEye(analysis);
+            case INFLUENCE -> analysis == null ? missing : PointAnalysisText.influence(analysis);
+            case TERRITORY_VALUE -> analysis == null ? missing : PointAnalysisText.territoryValue(analysis);
+            case REGION -> analysis == null ? missing : analysis.region().toString();
+            case UNCONDITIONAL -> analysis == null ? missing : PointAnalysisText.unconditional(analysis);
             default -> null;
         };
     }

@@ -309,6 +309,9 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         }
         if (c.needsPoint()) {
             if (!c.equals(pointFor) || editor != pointEditor) {
+                if (refreshing) {
+                    return; // an auto-refresh never takes the user's next click
+                }
                 askPoint(row, c);
                 return;
             }
@@ -343,6 +346,19 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         target.setFocus();
     }
 
+    /** True while an auto-refresh runs the analysis again, and while the click that gave its point runs it. */
+    private boolean refreshing, pointJustGiven;
+
+    /** Runs the selected analysis again after a change of the position (auto-refresh): a point asked for before is reused. */
+    private void refresh() {
+        refreshing = true;
+        try {
+            run();
+        } finally {
+            refreshing = false;
+        }
+    }
+
     /** The own analysis whose point was clicked last (in {@link #pointEditor}), and the point. */
     private OwnAnalysis ownPointFor;
     private int ownPoint;
@@ -350,7 +366,13 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
     /** Runs one of owlbench's own analyses in a Job of the ANALYSIS family, asking for a point first if it needs one. */
     private void runOwn(OwnAnalysis a) {
         GameEditor target = editor;
-        if (a.needsPoint() && (a != ownPointFor || target != pointEditor)) {
+        // a Run asks for the point again; an auto-refresh asks about the same point, and never asks
+        // for a click itself (in another editor, the user's next click would be taken from them)
+        boolean known = a == ownPointFor && target == pointEditor;
+        if (a.needsPoint() && refreshing && !known) {
+            return;
+        }
+        if (a.needsPoint() && !refreshing && !pointJustGiven) {
             output.setText(a.label() + ": click a point on the board (Escape cancels)");
             target.pickPoint("Click a point for " + a.label() + " (Escape cancels)", point -> {
                 if (output.isDisposed()) {
@@ -359,7 +381,12 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
                 ownPointFor = a;
                 pointEditor = target;
                 ownPoint = point;
-                run();
+                pointJustGiven = true;
+                try {
+                    run();
+                } finally {
+                    pointJustGiven = false;
+                }
             });
             target.setFocus();
             return;
@@ -429,7 +456,7 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         }
         if (pending || !current && auto.getSelection()) {
             pending = false;
-            run();
+            refresh();
         }
     }
 
@@ -478,7 +505,7 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
             return;
         }
         if (auto.getSelection() && selectedRow() != null && !selectedRow().isTitle()) {
-            run();
+            refresh();
         } else {
             editor.getCanvas().setAnalysis(null); // an overlay of another position would mislead
             legend.show(Legend.NONE);
