@@ -35,6 +35,27 @@ public class InputLimitsTest {
     }
 
     @Test
+    public void optionsMakeNewLimitsAndLeaveTheProcessAlone() {
+        InputLimits l = InputLimits.builtIn().withOption("--max-nodes", "5").withOption("--max-file-bytes", "2k");
+        assertEquals(5, l.nodes());
+        assertEquals(2048, l.fileBytes());
+        assertEquals(InputLimits.DEFAULT_NODES, InputLimits.builtIn().nodes());
+        assertEquals("not a limit option", null, InputLimits.builtIn().withOption("--patterns", "x"));
+        try {
+            InputLimits.builtIn().withOption("--max-depth", "0");
+            fail("a zero depth");
+        } catch (IllegalArgumentException e) {
+            assertEquals("--max-depth is out of range: 0", e.getMessage());
+        }
+        try {
+            InputLimits.builtIn().withOption("--max-line-length", "ten");
+            fail("not a count");
+        } catch (IllegalArgumentException e) {
+            assertTrue(e.getMessage(), e.getMessage().startsWith("--max-line-length needs a positive count"));
+        }
+    }
+
+    @Test
     public void aLongLineIsNamedByItsLineNumber() throws IOException {
         Path f = tmp.newFile("long.db").toPath();
         Files.writeString(f, "a\nbb\n" + "x".repeat(50) + "\n");

@@ -2,9 +2,9 @@ package owlbench.input;
 
 /**
  * The bounds every reader of outside input keeps to, so that a hostile or broken file costs a clear
- * error instead of the engine's memory, stack or time. Immutable. The defaults can be changed per
- * process with system properties ({@code -Dowlbench.limit.fileBytes=...}; the command-line tools set
- * them from their {@code --max-...} options), and per call by passing another instance.
+ * error instead of the engine's memory, stack or time. Immutable. A reader given no limits keeps to
+ * the built-in defaults; the command-line tools make their own instance from their {@code --max-...}
+ * options ({@link #withOption}) and pass it to what they read (there is no process-wide setting).
  */
 public final class InputLimits {
     /** Largest file any reader opens (bytes): 32 MiB, far above GNU Go's largest database or game. */
@@ -17,11 +17,6 @@ public final class InputLimits {
     public static final int DEFAULT_DEPTH = 10_000;
     /** Deepest nesting of a constraint or action expression (parentheses, unary operators, operands). */
     public static final int DEFAULT_EXPRESSION_DEPTH = 200;
-
-    /** System property names, in the order of the fields. */
-    public static final String FILE_BYTES = "owlbench.limit.fileBytes", LINE_LENGTH = "owlbench.limit.lineLength",
-            NODES = "owlbench.limit.nodes", DEPTH = "owlbench.limit.depth",
-            EXPRESSION_DEPTH = "owlbench.limit.expressionDepth";
 
     private static final InputLimits BUILT_IN = new InputLimits(DEFAULT_FILE_BYTES, DEFAULT_LINE_LENGTH, DEFAULT_NODES,
             DEFAULT_DEPTH, DEFAULT_EXPRESSION_DEPTH);
@@ -43,29 +38,9 @@ public final class InputLimits {
         this.expressionDepth = expressionDepth;
     }
 
-    /** The built-in defaults, whatever the system properties say. */
+    /** The built-in defaults (the table in README.md). */
     public static InputLimits builtIn() {
         return BUILT_IN;
-    }
-
-    /** The defaults as changed by the {@code owlbench.limit.*} system properties (a bad value is ignored). */
-    public static InputLimits current() {
-        return new InputLimits(prop(FILE_BYTES, DEFAULT_FILE_BYTES), (int) prop(LINE_LENGTH, DEFAULT_LINE_LENGTH),
-                (int) prop(NODES, DEFAULT_NODES), (int) prop(DEPTH, DEFAULT_DEPTH),
-                (int) prop(EXPRESSION_DEPTH, DEFAULT_EXPRESSION_DEPTH));
-    }
-
-    private static long prop(String name, long dflt) {
-        String v = System.getProperty(name);
-        if (v == null) {
-            return dflt;
-        }
-        try {
-            long n = parseCount(v);
-            return n >= 1 && n <= (name.equals(FILE_BYTES) ? Long.MAX_VALUE : Integer.MAX_VALUE) ? n : dflt;
-        } catch (NumberFormatException e) {
-            return dflt;
-        }
     }
 
     /** A positive count in ASCII digits, with an optional k, M or G suffix (powers of 1024). */
@@ -132,22 +107,17 @@ public final class InputLimits {
     }
 
     /**
-     * Applies the command-line limit options shared by the tools ({@code --max-file-bytes N},
-     * {@code --max-line-length N}, {@code --max-nodes N}, {@code --max-depth N},
-     * {@code --max-expression-depth N}) by setting the system properties; call once at start-up.
+     * These limits changed by one of the command-line limit options shared by the tools
+     * ({@code --max-file-bytes N}, {@code --max-line-length N}, {@code --max-nodes N},
+     * {@code --max-depth N}, {@code --max-expression-depth N}), or null when the option is not one of them.
      *
-     * @return true when the option was one of these
-     * @throws IllegalArgumentException when the value is not a positive count
+     * @throws IllegalArgumentException when the value is not a positive count in range (the message names the option)
      */
-    public static boolean applyOption(String option, String value) {
-        String prop;
-        switch (option) {
-            case "--max-file-bytes": prop = FILE_BYTES; break;
-            case "--max-line-length": prop = LINE_LENGTH; break;
-            case "--max-nodes": prop = NODES; break;
-            case "--max-depth": prop = DEPTH; break;
-            case "--max-expression-depth": prop = EXPRESSION_DEPTH; break;
-            default: return false;
+    public InputLimits withOption(String option, String value) {
+        boolean bytes = option.equals("--max-file-bytes");
+        if (!bytes && !option.equals("--max-line-length") && !option.equals("--max-nodes")
+                && !option.equals("--max-depth") && !option.equals("--max-expression-depth")) {
+            return null;
         }
         long n;
         try {
@@ -156,11 +126,16 @@ public final class InputLimits {
             throw new IllegalArgumentException(option + " needs a positive count (digits, optionally k, M or G), got '"
                     + value + "'");
         }
-        if (n < 1 || (!prop.equals(FILE_BYTES) && n > Integer.MAX_VALUE)) {
+        if (n < 1 || (!bytes && n > Integer.MAX_VALUE)) {
             throw new IllegalArgumentException(option + " is out of range: " + value);
         }
-        System.setProperty(prop, Long.toString(n));
-        return true;
+        switch (option) {
+            case "--max-file-bytes": return withFileBytes(n);
+            case "--max-line-length": return withLineLength((int) n);
+            case "--max-nodes": return withNodes((int) n);
+            case "--max-depth": return withDepth((int) n);
+            default: return withExpressionDepth((int) n);
+        }
     }
 
     /** The help lines for the limit options, for the tools' usage texts. */

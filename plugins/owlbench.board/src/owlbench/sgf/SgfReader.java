@@ -57,9 +57,9 @@ public final class SgfReader {
         this.limits = limits;
     }
 
-    /** Parses SGF text (already decoded to characters) within the current {@link InputLimits}. */
+    /** Parses SGF text (already decoded to characters) within the built-in {@link InputLimits}. */
     public static SgfCollection read(String text, String sourceName) throws SgfException {
-        return read(text, sourceName, InputLimits.current());
+        return read(text, sourceName, InputLimits.builtIn());
     }
 
     /** Parses SGF text within the given limits (node count, variation depth). */
@@ -73,7 +73,7 @@ public final class SgfReader {
      * Only a regular file within the size limit is opened (IOException otherwise).
      */
     public static SgfCollection read(Path file) throws IOException, SgfException {
-        return read(file, InputLimits.current());
+        return read(file, InputLimits.builtIn());
     }
 
     /** Reads a file within the given limits. */
@@ -84,7 +84,7 @@ public final class SgfReader {
 
     /** Reads a whole stream (e.g. a test resource) and decodes it like a file. */
     public static SgfCollection read(InputStream in, String sourceName) throws IOException, SgfException {
-        InputLimits limits = InputLimits.current();
+        InputLimits limits = InputLimits.builtIn();
         byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 16, limits.fileBytes() + 1));
         if (bytes.length > limits.fileBytes()) {
             throw new IOException(Locations.escape(sourceName) + ": more than the limit of " + limits.fileBytes()
@@ -99,6 +99,11 @@ public final class SgfReader {
      */
     public static SgfCollection read(byte[] bytes, String sourceName) throws SgfException {
         return read(decode(bytes, sourceName), sourceName);
+    }
+
+    /** {@link #read(byte[], String)} within the given limits (node count, variation depth). */
+    public static SgfCollection read(byte[] bytes, String sourceName, InputLimits limits) throws SgfException {
+        return read(decode(bytes, sourceName), sourceName, limits);
     }
 
     /** The charset {@link #read(byte[], String)} would decode these bytes with. */

@@ -96,6 +96,18 @@ public final class GameState {
         filesUnder = dir.toRealPath();
     }
 
+    /** The bounds on files the commands read (loadsgf): the built-in ones unless the engine was given others. */
+    public owlbench.input.InputLimits inputLimits() {
+        return inputLimits;
+    }
+
+    /** Sets the bounds on files the commands read ({@code --max-...} options of gtp and regress). */
+    public void setInputLimits(owlbench.input.InputLimits limits) {
+        this.inputLimits = java.util.Objects.requireNonNull(limits);
+    }
+
+    private owlbench.input.InputLimits inputLimits = owlbench.input.InputLimits.builtIn();
+
     /** The directory files are confined to, or null. */
     public Path filesUnder() {
         return filesUnder;

@@ -24,10 +24,18 @@ public final class GtpEngine {
     /** Asked once: the JVM's answer does not change, and asking costs as much as the clock itself. */
     private final boolean threadCpuSupported = threads.isCurrentThreadCpuTimeSupported();
 
+    /** Bounds on command lines (--max-line-length); the built-in ones unless set. */
+    private owlbench.input.InputLimits inputLimits = owlbench.input.InputLimits.builtIn();
+
     public GtpEngine(String name, String version) {
         this.name = name;
         this.version = version;
         registerProtocolCommands();
+    }
+
+    /** Sets the bounds on command lines ({@code --max-line-length}). */
+    public void setInputLimits(owlbench.input.InputLimits limits) {
+        this.inputLimits = java.util.Objects.requireNonNull(limits);
     }
 
     public CommandRegistry registry() {
@@ -184,7 +192,7 @@ public final class GtpEngine {
     public void run(Reader in, Writer out) throws IOException {
         StringBuilder line = new StringBuilder();
         int c;
-        int maxLine = owlbench.input.InputLimits.current().lineLength();
+        int maxLine = inputLimits.lineLength();
         while (!quitRequested) {
             line.setLength(0);
             boolean eof = false;

@@ -45,6 +45,7 @@ public final class GtpMain {
         double komi = 0;
         List<Path> patternDirs = new ArrayList<>();
         String filesUnder = null;
+        owlbench.input.InputLimits limits = owlbench.input.InputLimits.builtIn();
         try {
             CliArgs a = new CliArgs(new ArrayList<>(argList));
             String o;
@@ -57,9 +58,11 @@ public final class GtpMain {
                     case "--files-under": filesUnder = a.value(o); break;
                     default:
                         try {
-                            if (!o.startsWith("--max-") || !owlbench.input.InputLimits.applyOption(o, a.value(o))) {
+                            owlbench.input.InputLimits changed = o.startsWith("--max-") ? limits.withOption(o, a.value(o)) : null;
+                            if (changed == null) {
                                 throw new UsageException("unknown option " + o);
                             }
+                            limits = changed;
                         } catch (IllegalArgumentException e) {
                             throw new UsageException(e.getMessage());
                         }
@@ -82,6 +85,7 @@ public final class GtpMain {
         // confined, relative names are taken from DIR (else from the working directory, as GNU Go does)
         OwlbenchGtp engine = new OwlbenchGtp(size, komi, base, OwlbenchGtp.discoverModules(),
                 PatternPath.standard(patternDirs));
+        engine.setInputLimits(limits);
         if (filesUnder != null) {
             try {
                 engine.state().confineFilesTo(java.nio.file.Path.of(filesUnder));

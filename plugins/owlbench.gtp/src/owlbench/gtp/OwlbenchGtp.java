@@ -122,6 +122,12 @@ public final class OwlbenchGtp {
     }
 
     /** A factory of fresh in-process engines (one per regression suite or match game). */
+    /** Sets the bounds on command lines and on the files commands read (the tools' --max-... options). */
+    public void setInputLimits(owlbench.input.InputLimits limits) {
+        engine.setInputLimits(limits);
+        state.setInputLimits(limits);
+    }
+
     public static GtpEngineFactory factory(int boardSize, double komi) {
         List<GtpModule> modules = discoverModules();
         return factory(boardSize, komi, modules);
@@ -157,9 +163,16 @@ public final class OwlbenchGtp {
      */
     public static GtpEngineFactory factory(int boardSize, double komi, List<GtpModule> modules, PatternPath patterns,
             Path filesUnder) {
+        return factory(boardSize, komi, modules, patterns, filesUnder, owlbench.input.InputLimits.builtIn());
+    }
+
+    /** {@link #factory(int, double, List, PatternPath, Path)} with bounds on what the engines read. */
+    public static GtpEngineFactory factory(int boardSize, double komi, List<GtpModule> modules, PatternPath patterns,
+            Path filesUnder, owlbench.input.InputLimits limits) {
         List<GtpModule> copy = List.copyOf(modules);
         return dir -> {
             OwlbenchGtp e = new OwlbenchGtp(boardSize, komi, dir, copy, patterns);
+            e.setInputLimits(limits);
             if (filesUnder != null) {
                 e.state().confineFilesTo(filesUnder);
             }

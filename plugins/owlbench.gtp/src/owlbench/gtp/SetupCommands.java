@@ -178,7 +178,7 @@ final class SetupCommands {
         SgfCollection coll;
         byte[] bytes;
         try {
-            bytes = InputFiles.readBytes(file, InputLimits.current());
+            bytes = InputFiles.readBytes(file, g.inputLimits());
         } catch (IOException e) {
             throw new GtpException("cannot open or parse '" + a.word(0) + "': " + oneLine(e.getMessage()));
         }
@@ -187,7 +187,7 @@ final class SetupCommands {
             throw new GtpException("cannot open or parse '" + a.word(0) + "': not an SGF file (no game tree '(;' in it)");
         }
         try {
-            coll = SgfReader.read(bytes, file.toString());
+            coll = SgfReader.read(bytes, file.toString(), g.inputLimits());
         } catch (SgfException e) {
             throw new GtpException("cannot open or parse '" + a.word(0) + "': " + oneLine(e.getMessage()));
         }

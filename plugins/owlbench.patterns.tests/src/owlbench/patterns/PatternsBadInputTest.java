@@ -145,13 +145,13 @@ public class PatternsBadInputTest {
     @Test
     public void aFileOverTheSizeLimitIsRefused() throws IOException {
         Path big = file("big.db", "# x\n".repeat(1000));
-        try {
-            System.setProperty(owlbench.input.InputLimits.FILE_BYTES, "1000");
-            assertEquals(2, run(big.toString()));
-            assertTrue(outErr[1], outErr[1].contains("more than the limit of 1000"));
-        } finally {
-            System.clearProperty(owlbench.input.InputLimits.FILE_BYTES);
-        }
+        assertEquals(2, run("--max-file-bytes", "1000", big.toString()));
+        assertTrue(outErr[1], outErr[1].contains("more than the limit of 1000"));
+        assertEquals("the option lasts for that run only: the next run keeps the defaults", 0, run(big.toString()));
+        Path deep = file("deep.db", db("((((a))))"));
+        assertEquals(0, run(deep.toString()));
+        assertEquals("a pattern with an error", 1, run("--max-expression-depth", "2", deep.toString()));
+        assertTrue(outErr[0], (outErr[0] + outErr[1]).contains("nested deeper than 2 levels"));
     }
 
     @Test

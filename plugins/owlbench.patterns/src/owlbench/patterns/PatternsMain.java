@@ -40,6 +40,7 @@ public final class PatternsMain {
         }
         String game = null;
         String colorArg = null;
+        owlbench.input.InputLimits limits = owlbench.input.InputLimits.builtIn();
         java.util.List<String> files = new java.util.ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--help") || args[i].equals("-h")) {
@@ -52,10 +53,12 @@ public final class PatternsMain {
                     return 2;
                 }
                 try {
-                    if (!owlbench.input.InputLimits.applyOption(args[i], args[i + 1])) {
+                    owlbench.input.InputLimits changed = limits.withOption(args[i], args[i + 1]);
+                    if (changed == null) {
                         err.println("unknown option " + args[i] + "\n" + USAGE);
                         return 2;
                     }
+                    limits = changed;
                 } catch (IllegalArgumentException e) {
                     err.println(e.getMessage());
                     return 2;
@@ -108,7 +111,7 @@ public final class PatternsMain {
         int status = 0;
         for (String a : files) {
             try {
-                status = Math.max(status, check(a, printer, out, err));
+                status = Math.max(status, check(a, printer, limits, out, err));
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
                 // one bad file must not stop the check of the others
                 err.println(owlbench.input.Locations.escape(a) + ": internal error while checking: " + describe(e));
@@ -123,7 +126,7 @@ public final class PatternsMain {
     }
 
     /** Checks one file; returns its status. */
-    private static int check(String a, MatchPrinter printer, PrintStream out, PrintStream err) {
+    private static int check(String a, MatchPrinter printer, owlbench.input.InputLimits limits, PrintStream out, PrintStream err) {
         int status = 0;
         {
             Path p;
@@ -141,13 +144,13 @@ public final class PatternsMain {
                 DbFile db = null;
                 owlbench.patterns.fullboard.FusekiDbFile fuseki = null;
                 if (fileName.endsWith(".dbz")) {
-                    fuseki = owlbench.patterns.fullboard.FusekiParser.parse(p);
+                    fuseki = owlbench.patterns.fullboard.FusekiParser.parse(p, limits);
                     diags = fuseki.diagnostics();
                     count = fuseki.patterns().size();
                     kind = "fullboard patterns";
                 } else if (fileName.endsWith(".sgf")) {
                     try {
-                        db = owlbench.patterns.joseki.JosekiCompiler.compile(p);
+                        db = owlbench.patterns.joseki.JosekiCompiler.compile(p, limits);
                     } catch (owlbench.sgf.SgfException e) {
                         out.println(owlbench.input.Locations.escape(a) + ": 0 joseki patterns");
                         out.println(e.getMessage()); // already name:line:column: problem
@@ -157,17 +160,17 @@ public final class PatternsMain {
                     count = db.patterns().size();
                     kind = "joseki patterns";
                 } else if (fileName.startsWith("mc_")) {
-                    owlbench.patterns.mc.McDbFile f = owlbench.patterns.mc.McParser.parse(p);
+                    owlbench.patterns.mc.McDbFile f = owlbench.patterns.mc.McParser.parse(p, limits);
                     diags = f.diagnostics();
                     count = f.patterns().size();
                     kind = "Monte Carlo patterns";
                 } else if (fileName.equals("eyes.db")) {
-                    EyeDbFile f = EyeDbParser.parse(p);
+                    EyeDbFile f = EyeDbParser.parse(p, limits);
                     diags = f.diagnostics();
                     count = f.shapes().size();
                     kind = "eye shapes";
                 } else {
-                    db = DbParser.parse(p);
+                    db = DbParser.parse(p, limits);
                     diags = db.diagnostics();
                     count = db.patterns().size();
                     kind = "patterns";

@@ -77,7 +77,7 @@ public final class GtpStreamFuzzTarget {
     /** One well-formed answer per command line up to quit (or the end). */
     static void checkFraming(String input, String output) {
         int expected = 0;
-        int maxLine = owlbench.input.InputLimits.current().lineLength();
+        int maxLine = owlbench.input.InputLimits.builtIn().lineLength();
         for (String line : input.split("\n", -1)) {
             GtpCommand c = line.length() > maxLine ? GtpCommand.parse("x") : GtpCommand.parse(line);
             if (c == null) {

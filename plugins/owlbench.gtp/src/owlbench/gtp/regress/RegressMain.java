@@ -67,6 +67,7 @@ public final class RegressMain {
         int threads = 1;
         List<Path> patternDirs = new ArrayList<>();
         String filesUnder = null;
+        owlbench.input.InputLimits limits = owlbench.input.InputLimits.builtIn();
         List<String> suites;
         try {
             CliArgs a = new CliArgs(new ArrayList<>(argList));
@@ -86,9 +87,11 @@ public final class RegressMain {
                     case "--files-under": filesUnder = a.value(o); break;
                     default:
                         try {
-                            if (!o.startsWith("--max-") || !owlbench.input.InputLimits.applyOption(o, a.value(o))) {
+                            owlbench.input.InputLimits changed = o.startsWith("--max-") ? limits.withOption(o, a.value(o)) : null;
+                            if (changed == null) {
                                 throw new UsageException("unknown option " + o);
                             }
+                            limits = changed;
                         } catch (IllegalArgumentException e) {
                             throw new UsageException(e.getMessage());
                         }
@@ -118,7 +121,7 @@ public final class RegressMain {
             }
         }
         GtpEngineFactory factory = engine == null ? OwlbenchGtp.factory(19, 0.0, OwlbenchGtp.discoverModules(),
-                PatternPath.standard(patternDirs), confine)
+                PatternPath.standard(patternDirs), confine, limits)
                 : ProcessGtpClient.factory(ProcessGtpClient.splitCommandLine(engine), timeout);
         Map<String, TestStatus> before = null;
         if (compare != null) {
@@ -161,7 +164,7 @@ public final class RegressMain {
             selections.add(sel);
         }
         RegressionReport report = new RegressionReport();
-        RegressionRunner runner = new RegressionRunner(factory);
+        RegressionRunner runner = new RegressionRunner(factory).inputLimits(limits);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<SuiteResult>> futures = new ArrayList<>();

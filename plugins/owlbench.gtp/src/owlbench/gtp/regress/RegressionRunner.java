@@ -25,6 +25,14 @@ public final class RegressionRunner {
         this.factory = factory;
     }
 
+    /** Reads the suites within these limits (file size, line length; the built-in ones unless set). */
+    public RegressionRunner inputLimits(owlbench.input.InputLimits limits) {
+        this.limits = java.util.Objects.requireNonNull(limits);
+        return this;
+    }
+
+    private owlbench.input.InputLimits limits = owlbench.input.InputLimits.builtIn();
+
     /** Called after each test (for progress output). */
     public RegressionRunner onTest(Consumer<TestResult> l) {
         this.listener = l;
@@ -47,7 +55,7 @@ public final class RegressionRunner {
         String name = tstPath.getFileName().toString();
         TstFile tst;
         try {
-            tst = TstFile.read(tstPath);
+            tst = TstFile.read(tstPath, limits);
         } catch (IOException e) {
             SuiteResult r = new SuiteResult(name, "?");
             r.fatalError = "cannot read " + tstPath + ": " + e.getMessage();

@@ -71,9 +71,13 @@ public final class TstFile {
     }
 
     public static TstFile read(Path file) throws IOException {
+        return read(file, owlbench.input.InputLimits.builtIn());
+    }
+
+    /** Reads a suite within the given limits (file size, line length). */
+    public static TstFile read(Path file, owlbench.input.InputLimits limits) throws IOException {
         // ISO-8859-1 never fails on odd bytes in comments
-        String text = owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1,
-                owlbench.input.InputLimits.current());
+        String text = owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1, limits);
         return parse(text, file.getFileName().toString());
     }
 

@@ -59,10 +59,13 @@ public final class ExpressionParser {
     private int pos;
     private boolean inAction;
     /** Nesting bound (parentheses, unary operators, operand chains): the checks and the evaluator recurse. */
-    private final int maxDepth = owlbench.input.InputLimits.current().expressionDepth();
+    private final int maxDepth;
     private int depth;
+    /** The nesting bound when none is given: the built-in {@code --max-expression-depth}. */
+    private static final int DEFAULT_DEPTH = owlbench.input.InputLimits.builtIn().expressionDepth();
 
-    private ExpressionParser(ExpressionText source, LineMap map, Set<Character> labels) {
+    private ExpressionParser(ExpressionText source, LineMap map, Set<Character> labels, int maxDepth) {
+        this.maxDepth = maxDepth;
         this.source = source;
         this.text = source.text();
         this.map = map;
@@ -71,13 +74,23 @@ public final class ExpressionParser {
 
     /** Parses the joined ';' lines of a pattern; labels null skips the label check. */
     public static Result parseConstraint(ExpressionText t, LineMap map, Set<Character> labels) {
-        ExpressionParser p = new ExpressionParser(t, map, labels);
+        return parseConstraint(t, map, labels, DEFAULT_DEPTH);
+    }
+
+    /** {@link #parseConstraint(ExpressionText, LineMap, Set)} nested at most maxDepth levels. */
+    public static Result parseConstraint(ExpressionText t, LineMap map, Set<Character> labels, int maxDepth) {
+        ExpressionParser p = new ExpressionParser(t, map, labels, maxDepth);
         return new Result(p.run(false), p.diags);
     }
 
     /** Parses the joined '>' lines of a pattern; labels null skips the label check. */
     public static Result parseAction(ExpressionText t, LineMap map, Set<Character> labels) {
-        ExpressionParser p = new ExpressionParser(t, map, labels);
+        return parseAction(t, map, labels, DEFAULT_DEPTH);
+    }
+
+    /** {@link #parseAction(ExpressionText, LineMap, Set)} nested at most maxDepth levels. */
+    public static Result parseAction(ExpressionText t, LineMap map, Set<Character> labels, int maxDepth) {
+        ExpressionParser p = new ExpressionParser(t, map, labels, maxDepth);
         return new Result(p.run(true), p.diags);
     }
 
@@ -109,9 +122,14 @@ public final class ExpressionParser {
 
     /** Parses and checks a pattern's constraint and action, adding every problem to out. */
     public static void check(Pattern p, LineMap map, List<Diagnostic> out) {
+        check(p, map, out, DEFAULT_DEPTH);
+    }
+
+    /** {@link #check(Pattern, LineMap, List)} with expressions nested at most maxDepth levels. */
+    public static void check(Pattern p, LineMap map, List<Diagnostic> out, int maxDepth) {
         Map<Character, List<int[]>> lab = p.labels();
-        if (p.constraint() != null) out.addAll(parseConstraint(p.constraint(), map, lab.keySet()).diagnostics);
-        if (p.action() != null) out.addAll(parseAction(p.action(), map, lab.keySet()).diagnostics);
+        if (p.constraint() != null) out.addAll(parseConstraint(p.constraint(), map, lab.keySet(), maxDepth).diagnostics);
+        if (p.action() != null) out.addAll(parseAction(p.action(), map, lab.keySet(), maxDepth).diagnostics);
     }
 
     // ------------------------------------------------------------------ lexer

@@ -30,10 +30,14 @@ public final class FusekiParser {
 
     /** Parses a .dbz file; the board size comes from the digits of the file name (fuseki13.dbz: 13). */
     public static FusekiDbFile parse(Path file) throws IOException {
+        return parse(file, owlbench.input.InputLimits.builtIn());
+    }
+
+    /** {@link #parse(Path)} within the given limits (file size, line length). */
+    public static FusekiDbFile parse(Path file, owlbench.input.InputLimits limits) throws IOException {
         String name = file.getFileName().toString();
         Matcher m = SIZE_IN_NAME.matcher(name);
-        String text = owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1,
-                owlbench.input.InputLimits.current());
+        String text = owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1, limits);
         if (!m.find()) return parse(text, name, 19);
         String digits = m.group(1);
         int size = digits.length() > 3 ? -1 : Integer.parseInt(digits);

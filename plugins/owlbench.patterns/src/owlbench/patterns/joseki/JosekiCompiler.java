@@ -50,10 +50,15 @@ public final class JosekiCompiler {
 
     /** Compiles a joseki SGF file; the name prefix comes from the file name. */
     public static DbFile compile(Path sgf) throws IOException, SgfException {
+        return compile(sgf, owlbench.input.InputLimits.builtIn());
+    }
+
+    /** {@link #compile(Path)} within the given limits (the SGF file's size, nodes and depth; expression nesting). */
+    public static DbFile compile(Path sgf, owlbench.input.InputLimits limits) throws IOException, SgfException {
         String name = sgf.getFileName().toString();
-        SgfCollection coll = SgfReader.read(sgf);
+        SgfCollection coll = SgfReader.read(sgf, limits);
         String text = compileText(coll, prefixFor(name), name);
-        return DbParser.parse(text, name.replaceFirst("\\.sgf$", "") + ".db (compiled)");
+        return DbParser.parse(text, name.replaceFirst("\\.sgf$", "") + ".db (compiled)", limits);
     }
 
     /** The .db text for every game of the collection (patterns numbered across games). */

@@ -30,7 +30,12 @@ public final class McParser {
     }
 
     public static McDbFile parse(Path file) throws IOException {
-        return parse(owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1, owlbench.input.InputLimits.current()), file.getFileName().toString());
+        return parse(file, owlbench.input.InputLimits.builtIn());
+    }
+
+    /** Reads and parses a file within the given limits (file size, line length). */
+    public static McDbFile parse(Path file, owlbench.input.InputLimits limits) throws IOException {
+        return parse(owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1, limits), file.getFileName().toString());
     }
 
     public static McDbFile parse(String text, String sourceName) {

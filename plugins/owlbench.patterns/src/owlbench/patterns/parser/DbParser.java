@@ -41,7 +41,10 @@ public final class DbParser {
     private String goalElements = "none";
     private String callbackData = "none";
 
-    private DbParser(String text, String sourceName) {
+    private final owlbench.input.InputLimits limits;
+
+    private DbParser(String text, String sourceName, owlbench.input.InputLimits limits) {
+        this.limits = limits;
         this.text = text;
         this.sourceName = sourceName;
         this.map = new LineMap(text);
@@ -49,13 +52,23 @@ public final class DbParser {
 
     /** Parses a .db file. The bytes are read as ISO-8859-1 so that every byte survives a round trip. */
     public static DbFile parse(Path file) throws IOException {
-        String text = owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1, owlbench.input.InputLimits.current());
-        return parse(text, file.getFileName().toString());
+        return parse(file, owlbench.input.InputLimits.builtIn());
+    }
+
+    /** {@link #parse(Path)} within the given limits (file size, line length, expression nesting). */
+    public static DbFile parse(Path file, owlbench.input.InputLimits limits) throws IOException {
+        String text = owlbench.input.InputFiles.readLines(file, StandardCharsets.ISO_8859_1, limits);
+        return parse(text, file.getFileName().toString(), limits);
     }
 
     /** Parses the text of a .db file; sourceName is used in messages only. */
     public static DbFile parse(String text, String sourceName) {
-        DbParser p = new DbParser(text, sourceName);
+        return parse(text, sourceName, owlbench.input.InputLimits.builtIn());
+    }
+
+    /** {@link #parse(String, String)} with expressions nested at most as deep as the limits allow. */
+    public static DbFile parse(String text, String sourceName, owlbench.input.InputLimits limits) {
+        DbParser p = new DbParser(text, sourceName, limits);
         p.run();
         return new DbFile(sourceName, text, p.map, p.items, p.diags);
     }
@@ -305,7 +318,7 @@ public final class DbParser {
         if (colon != null) checkLabelValues(p);
         if (diagram != null && cdiagram != null) checkLabelledCells(diagram, cdiagram);
         items.add(p);
-        owlbench.patterns.expr.ExpressionParser.check(p, map, diags);
+        owlbench.patterns.expr.ExpressionParser.check(p, map, diags, limits.expressionDepth());
     }
 
     private ExpressionText joined(List<Integer> lineIdx) {

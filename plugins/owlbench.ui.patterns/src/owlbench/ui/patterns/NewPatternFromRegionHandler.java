@@ -11,7 +11,6 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-import owlbench.board.Board;
 import owlbench.board.Vertex;
 import owlbench.ui.game.GamePart;
 
@@ -51,8 +50,7 @@ public final class NewPatternFromRegionHandler extends AbstractHandler {
                         return why.isEmpty() ? null : why;
                     });
             if (ask.open() != Window.OK) return null;
-            Board b = game.getModel().position().board();
-            source = RegionPatterns.atPoint(game, Vertex.parse(ask.getValue().trim(), b.size()));
+            source = RegionPatterns.atPoint(game, Vertex.parse(ask.getValue().trim(), game.getModel().position().size()));
         }
         try {
             RegionPatterns.insert(target, source);

@@ -8,6 +8,7 @@ import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IWorkbenchPage;
 
 import owlbench.board.Board;
+import owlbench.board.ConstBoard;
 import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.patterns.edit.RegionPattern;
@@ -52,7 +53,7 @@ public final class RegionPatterns {
     }
 
     /** True if the point is inside the region {col0,row0,col1,row1}. */
-    public static boolean inside(Board b, int[] region, int point) {
+    public static boolean inside(ConstBoard b, int[] region, int point) {
         if (!b.isOnBoard(point)) return false;
         int c = b.col(point), r = b.row(point);
         return c >= region[0] && c <= region[2] && r >= region[1] && r <= region[3];
@@ -68,9 +69,9 @@ public final class RegionPatterns {
         NodePosition now = game.getModel().position();
         int last = now.lastMove();
         SgfNode node = game.getModel().current();
-        if (last == Board.PASS || node.parent() == null || !inside(now.board(), region, last)) return null;
+        if (last == Board.PASS || node.parent() == null || !inside(now.constBoard(), region, last)) return null;
         NodePosition before = PathReplay.at(node.parent());
-        int mover = now.board().color(last);
+        int mover = now.color(last);
         if (mover != StoneColor.BLACK && mover != StoneColor.WHITE) mover = StoneColor.other(now.toMove());
         return new Source(before.board(), mover, last, region, describe(game, before.moveNumber() + 1));
     }
@@ -86,7 +87,7 @@ public final class RegionPatterns {
     /** Why a point cannot be the move ("" if it can). */
     public static String checkPoint(GamePart game, String vertex) {
         int[] region = region(game);
-        Board b = game.getModel().position().board();
+        ConstBoard b = game.getModel().position().constBoard(); // only looked at
         int p;
         try {
             p = Vertex.parse(vertex.trim(), b.size());
