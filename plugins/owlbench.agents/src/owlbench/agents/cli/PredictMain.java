@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 
 import owlbench.agents.Agent;
 import owlbench.agents.AgentCatalogue;
+import owlbench.agents.AgentContext;
 import owlbench.agents.data.PredictionSet;
 import owlbench.agents.network.ExodusPlayer;
 import owlbench.agents.network.NetworkWeights;
@@ -93,7 +94,7 @@ public final class PredictMain {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             NetworkWeights w = weightsFile == null ? defaultWeights() : NetworkWeights.read(weightsFile);
-            List<Agent> agents = AgentCatalogue.create(w.agentNames());
+            List<Agent> agents = AgentCatalogue.create(w.agentNames(), AgentContext.standard());
             long hits = 0;
             long moves = 0;
             for (String f : files) {

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import owlbench.agents.Agent;
 import owlbench.agents.AgentCatalogue;
+import owlbench.agents.AgentContext;
 import owlbench.agents.data.GameSplit;
 import owlbench.agents.data.PredictionSet;
 import owlbench.agents.network.NetworkWeights;
@@ -91,7 +92,7 @@ public final class TrainMain {
                 throw new UsageException("--out DIR is required");
             }
             try {
-                AgentCatalogue.create(c.agents);
+                AgentCatalogue.create(c.agents, AgentContext.standard());
             } catch (IllegalArgumentException e) {
                 throw new UsageException(e.getMessage());
             }
@@ -126,7 +127,7 @@ public final class TrainMain {
             from = Checkpoint.read(checkpointFile);
             out.println("resuming after generation " + from.generation);
         }
-        List<Agent> agents = AgentCatalogue.create(c.agents);
+        List<Agent> agents = AgentCatalogue.create(c.agents, AgentContext.standard());
         GameSplit split = data.split();
         var trainGames = DataOptions.limit(split.training(), data.trainGames);
         long t0 = System.nanoTime();

@@ -223,9 +223,9 @@ public final class NetworkWeights {
                         throw c.error(0, "'hidden K' must come before the agents");
                     }
                     String name = c.word(1);
-                    Agent agent;
+                    int geneCount;
                     try {
-                        agent = AgentCatalogue.create(name);
+                        geneCount = AgentCatalogue.geneCount(name);
                     } catch (IllegalArgumentException e) {
                         throw c.error(1, e.getMessage());
                     }
@@ -234,7 +234,7 @@ public final class NetworkWeights {
                         w[k] = c.number(2 + k, 0, MAX_WEIGHT);
                     }
                     int at = 2 + hidden;
-                    int[] g = new int[agent.geneCount()];
+                    int[] g = new int[geneCount];
                     if (g.length > 0) {
                         if (!"genes".equals(c.wordOrNull(at))) {
                             throw c.error(Math.min(at, c.count() - 1), "agent " + name + " needs 'genes' and "
