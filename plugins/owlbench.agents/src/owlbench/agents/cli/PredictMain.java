@@ -15,6 +15,7 @@ import owlbench.agents.Agent;
 import owlbench.agents.AgentCatalogue;
 import owlbench.agents.AgentContext;
 import owlbench.agents.data.PredictionSet;
+import owlbench.agents.data.TrainingData;
 import owlbench.agents.network.ExodusPlayer;
 import owlbench.agents.network.NetworkWeights;
 import owlbench.agents.network.SummationNetwork;
@@ -86,7 +87,7 @@ public final class PredictMain {
             if (set != null) {
                 files = List.of(data.gamesFile().toString());
             }
-        } catch (UsageException | NumberFormatException e) {
+        } catch (UsageException | NumberFormatException | TrainingData.NoGamesException e) {
             err.println("owlbench predict: " + e.getMessage());
             err.print(USAGE);
             return 2;
@@ -100,7 +101,7 @@ public final class PredictMain {
             for (String f : files) {
                 List<SgfNode> games = set == null ? SgfReader.read(Path.of(f)).games()
                         : set.equals("test") ? data.split().test() : data.split().training();
-                games = DataOptions.limit(games, maxGames);
+                games = TrainingData.limit(games, maxGames);
                 String label = set == null ? f : f + " (" + set + " set, split seed " + data.splitSeed + ")";
                 if (engine != null) {
                     ExodusPlayer player = new ExodusPlayer(new SummationNetwork(agents, w), ExodusPlayer.Choice.ARGMAX, null, null);
@@ -123,7 +124,7 @@ public final class PredictMain {
                 out.printf(Locale.ROOT, "all: %d moves, %d predicted: %.2f%%%n", moves, hits, moves == 0 ? 0.0 : 100.0 * hits / moves);
             }
             return 0;
-        } catch (SgfException | WeightsFormatException | UsageException e) {
+        } catch (SgfException | WeightsFormatException e) {
             err.println("owlbench predict: " + e.getMessage());
             return 1;
         } catch (java.nio.file.NoSuchFileException e) {
