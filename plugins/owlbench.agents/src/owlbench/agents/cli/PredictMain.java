@@ -1,9 +1,7 @@
 package owlbench.agents.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +33,7 @@ import owlbench.sgf.SgfReader;
  */
 public final class PredictMain {
     /** The shipped network (the best one trained, docs/exodus.md). */
-    static final String DEFAULT_WEIGHTS = "/owlbench/agents/exodus-default.weights";
+    static final String DEFAULT_WEIGHTS = NetworkWeights.SHIPPED;
 
     static final String USAGE = "usage: owlbench predict [--weights FILE] [--threads T] GAMES.sgf ...\n"
             + "       owlbench predict [--weights FILE] --set test|training [data options]\n"
@@ -144,11 +142,6 @@ public final class PredictMain {
 
     /** The shipped network. */
     static NetworkWeights defaultWeights() throws IOException, WeightsFormatException {
-        try (InputStream in = PredictMain.class.getResourceAsStream(DEFAULT_WEIGHTS)) {
-            if (in == null) {
-                throw new IOException("the default network " + DEFAULT_WEIGHTS + " is missing from the bundle");
-            }
-            return NetworkWeights.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "default network");
-        }
+        return NetworkWeights.shipped();
     }
 }

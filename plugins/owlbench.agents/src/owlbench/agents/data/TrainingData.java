@@ -25,10 +25,20 @@ public class TrainingData {
     /** The first N test games only; 0 = all. */
     public int testGames;
 
-    /** The default game file ($owlbench.shared/ninebynine/ogs-9x9-dan.sgf), or null without owlbench.shared. */
+    /**
+     * The default game file: ninebynine/ogs-9x9-dan.sgf in $owlbench.shared, else in ../shared beside
+     * the installation ($owlbench.home, as the workbench is started); null when neither is set.
+     */
     public static Path defaultGamesFile() {
         String shared = System.getProperty("owlbench.shared");
-        return shared == null ? null : Path.of(shared, "ninebynine", "ogs-9x9-dan.sgf");
+        if (shared == null || shared.isBlank()) {
+            String home = System.getProperty("owlbench.home");
+            if (home == null || home.isBlank()) {
+                return null;
+            }
+            return Path.of(home).toAbsolutePath().normalize().resolveSibling("shared").resolve("ninebynine").resolve("ogs-9x9-dan.sgf");
+        }
+        return Path.of(shared, "ninebynine", "ogs-9x9-dan.sgf");
     }
 
     /** The game file, defaulting to the shared collection; an error says which file is missing. */
@@ -42,7 +52,7 @@ public class TrainingData {
         Path p = defaultGamesFile();
         if (p == null || !Files.isRegularFile(p)) {
             throw new NoGamesException("no game file: give one (the default "
-                    + (p == null ? "needs -Dowlbench.shared" : p + " is absent") + ")");
+                    + (p == null ? "needs -Dowlbench.shared or -Dowlbench.home" : p + " is absent") + ")");
         }
         return p;
     }

@@ -68,6 +68,19 @@ public final class NetworkWeights {
         return a;
     }
 
+    /** Where the network that ships with owlbench lies in the bundle (docs/exodus.md, "Past the thesis"). */
+    public static final String SHIPPED = "/owlbench/agents/exodus-default.weights";
+
+    /** The network that ships with owlbench: the default of predict, exodus gtp and the workbench's heat map. */
+    public static NetworkWeights shipped() throws IOException, WeightsFormatException {
+        try (java.io.InputStream in = NetworkWeights.class.getResourceAsStream(SHIPPED)) {
+            if (in == null) {
+                throw new IOException("the default network " + SHIPPED + " is missing from the bundle");
+            }
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "default network");
+        }
+    }
+
     /** Genome length for these agents and K hidden sums. */
     public static int genomeLength(List<Agent> agents, int hidden) {
         int len = agents.size() * hidden + hidden;
