@@ -966,6 +966,18 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         return canvas;
     }
 
+    @Override
+    public void showAnalysisOverlay(owlbench.ui.model.BoardOverlay overlay) {
+        if (canvas != null && !canvas.isDisposed()) {
+            canvas.setAnalysis(overlay);
+        }
+    }
+
+    @Override
+    public owlbench.ui.model.BoardOverlay analysisOverlay() {
+        return canvas == null || canvas.isDisposed() ? null : canvas.getAnalysis();
+    }
+
     /** The status line text above the board. */
     public String getStatusText() {
         return status.getText();

@@ -28,6 +28,10 @@ public final class JobFamilies {
     public static final Object LIVE_MATCHES = new Family("owlbench live matches");
     /** "Where does this pattern fire" searches of the Pattern Hits view. */
     public static final Object PATTERN_SEARCH = new Family("owlbench pattern search");
+    /** Exodus trainings of the Training view (owlbench.ui.agents). */
+    public static final Object TRAINING = new Family("owlbench training");
+    /** Agent heat maps computed for the game editor (owlbench.ui.agents). */
+    public static final Object HEAT_MAP = new Family("owlbench heat map");
 
     private JobFamilies() {
     }
