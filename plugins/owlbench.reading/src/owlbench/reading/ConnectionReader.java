@@ -1060,10 +1060,23 @@ public final class ConnectionReader {
         if (costMark[p] != costRound) {
             costMark[p] = costRound;
             // two empty neighbours are two liberties: no need to count
-            boolean safe = emptyNeighbours(p) >= 2 || board.accuratelib(p, cutter, 2, null) >= 2;
+            // (nor where the cutter's stone joins a string of his with three liberties or more)
+            boolean safe = emptyNeighbours(p) >= 2 || joinsFreeString(p, cutter)
+                    || board.accuratelib(p, cutter, 2, null) >= 2;
             stepCost[p] = safe ? STEP : STEP / 2;
         }
         return stepCost[p];
+    }
+
+    /** True if a stone of color at p would join a string of color with at least three liberties. */
+    private boolean joinsFreeString(int p, int color) {
+        for (int d = 0; d < 4; d++) {
+            int q = p + delta[d];
+            if (board.color(q) == color && board.countlib(q) >= 3) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Stones of color on the four diagonals of p. */
