@@ -62,7 +62,7 @@ public final class PointAnalysisText {
     /** "0.85 for black" (GNU Go prints -0.85: white positive), "0.00". */
     public static String territoryValue(PositionAnalysis.PointAnalysis a) {
         double t = a.territoryValue();
-        if (t == 0) return "0.00";
+        if (Math.abs(t) < 0.005) return "0.00"; // what rounds to nothing belongs to nobody
         return String.format(Locale.ROOT, "%.2f for %s", Math.abs(t), t < 0 ? "black" : "white");
     }
 
