@@ -7,7 +7,9 @@ import owlbench.board.StoneColor;
  * Unconditional life and death as doc/utils.texi defines it (GNU Go's unconditional_life): the
  * strings of a colour that survive even if the opponent may play any number of moves in a row,
  * the opponent strings that are dead against them and the territory they surround. Works on a copy
- * of the board; the given board is never changed.
+ * of the board; the given board is never changed. Beyond the doc, as gnugo 3.8 does: two-stone
+ * strings that may be in seki are decided after the opponent's outside fills ({@link PossibleSeki}),
+ * and the last liberty of an opponent string left in atari counts as territory.
  */
 public final class UnconditionalLife {
     /** Status of an occupied or empty point; see {@link #statusName(int)}. */
