@@ -40,7 +40,7 @@ public final class FitnessChart extends Canvas {
         data.addSeries(max);
         data.addSeries(mean);
         data.addSeries(min);
-        chart = ChartFactory.createXYLineChart(null, "generation", "share of moves predicted", data,
+        chart = ChartFactory.createXYLineChart(null, "generation", "fitness (share predicted)", data,
                 PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
         plot.setBackgroundPaint(Color.WHITE);

@@ -85,7 +85,9 @@ public final class HeatMapView extends ViewPart implements GameModel.Listener {
         value = new Label(parent, SWT.NONE);
         value.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1));
         message = new Label(parent, SWT.WRAP);
-        message.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, true, 4, 1));
+        GridData m = new GridData(SWT.FILL, SWT.TOP, true, true, 4, 1);
+        m.widthHint = 200;   // wraps to the view's width
+        message.setLayoutData(m);
         useShipped();
         tracker = new GamePartTracker(getSite().getPage(), this::follow);
         hover = (IWorkbenchPart part, org.eclipse.jface.viewers.ISelection sel) -> {

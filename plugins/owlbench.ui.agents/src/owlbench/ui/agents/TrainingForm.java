@@ -46,29 +46,34 @@ public final class TrainingForm extends Composite {
 
     public TrainingForm(Composite parent) {
         super(parent, SWT.NONE);
-        setLayout(new GridLayout(6, false));
+        setLayout(new GridLayout(4, false));
         TrainConfig defaults = new TrainConfig();
-        agents = text("Agents:", String.join(",", defaults.agents), 5);
+        agents = text("Agents:", String.join(",", defaults.agents), 3);
         agents.setToolTipText("Comma-separated, in network order. Known: " + String.join(", ", AgentCatalogue.names()));
         hidden = spinner("K (hidden sums):", defaults.hidden, 1, 64);
         population = spinner("Population:", defaults.population, 2, 100_000);
         generations = spinner("Generations:", defaults.generations, 0, 1_000_000);
         seed = text("Seed:", Long.toString(defaults.seed), 1);
         threads = spinner("Threads:", defaults.threads, 1, 1024);
-        trainGames = spinner("Training games (0 = all):", 0, 0, 1_000_000);
-        testGames = spinner("Test games (0 = all):", 0, 0, 1_000_000);
-        new Label(this, SWT.NONE).setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1));
+        new Label(this, SWT.NONE).setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        trainGames = spinner("Training games:", 0, 0, 1_000_000);
+        trainGames.setToolTipText("Only the first N games of the training set (0: all)");
+        testGames = spinner("Test games:", 0, 0, 1_000_000);
+        testGames.setToolTipText("Only the first N games of the test set (0: all)");
         Path dflt = TrainingData.defaultGamesFile();
-        games = text("Games:", dflt == null ? "" : dflt.toString(), 4);
+        games = text("Games:", dflt == null ? "" : dflt.toString(), 2);
         browse(games, false);
         gamesNote = new Label(this, SWT.WRAP);
-        gamesNote.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
+        GridData note = new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1);
+        note.widthHint = 300;
+        gamesNote.setLayoutData(note);
         games.addListener(SWT.Modify, e -> updateGamesNote());
-        folder = text("Output folder:", Path.of(System.getProperty("user.home"), ".owlbench", "training").toString(), 4);
+        folder = text("Output folder:", Path.of(System.getProperty("user.home"), ".owlbench", "training").toString(), 2);
         browse(folder, true);
         resume = new Button(this, SWT.CHECK);
-        resume.setText("Resume from the folder's checkpoint (the same settings; more generations go on)");
-        resume.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 6, 1));
+        resume.setText("Resume from the folder's checkpoint");
+        resume.setToolTipText("The same settings as the stopped run; raise Generations to go on further");
+        resume.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1));
         updateGamesNote();
     }
 
@@ -76,7 +81,9 @@ public final class TrainingForm extends Composite {
         new Label(this, SWT.NONE).setText(label);
         Text t = new Text(this, SWT.BORDER);
         t.setText(value);
-        t.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, span, 1));
+        GridData d = new GridData(SWT.FILL, SWT.CENTER, true, false, span, 1);
+        d.widthHint = 60;   // grows with the view; long paths scroll inside the field
+        t.setLayoutData(d);
         return t;
     }
 

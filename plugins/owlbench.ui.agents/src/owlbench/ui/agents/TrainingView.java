@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -41,7 +42,16 @@ public final class TrainingView extends ViewPart {
     @Override
     public void createPartControl(Composite parent) {
         SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
-        Composite left = new Composite(sash, SWT.NONE);
+        // the settings scroll when the view is small (it opens under the game editor)
+        ScrolledComposite scroll = new ScrolledComposite(sash, SWT.V_SCROLL | SWT.H_SCROLL);
+        Composite left = new Composite(scroll, SWT.NONE);
+        scroll.setContent(left);
+        scroll.setExpandHorizontal(true);
+        scroll.setExpandVertical(true);
+        scroll.addListener(SWT.Resize, e -> {
+            int w = scroll.getClientArea().width;
+            scroll.setMinSize(left.computeSize(Math.max(w, 320), SWT.DEFAULT));
+        });
         left.setLayout(new GridLayout(1, false));
         form = new TrainingForm(left);
         form.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -57,12 +67,16 @@ public final class TrainingView extends ViewPart {
         cancel.setEnabled(false);
         cancel.addListener(SWT.Selection, e -> cancel());
         status = new Label(left, SWT.WRAP);
-        status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        GridData statusData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        statusData.widthHint = 300;
+        status.setLayoutData(statusData);
         status.setText("Set the training up and press Start.");
         log = new Text(left, SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
-        log.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        GridData logData = new GridData(SWT.FILL, SWT.FILL, true, true);
+        logData.heightHint = 120;
+        log.setLayoutData(logData);
         chart = new FitnessChart(sash);
-        sash.setWeights(45, 55);
+        sash.setWeights(50, 50);
     }
 
     /** Starts a training with the form's settings; a wrong field is said in the status line. */
@@ -131,6 +145,11 @@ public final class TrainingView extends ViewPart {
             return;
         }
         bestWeights = r.bestWeights;
+        // a resumed run reports only its new generations: show the whole run, as the checkpoint has it
+        chart.clear();
+        for (GenerationStats g : r.stats) {
+            chart.add(g);
+        }
         String best = String.format(Locale.ROOT, "best %.2f%% of %d training moves", 100 * r.bestFitness, r.trainingPositions);
         if (r.cancelled) {
             status.setText("Cancelled after generation " + (r.stats.size() - 1) + " (" + best + "); tick Resume and Start to go on. "
