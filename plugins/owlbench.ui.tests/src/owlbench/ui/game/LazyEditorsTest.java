@@ -73,4 +73,21 @@ public class LazyEditorsTest {
         assertTrue(input.getString("uri"), input.getString("uri").endsWith("game5.sgf"));
         assertNull("reading the state does not make the editor", refs.get(5).getEditor(false));
     }
+
+    @Test
+    public void aGameAlreadyOpenKeepsItsTabWhenGivenAgain() throws Exception {
+        Path dir = Files.createTempDirectory("owlbench-again");
+        Path f = dir.resolve("again.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[9];B[cc];W[ee])");
+        List<String> problems = new ArrayList<>();
+        List<IEditorReference> first = GameFiles.openAll(Workbench.page(), List.of(f.toFile()), problems::add);
+        Workbench.settle();
+        // as at start-up with a workspace that restored the game: opened again, it is found, not null
+        refs = GameFiles.openAll(Workbench.page(), List.of(f.toFile(), f.toFile()), problems::add);
+        Workbench.settle();
+        assertEquals(List.of(), problems);
+        assertEquals(1, first.size());
+        assertEquals("one tab for the game, the one already open", first, refs);
+        assertEquals(1, Workbench.page().getEditorReferences().length);
+    }
 }

@@ -82,8 +82,21 @@ public final class GameFiles {
             states[i] = editorState(inputs.get(i));
         }
         try {
-            return java.util.List.of(page.openEditors(inputs.toArray(new org.eclipse.ui.IEditorInput[0]), ids, states,
-                    IWorkbenchPage.MATCH_INPUT | IWorkbenchPage.MATCH_ID, 0));
+            org.eclipse.ui.IEditorReference[] opened = page.openEditors(inputs.toArray(new org.eclipse.ui.IEditorInput[0]), ids,
+                    states, IWorkbenchPage.MATCH_INPUT | IWorkbenchPage.MATCH_ID, 0);
+            // a game already open (a restored workspace, the same file given twice) comes back as
+            // null: its existing tab stands for it
+            java.util.List<org.eclipse.ui.IEditorReference> refs = new java.util.ArrayList<>();
+            for (int i = 0; i < opened.length; i++) {
+                org.eclipse.ui.IEditorReference r = opened[i];
+                if (r == null) {
+                    org.eclipse.ui.IEditorReference[] found = page.findEditors(inputs.get(i), GameEditor.ID,
+                            IWorkbenchPage.MATCH_INPUT | IWorkbenchPage.MATCH_ID);
+                    r = found.length > 0 ? found[0] : null;
+                }
+                if (r != null && !refs.contains(r)) refs.add(r);
+            }
+            return refs;
         } catch (org.eclipse.ui.MultiPartInitException e) {
             reportError.accept(e.getMessage());
             return java.util.List.of();
