@@ -180,4 +180,19 @@ public class EyeLocalGameTest {
         assertTrue("patterns/" + EyeShapeDatabase.GENERATED_FILE + " is not what the generator writes: regenerate it",
                 shippedBody.startsWith(body));
     }
+
+    /** Bad command lines of the generator say what is wrong (the launcher prints it and the usage). */
+    @Test
+    public void generatorRejectsBadArguments() throws IOException {
+        String[][] bad = {{"--max-size", "x", "out.db"}, {"--max-size", "9", "out.db"}, {"--max-size"},
+                {"--max-marginal-at", "7", "out.db"}, {"--frobnicate", "out.db"}, {}};
+        for (String[] args : bad) {
+            try {
+                EyeShapeGenerator.run(args);
+                org.junit.Assert.fail("accepted " + java.util.Arrays.toString(args));
+            } catch (IllegalArgumentException e) {
+                assertTrue(e.getMessage(), e.getMessage() != null && !e.getMessage().isEmpty());
+            }
+        }
+    }
 }

@@ -148,7 +148,15 @@ public final class EyeShapeComparison {
             System.err.println("usage: EyeShapeComparison EYES.db [--list]");
             System.exit(2);
         }
-        EyeDbFile f = EyeDbParser.parse(Path.of(args[0]));
+        EyeDbFile f;
+        try {
+            f = EyeDbParser.parse(Path.of(args[0]));
+        } catch (IOException e) {
+            System.err.println("EyeShapeComparison: cannot read " + args[0] + ": " + e.getMessage());
+            System.exit(1);
+            return;
+        }
+        if (!f.diagnostics().isEmpty()) System.err.println(f.diagnostics().get(0));
         boolean list = args.length > 1 && args[1].equals("--list");
         long t0 = System.nanoTime();
         List<Verdict> vs = compare(f);

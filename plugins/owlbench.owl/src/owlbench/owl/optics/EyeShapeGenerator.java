@@ -380,29 +380,50 @@ public final class EyeShapeGenerator {
      * Usage: EyeShapeGenerator [--max-size N] [--max-marginal M] OUT.db (written through a temporary
      * file and a rename).
      */
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (IOException e) {
+            System.err.println("EyeShapeGenerator: cannot write the database: " + e);
+            System.exit(1);
+        } catch (IllegalArgumentException e) {
+            // a bad number, a size out of range or an option without its value
+            System.err.println("EyeShapeGenerator: bad arguments (" + e.getMessage() + ")");
+            System.err.println("usage: EyeShapeGenerator [--max-size N] [--max-edge-size E] [--max-marginal M] [--max-marginal-at SIZE:M ...] OUT.db");
+            System.exit(2);
+        }
+    }
+
+    /** The command line's work; bad arguments throw IllegalArgumentException with the reason. */
+    static void run(String[] args) throws IOException {
         int size = 6, marginal = 3, edge = 0;
         Map<Integer, Integer> at = new LinkedHashMap<>();
         Path outFile = null;
         for (int i = 0; i < args.length; i++) {
+            if (args[i].startsWith("--max-") && i + 1 == args.length) {
+                throw new IllegalArgumentException(args[i] + " needs a value");
+            }
             switch (args[i]) {
             case "--max-size" -> size = Integer.parseInt(args[++i]);
             case "--max-marginal" -> marginal = Integer.parseInt(args[++i]);
             case "--max-edge-size" -> edge = Integer.parseInt(args[++i]);
             case "--max-marginal-at" -> {
                 String[] kv = args[++i].split(":");
+                if (kv.length != 2) throw new IllegalArgumentException("--max-marginal-at takes SIZE:M, not " + args[i]);
                 at.put(Integer.parseInt(kv[0]), Integer.parseInt(kv[1]));
             }
             case "--help" -> {
                 System.out.println("usage: EyeShapeGenerator [--max-size N] [--max-edge-size E] [--max-marginal M] [--max-marginal-at SIZE:M ...] OUT.db");
                 return;
             }
-            default -> outFile = Path.of(args[i]);
+            default -> {
+                if (args[i].startsWith("-")) throw new IllegalArgumentException("unknown option " + args[i]);
+                outFile = Path.of(args[i]);
+            }
             }
         }
         if (outFile == null) {
-            System.err.println("usage: EyeShapeGenerator [--max-size N] [--max-marginal M] OUT.db");
-            System.exit(2);
+            throw new IllegalArgumentException("no output file");
         }
         int[] limits = new int[size + 1];
         for (int s = 1; s <= size; s++) limits[s] = at.getOrDefault(s, marginal);
