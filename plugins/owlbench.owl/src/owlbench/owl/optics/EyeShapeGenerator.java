@@ -42,6 +42,8 @@ public final class EyeShapeGenerator {
     private final int maxSize;
     private final int maxEdgeSize;
     private final int[] maxMarginal;
+    /** Most marginal vertices of edge and corner shapes, by size (they are many more than the centre's). */
+    private final int[] maxEdgeMarginal;
     private int shapesRead;
     private long nodes;
 
@@ -63,6 +65,13 @@ public final class EyeShapeGenerator {
         if (maxMarginal.length <= maxSize) throw new IllegalArgumentException("a marginal limit for every size is needed");
         this.maxSize = maxSize;
         this.maxMarginal = maxMarginal.clone();
+        this.maxEdgeMarginal = maxMarginal.clone();
+    }
+
+    /** Limits the marginal vertices of edge and corner shapes of one size; returns this generator. */
+    public EyeShapeGenerator maxEdgeMarginal(int size, int m) {
+        maxEdgeMarginal[size] = Math.min(m, maxMarginal[size]);
+        return this;
     }
 
     /** Number of labelled shapes read by the last {@link #write}. */
@@ -95,6 +104,7 @@ public final class EyeShapeGenerator {
                         else plain++;
                     }
                     if (marg > maxMarginal[size] || plain == 0 || !canonical(lab, g.automorphisms)) continue;
+                    if (g.place != CENTRE && marg > maxEdgeMarginal[size]) continue;
                     boolean[] marginal = new boolean[size], stone = new boolean[size];
                     for (int i = 0; i < size; i++) {
                         marginal[i] = lab[i] == MARGIN || lab[i] == MARGIN_STONE;
@@ -158,6 +168,9 @@ public final class EyeShapeGenerator {
         StringBuilder sb = new StringBuilder((maxEdgeSize > 0 ? " --max-edge-size " + maxEdgeSize : "") + " --max-marginal " + common);
         for (int s = 2; s <= maxSize; s++) {
             if (maxMarginal[s] != common) sb.append(" --max-marginal-at ").append(s).append(':').append(maxMarginal[s]);
+        }
+        for (int s = 1; s <= maxEdgeSize; s++) {
+            if (maxEdgeMarginal[s] != maxMarginal[s]) sb.append(" --max-edge-marginal-at ").append(s).append(':').append(maxEdgeMarginal[s]);
         }
         return sb.toString();
     }
@@ -389,7 +402,7 @@ public final class EyeShapeGenerator {
         } catch (IllegalArgumentException e) {
             // a bad number, a size out of range or an option without its value
             System.err.println("EyeShapeGenerator: bad arguments (" + e.getMessage() + ")");
-            System.err.println("usage: EyeShapeGenerator [--max-size N] [--max-edge-size E] [--max-marginal M] [--max-marginal-at SIZE:M ...] OUT.db");
+            System.err.println("usage: EyeShapeGenerator [--max-size N] [--max-edge-size E] [--max-marginal M] [--max-edge-marginal-at SIZE:M ...] [--max-marginal-at SIZE:M ...] OUT.db");
             System.exit(2);
         }
     }
@@ -397,6 +410,7 @@ public final class EyeShapeGenerator {
     /** The command line's work; bad arguments throw IllegalArgumentException with the reason. */
     static void run(String[] args) throws IOException {
         int size = 6, marginal = 3, edge = 0;
+        Map<Integer, Integer> edgeAt = new LinkedHashMap<>();
         Map<Integer, Integer> at = new LinkedHashMap<>();
         Path outFile = null;
         for (int i = 0; i < args.length; i++) {
@@ -407,13 +421,18 @@ public final class EyeShapeGenerator {
             case "--max-size" -> size = Integer.parseInt(args[++i]);
             case "--max-marginal" -> marginal = Integer.parseInt(args[++i]);
             case "--max-edge-size" -> edge = Integer.parseInt(args[++i]);
+            case "--max-edge-marginal-at" -> {
+                String[] kv = args[++i].split(":");
+                if (kv.length != 2) throw new IllegalArgumentException("--max-edge-marginal-at takes SIZE:M, not " + args[i]);
+                edgeAt.put(Integer.parseInt(kv[0]), Integer.parseInt(kv[1]));
+            }
             case "--max-marginal-at" -> {
                 String[] kv = args[++i].split(":");
                 if (kv.length != 2) throw new IllegalArgumentException("--max-marginal-at takes SIZE:M, not " + args[i]);
                 at.put(Integer.parseInt(kv[0]), Integer.parseInt(kv[1]));
             }
             case "--help" -> {
-                System.out.println("usage: EyeShapeGenerator [--max-size N] [--max-edge-size E] [--max-marginal M] [--max-marginal-at SIZE:M ...] OUT.db");
+                System.out.println("usage: EyeShapeGenerator [--max-size N] [--max-edge-size E] [--max-marginal M] [--max-edge-marginal-at SIZE:M ...] [--max-marginal-at SIZE:M ...] OUT.db");
                 return;
             }
             default -> {
@@ -428,6 +447,10 @@ public final class EyeShapeGenerator {
         int[] limits = new int[size + 1];
         for (int s = 1; s <= size; s++) limits[s] = at.getOrDefault(s, marginal);
         EyeShapeGenerator g = new EyeShapeGenerator(size, edge, limits);
+        for (Map.Entry<Integer, Integer> e : edgeAt.entrySet()) {
+            if (e.getKey() < 1 || e.getKey() > size) throw new IllegalArgumentException("no size " + e.getKey());
+            g.maxEdgeMarginal(e.getKey(), e.getValue());
+        }
         Path dir = outFile.toAbsolutePath().getParent();
         Path tmp = dir.resolve(outFile.getFileName() + ".tmp"); // created with the usual permissions
         long t0 = System.nanoTime();
