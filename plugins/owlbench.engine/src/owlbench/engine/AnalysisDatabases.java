@@ -14,8 +14,8 @@ import owlbench.patterns.PatternPath;
 /**
  * The pattern databases a {@link PositionAnalysis} needs, found on a {@link PatternPath} and read
  * once, when first needed: the connection database (GNU Go's conn.db where the path has it, else
- * owlbench's own connections.db), the eye shapes (eyes.db, GNU Go's: owlbench has none of its own
- * yet) and the influence function with owlbench's own barrier and influence patterns. The loaded
+ * owlbench's own connections.db), the eye shapes (owlbench's generated eyes-generated.db, or GNU Go's eyes.db
+ * before it on the path) and the influence function with owlbench's own barrier and influence patterns. The loaded
  * databases are immutable and shared by every analysis on every thread; loading is synchronized.
  * A missing or unreadable file is an {@link AnalysisException} naming where it was looked for.
  */
@@ -61,17 +61,34 @@ public final class AnalysisDatabases {
         return connections;
     }
 
-    /** The eye shapes of eyes.db, or null where there is none (then {@link #whyNoEyeShapes()} says why). */
+    /**
+     * The eye shapes: owlbench's generated database (patterns/eyes-generated.db) unless a folder
+     * before it on the pattern path holds GNU Go's eyes.db (a --patterns folder given for
+     * comparison); null where there is neither (then {@link #whyNoEyeShapes()} says why).
+     */
     public synchronized EyeShapeDatabase eyeShapes() {
         if (eyeShapes == null && noEyeShapes == null) {
-            Optional<Path> p = path.find("eyes.db");
-            if (p.isEmpty()) {
-                noEyeShapes = "eye values need GNU Go's eyes.db; none in " + path.describe();
+            Path found = null;
+            boolean generated = false;
+            for (Path dir : path.dirs()) {
+                if (java.nio.file.Files.isRegularFile(dir.resolve(EyeShapeDatabase.GENERATED_FILE))) {
+                    found = dir.resolve(EyeShapeDatabase.GENERATED_FILE);
+                    generated = true;
+                    break;
+                }
+                if (java.nio.file.Files.isRegularFile(dir.resolve("eyes.db"))) {
+                    found = dir.resolve("eyes.db");
+                    break;
+                }
+            }
+            if (found == null) {
+                noEyeShapes = "eye values need " + EyeShapeDatabase.GENERATED_FILE + " or GNU Go's eyes.db; none in "
+                        + path.describe();
             } else {
                 try {
-                    eyeShapes = EyeShapeDatabase.load(p.get());
+                    eyeShapes = generated ? EyeShapeDatabase.loadGenerated(found) : EyeShapeDatabase.load(found);
                 } catch (IOException | RuntimeException e) {
-                    noEyeShapes = "cannot read " + p.get() + ": " + e.getMessage();
+                    noEyeShapes = "cannot read " + found + ": " + e.getMessage();
                 }
             }
         }

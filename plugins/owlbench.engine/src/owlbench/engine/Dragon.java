@@ -1,5 +1,7 @@
 package owlbench.engine;
 
+import owlbench.owl.optics.EyeValue;
+
 /**
  * One dragon: worms of one colour that are taken to live or die together (doc/dragon.texi,
  * "Dragons"). Holds what can be known without life-and-death (owl) reading: its status is
@@ -23,10 +25,22 @@ public final class Dragon {
      * PASS if none.
      */
     public final int lunch;
+    /**
+     * The dragon's genus (doc/dragon.texi: "the approximate number of eyes the dragon can be
+     * expected to get"): the eye values of the eye spaces it alone borders, added digit by digit
+     * (so digits above 2 occur, as in GNU Go's dragon_data); null when the analysis had no eye-shape
+     * database.
+     */
+    public final EyeValue genus;
     private final int[] stones;
     private final int[] worms;
 
     Dragon(int color, int[] stones, int[] worms, double effectiveSize, int lunch) {
+        this(color, stones, worms, effectiveSize, lunch, null);
+    }
+
+    Dragon(int color, int[] stones, int[] worms, double effectiveSize, int lunch, EyeValue genus) {
+        this.genus = genus;
         this.lunch = lunch;
         this.color = color;
         this.stones = stones.clone();

@@ -14,7 +14,7 @@ import owlbench.patterns.expr.PatternFacts;
 import owlbench.patterns.match.Constraints;
 import owlbench.patterns.match.Match;
 import owlbench.reading.ReadCodes;
-import owlbench.tactics.Caves;
+import owlbench.owl.optics.EyeSpaces;
 import owlbench.tactics.TacticalFacts;
 import owlbench.tactics.Worm;
 import owlbench.tactics.Worms;
@@ -68,17 +68,48 @@ final class DragonBuilder implements PatternFacts {
 
     // ------------------------------------------------------------------ the amalgamation steps
 
-    void amalgamateEyeSpaces() {
-        amalgamateEyeSpaces(StoneColor.BLACK);
-        amalgamateEyeSpaces(StoneColor.WHITE);
+    /**
+     * The first step of amalgamation (doc/dragon.texi: "the boundary components of a blackbordered
+     * cave", dragon_eye in doc/eyes.texi): the worms around each eye space of the optics code
+     * ({@link EyeSpaces}) that is closed, every neighbour outside it a lively stone of the colour
+     * (dead opponent stones inside belong to the space: the doc's inessential strings). A space
+     * larger than twice the board size counts as open ground, as in {@link owlbench.tactics.Caves}
+     * (two lone stones on an empty board would otherwise enclose it all).
+     */
+    void amalgamateEyeSpaces(EyeSpaces eyes) {
+        amalgamateEyeSpaces(eyes, StoneColor.BLACK);
+        amalgamateEyeSpaces(eyes, StoneColor.WHITE);
     }
 
-    /** Joins the worms of colour c around each closed cave ({@link Caves}). */
-    private void amalgamateEyeSpaces(int c) {
-        for (Caves.Cave cave : Caves.closed(b, worms, c)) {
-            reason = "eye space at " + owlbench.board.Vertex.toString(cave.start(), b.size());
-            int[] bnd = cave.boundaryWorms();
-            for (int i = 1; i < bnd.length; i++) union(bnd[0], bnd[i]);
+    private void amalgamateEyeSpaces(EyeSpaces eyes, int c) {
+        int n = b.boardArraySize();
+        boolean[] open = new boolean[n];
+        for (int p : b.onBoardPoints()) {
+            int o = eyes.origin(c, p);
+            if (o == 0) continue;
+            for (int d : b.neighborOffsets()) {
+                int q = p + d;
+                if (!b.isOnBoard(q) || eyes.origin(c, q) == o) continue;
+                if (b.color(q) != c || !eyes.isLively(q)) open[o] = true;
+            }
+        }
+        int[] boundary = new int[n];
+        for (int o : b.onBoardPoints()) {
+            if (eyes.origin(c, o) != o || open[o] || eyes.size(c, o) > 2 * b.size()) continue;
+            int nbnd = 0;
+            for (int p : b.onBoardPoints()) {
+                if (eyes.origin(c, p) != o) continue;
+                for (int d : b.neighborOffsets()) {
+                    int q = p + d;
+                    if (!b.isOnBoard(q) || b.color(q) != c || eyes.origin(c, q) == o) continue;
+                    int w = worms.worm(q).origin;
+                    boolean known = false;
+                    for (int i = 0; i < nbnd && !known; i++) known = boundary[i] == w;
+                    if (!known) boundary[nbnd++] = w;
+                }
+            }
+            reason = "eye space at " + owlbench.board.Vertex.toString(o, b.size());
+            for (int i = 1; i < nbnd; i++) union(boundary[0], boundary[i]);
         }
     }
 

@@ -8,6 +8,10 @@ import java.util.TreeMap;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
+import owlbench.owl.optics.EyeShapeDatabase;
+import owlbench.owl.optics.EyeSpaces;
+import owlbench.owl.optics.EyeValue;
+import owlbench.owl.optics.WormDataFacts;
 import owlbench.reading.Reader;
 import owlbench.reading.ReadingParams;
 import owlbench.tactics.TacticalFacts;
@@ -32,7 +36,7 @@ public final class Dragons {
     private final long readingNodes;
     private final List<String> amalgamations;
 
-    private Dragons(Board b, Worms worms, DragonBuilder builder, long nodes) {
+    private Dragons(Board b, Worms worms, DragonBuilder builder, long nodes, EyeSpaces eyes) {
         this.boardSize = b.size();
         int n = b.boardArraySize();
         colors = new int[n];
@@ -73,13 +77,14 @@ public final class Dragons {
             }
             java.util.Arrays.sort(st);
             java.util.Arrays.sort(wo);
-            Dragon d = new Dragon(colors[p], st, wo, eff, lunch(b, st));
+            Dragon d = new Dragon(colors[p], st, wo, eff, lunch(b, st), null);
             dl.add(d);
             for (int s : st) {
                 dragons[s] = d;
                 done[s] = true;
             }
         }
+        if (eyes != null) dl = withGenus(b, dl, eyes);
         dragonList = Collections.unmodifiableList(dl);
         blackCuts = builder.cuts(StoneColor.BLACK).clone();
         whiteCuts = builder.cuts(StoneColor.WHITE).clone();
@@ -87,6 +92,49 @@ public final class Dragons {
         matchesTried = builder.matchesTried();
         readingNodes = nodes;
         amalgamations = List.copyOf(builder.log());
+    }
+
+    /**
+     * The dragons with their genus: each eye space of a colour bordered by one dragon of that colour
+     * only adds its value to that dragon (an eye space between several dragons is nobody's yet).
+     */
+    private List<Dragon> withGenus(Board b, List<Dragon> dl, EyeSpaces eyes) {
+        int n = b.boardArraySize();
+        java.util.Map<Dragon, int[]> sums = new java.util.IdentityHashMap<>();
+        for (Dragon d : dl) sums.put(d, new int[4]);
+        for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
+            Dragon[] owner = new Dragon[n];
+            boolean[] shared = new boolean[n];
+            for (int p : b.onBoardPoints()) {
+                int o = eyes.origin(color, p);
+                if (o == 0) continue;
+                for (int d : b.neighborOffsets()) {
+                    int q = p + d;
+                    if (!b.isOnBoard(q) || colors[q] != color) continue;
+                    Dragon dq = dragons[q];
+                    if (owner[o] == null) owner[o] = dq;
+                    else if (owner[o] != dq) shared[o] = true;
+                }
+            }
+            for (int o : b.onBoardPoints()) {
+                if (eyes.origin(color, o) != o || owner[o] == null || shared[o]) continue;
+                EyeValue v = eyes.value(color, o);
+                int[] sum = sums.get(owner[o]);
+                sum[0] += v.a();
+                sum[1] += v.b();
+                sum[2] += v.c();
+                sum[3] += v.d();
+            }
+        }
+        List<Dragon> out = new ArrayList<>();
+        for (Dragon d : dl) {
+            int[] g = sums.get(d);
+            Dragon x = new Dragon(d.color, d.stones(), d.worms(), d.effectiveSize, d.lunch,
+                    new EyeValue(g[0], g[1], g[2], g[3], Board.PASS, Board.PASS));
+            out.add(x);
+            for (int s : x.stones()) dragons[s] = x;
+        }
+        return out;
     }
 
     /** The smallest adjacent opponent worm that can be attacked and defended (first in board order on ties), or PASS. */
@@ -130,18 +178,28 @@ public final class Dragons {
      * @param conn the connection database, or null for eye-space amalgamation only
      */
     public static Dragons compute(Reader reader, Worms worms, ConnectionDatabase conn) {
+        return compute(reader, worms, conn, null);
+    }
+
+    /**
+     * As {@link #compute(Reader, Worms, ConnectionDatabase)}, with the dragons' genus from the
+     * eye spaces valued by {@code eyes} (null: no genus).
+     */
+    public static Dragons compute(Reader reader, Worms worms, ConnectionDatabase conn, EyeShapeDatabase eyes) {
         Board b = reader.board();
         if (b.stackp() != 0) {
             throw new IllegalStateException("analysis needs a board without trial moves (stackp " + b.stackp() + ")");
         }
         long before = reader.nodeCounter();
         DragonBuilder d = new DragonBuilder(new TacticalFacts(reader, worms));
-        d.amalgamateEyeSpaces();
+        // the optics code's eye spaces: the first amalgamation step and the genus
+        EyeSpaces spaces = new EyeSpaces(b, new WormDataFacts(worms, reader), eyes);
+        d.amalgamateEyeSpaces(spaces);
         if (conn != null) {
             d.findCuts(conn);
             d.findConnections(conn);
         }
-        return new Dragons(b, worms, d, reader.nodeCounter() - before);
+        return new Dragons(b, worms, d, reader.nodeCounter() - before, eyes == null ? null : spaces);
     }
 
     public int boardSize() {

@@ -25,6 +25,7 @@ public class OpticsModuleTest {
     /** Passes on 2026-11-25: 490 and 73 (first version), then 490 and 78 (domains grown in one scan, corner rule), then 490 and 80, then 518 (possible sekis left undecided) and 80, then 518 and 82, then 518 and 83, then 664 (possible sekis decided after the outside fills, PossibleSeki) and 83. */
     static final int UNCONDITIONAL_FLOOR = 664;
     static final int OPTICS_FLOOR = 83;
+    static final int OPTICS_GENERATED_FLOOR = 82;
 
     private static GtpEngine engine(int size) {
         return new OwlbenchGtp(size, 0, null, OwlbenchGtp.builtinModules()).engine();
@@ -106,7 +107,19 @@ public class OpticsModuleTest {
         assertEquals("1122\n.*.", ok(e, "analyze_eyegraph ..."));
         assertEquals("1111\n.", ok(e, "analyze_eyegraph ."));
         assertEquals("0000\n!", ok(e, "analyze_eyegraph !"));
-        assertTrue(err(e, "analyze_eyegraph .....%.....").contains("not in the eye database"));
+        assertTrue(err(e, "analyze_eyegraph .....%.....%..").contains("not in the eye database"));
+    }
+
+    /** A graph neither database holds (eight points in a row, larger than the generated shapes) is read. */
+    @Test
+    public void analyzeEyegraphReadsShapesNotInTheDatabase() {
+        GtpEngine e = engine(19);
+        assertEquals("2222\n........", ok(e, "analyze_eyegraph ........"));
+        // a dead stone in the middle of a long open line: the game is read, vital points marked
+        String r = ok(e, "analyze_eyegraph !..X..!");
+        assertTrue(r, r.matches("[0-2]{4}\n[!.X*@<>()]{7}"));
+        assertTrue(err(e, "eye_database purple").contains("owlbench or gnugo"));
+        assertEquals("owlbench", ok(e, "eye_database"));
     }
 
     private static int passes(SuiteResult r) {
@@ -114,9 +127,20 @@ public class OpticsModuleTest {
     }
 
     private static SuiteResult suite(String name) {
+        return suite(name, "owlbench");
+    }
+
+    /** Runs a suite with the given eye-shape database (owlbench's generated one or GNU Go's). */
+    private static SuiteResult suite(String name, String eyeDatabase) {
         File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
         File tst = new File(shared, "gnugo-3.8/regression/" + name);
-        SuiteResult r = new RegressionRunner(OwlbenchGtp.factory(19, 0.0)).run(tst.toPath(), TestSelection.all());
+        owlbench.gtp.client.GtpEngineFactory plain = OwlbenchGtp.factory(19, 0.0);
+        owlbench.gtp.client.GtpEngineFactory withDb = dir -> {
+            owlbench.gtp.client.GtpClient c = plain.start(dir);
+            c.require("eye_database " + eyeDatabase);
+            return c;
+        };
+        SuiteResult r = new RegressionRunner(withDb).run(tst.toPath(), TestSelection.all());
         assertNull(r.fatalError());
         for (TestResult t : r.tests()) {
             assertTrue(t.number + " " + t.command + " -> " + t.answer, t.status != TestStatus.ERROR);
@@ -135,9 +159,17 @@ public class OpticsModuleTest {
     @Test
     public void opticsSuite() {
         Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping optics.tst", haveShared());
-        SuiteResult r = suite("optics.tst");
+        SuiteResult r = suite("optics.tst", "gnugo");
         assertEquals(90, r.testCount());
-        assertTrue("optics.tst passes: " + passes(r), passes(r) >= OPTICS_FLOOR);
+        assertTrue("optics.tst passes with GNU Go's eyes.db: " + passes(r), passes(r) >= OPTICS_FLOOR);
+    }
+
+    /** The same suite with owlbench's generated eye-shape database, the default (docs/benchmarks.md). */
+    @Test
+    public void opticsSuiteWithTheGeneratedDatabase() {
+        Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping optics.tst", haveShared());
+        SuiteResult r = suite("optics.tst", "owlbench");
+        assertTrue("optics.tst passes with eyes-generated.db: " + passes(r), passes(r) >= OPTICS_GENERATED_FLOOR);
     }
 
     /** The Analysis view's overlay of eye spaces: shaded spaces, eye counts at their origins, the legend line. */

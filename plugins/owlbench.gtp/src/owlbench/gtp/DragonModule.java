@@ -172,6 +172,7 @@ public final class DragonModule implements GtpModule {
         field(sb, 24, "origin", v(d.origin, size));
         field(sb, 24, "size", Integer.toString(d.size));
         field(sb, 24, "effective_size", String.format(Locale.ROOT, "%.2f", d.effectiveSize));
+        if (d.genus != null) field(sb, 24, "genus", d.genus.digits());
         field(sb, 24, "lunch", v(d.lunch, size));
         field(sb, 24, "status", d.status());
         field(sb, 24, "strings", stones(d.worms(), size));

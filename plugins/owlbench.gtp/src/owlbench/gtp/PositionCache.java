@@ -7,6 +7,7 @@ import java.util.Optional;
 import owlbench.board.Board;
 import owlbench.engine.Dragons;
 import owlbench.engine.ConnectionDatabase;
+import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.patterns.PatternPath;
 import owlbench.reading.ConnectionReader;
 import owlbench.reading.Reader;
@@ -31,6 +32,7 @@ public final class PositionCache {
     private Reader reader;
     private ConnectionReader connection;
     private ConnectionDatabase conn;
+    private Optional<EyeShapeDatabase> eyes;
     private Board analysedBoard;
     private long analysedHash;
     private int analysedMoves = -1;
@@ -104,7 +106,7 @@ public final class PositionCache {
         refresh();
         if (dragons == null) {
             ConnectionDatabase db = connectionDatabase();
-            dragons = Dragons.compute(reader(), worms(), db);
+            dragons = Dragons.compute(reader(), worms(), db, eyeDatabase());
         }
         return dragons;
     }
@@ -134,6 +136,22 @@ public final class PositionCache {
         dragons = null;
         analysedBoard = null;
         analysedMoves = -1;
+    }
+
+    /**
+     * owlbench's generated eye-shape database for the dragons' genus, read once; null (no genus)
+     * where the pattern path has none or it cannot be read.
+     */
+    private EyeShapeDatabase eyeDatabase() {
+        if (eyes == null) {
+            Optional<Path> p = patterns.find(EyeShapeDatabase.GENERATED_FILE);
+            try {
+                eyes = p.isPresent() ? Optional.of(EyeShapeDatabase.loadGenerated(p.get())) : Optional.empty();
+            } catch (IOException e) {
+                eyes = Optional.empty();
+            }
+        }
+        return eyes.orElse(null);
     }
 
     /**

@@ -57,7 +57,7 @@ public final class PatternLibrary {
         PatternLibrary lib = new PatternLibrary(dir);
         for (String n : names) {
             Path p = dir.resolve(n);
-            if (n.equals("eyes.db")) {
+            if (EyeDbParser.isEyeDatabaseName(n)) {
                 EyeDbFile f = EyeDbParser.parse(p);
                 lib.eyes.put(n, f);
                 lib.note(n, f.diagnostics());

@@ -164,7 +164,7 @@ public final class PatternsMain {
                     diags = f.diagnostics();
                     count = f.patterns().size();
                     kind = "Monte Carlo patterns";
-                } else if (fileName.equals("eyes.db")) {
+                } else if (owlbench.patterns.eyes.EyeDbParser.isEyeDatabaseName(fileName)) {
                     EyeDbFile f = EyeDbParser.parse(p, limits);
                     diags = f.diagnostics();
                     count = f.shapes().size();

@@ -9,8 +9,8 @@ import owlbench.board.StoneColor;
 /**
  * Closed caves of one colour (doc/dragon.texi, "the boundary components of a blackbordered cave"):
  * connected regions of empty points and tactically dead opponent stones whose every neighbour
- * outside the region is a stone of that colour. The dragon analysis joins the worms around each
- * cave; the eye-space analysis builds finer eye spaces of its own. A cave larger than twice the
+ * outside the region is a stone of that colour: a flood fill from tactical worm data alone. The
+ * dragon analysis now joins worms around the optics code's closed eye spaces (owlbench.owl) instead. A cave larger than twice the
  * board size counts as open ground, not eye space (without influence domains, an area whose few
  * opponent stones are all dead would otherwise join every worm of the colour).
  */

@@ -7,8 +7,8 @@ import java.util.List;
  * GNU Go's analyze_eyegraph on the eye-shape database: an eye graph written as eyes.db draws it
  * ({@code .} eye space, {@code !} marginal, {@code X} dead opponent stone, {@code $} marginal with a
  * stone; blanks are not part of the eye) is looked up by graph isomorphism, and the answer is the
- * matched shape's value and the graph with its vital points marked. Shapes the database does not
- * hold are reported as unknown: owlbench does not read eye graphs yet.
+ * matched shape's value and the graph with its vital points marked. A shape the database does not
+ * hold is read as a local game ({@link EyeLocalGame}, centre of the board) when it is small enough.
  */
 public final class EyeGraphs {
     /** The value digits and the diagram with the vital points marked (rows padded to one width). */
@@ -28,8 +28,9 @@ public final class EyeGraphs {
     }
 
     /**
-     * Analyses a diagram; returns null when the database holds no matching shape. Characters other
-     * than . ! X $ count as blanks (as GNU Go reads them).
+     * Analyses a diagram: the database's value (db may be null), else the graph read as a local game;
+     * null when neither knows it (too large to read). Characters other than . ! X $ count as
+     * blanks (as GNU Go reads them).
      */
     public static Analysis analyze(List<String> rows, EyeShapeDatabase db) {
         int width = 0;
@@ -61,7 +62,9 @@ public final class EyeGraphs {
             return new Analysis("0000", render(out));
         }
         int[] value = new int[4];
-        char[] symbols = db.matchSymbols(n, marginal, stone, adj, value);
+        // a diagram is a shape of the centre: edge and corner shapes of the database do not match it
+        char[] symbols = db == null ? null : db.matchSymbols(n, marginal, stone, adj, EyeLocalGame.centreWall(adj), value);
+        if (symbols == null) symbols = read(n, marginal, stone, adj, value);
         if (symbols == null) return null;
         for (int i = 0; i < n; i++) {
             char own = rows.get(cells.get(i)[0]).charAt(cells.get(i)[1]);
@@ -69,6 +72,32 @@ public final class EyeGraphs {
             out[cells.get(i)[0]][cells.get(i)[1]] = "*@<>()".indexOf(s) >= 0 ? s : own;
         }
         return new Analysis("" + value[0] + value[1] + value[2] + value[3], render(out));
+    }
+
+    /** Largest graph read when the database has no match (a few seconds at most). */
+    public static final int MAX_READ = 10;
+
+    /** Reads a graph the database does not hold; null if it is too large. */
+    private static char[] read(int n, boolean[] marginal, boolean[] stone, boolean[][] adj, int[] value) {
+        if (n > MAX_READ) return null;
+        EyeLocalGame.Value v = new EyeLocalGame(adj, marginal, stone, EyeLocalGame.centreWall(adj)).solve();
+        value[0] = v.a();
+        value[1] = v.b();
+        value[2] = v.c();
+        value[3] = v.d();
+        char[] out = new char[n];
+        java.util.Arrays.fill(out, '.');
+        if (v.b() < v.c()) {
+            int both = -1;
+            for (int x : v.attacks()) for (int y : v.defenses()) if (x == y && both < 0) both = x;
+            if (both >= 0) {
+                out[both] = marginal[both] ? '@' : '*';
+            } else {
+                if (v.attacks().length > 0) out[v.attacks()[0]] = marginal[v.attacks()[0]] ? '(' : '<';
+                if (v.defenses().length > 0) out[v.defenses()[0]] = marginal[v.defenses()[0]] ? ')' : '>';
+            }
+        }
+        return out;
     }
 
     private static List<String> render(char[][] out) {

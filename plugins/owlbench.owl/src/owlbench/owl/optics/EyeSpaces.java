@@ -350,7 +350,15 @@ public final class EyeSpaces {
                 adj[i][j] = adj[j][i] = a;
             }
         }
-        int[] r = db.match(n, marg, stone, adj);
+        // which vertices touch the owner's wall: edge and corner shapes of the database need it
+        boolean[] wall = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            int onBoard = 0, degree = 0;
+            for (int d : board.neighborOffsets()) if (board.isOnBoard(vertex[i] + d)) onBoard++;
+            for (int j = 0; j < n; j++) if (adj[i][j]) degree++;
+            wall[i] = degree < onBoard;
+        }
+        int[] r = db.match(n, marg, stone, adj, wall);
         if (r == null) {
             boolean allMarginal = true;
             for (boolean x : marg) allMarginal &= x;

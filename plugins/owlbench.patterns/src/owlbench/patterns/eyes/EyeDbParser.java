@@ -33,6 +33,14 @@ public final class EyeDbParser {
         this.map = new LineMap(text);
     }
 
+    /**
+     * Whether a file name is an eye-shape database: GNU Go's {@code eyes.db}, or {@code eyes-NAME.db}
+     * (owlbench's generated {@code eyes-generated.db}).
+     */
+    public static boolean isEyeDatabaseName(String fileName) {
+        return fileName.equals("eyes.db") || (fileName.startsWith("eyes-") && fileName.endsWith(".db"));
+    }
+
     public static EyeDbFile parse(Path file) throws IOException {
         return parse(file, owlbench.input.InputLimits.builtIn());
     }

@@ -32,7 +32,7 @@ public final class PointAnalysisText {
         return sb.toString();
     }
 
-    /** "value 1122: 1-2 eyes, attack B1, defence B1", or "value unknown (no eyes.db)". */
+    /** "value 1122: 1-2 eyes, attack B1, defence B1", or "value unknown (no eye-shape database)". */
     public static String value(EyeValue v, int size) {
         if (v == null) return "value unknown (no eye-shape database)";
         String eyes = v.minEyes() == v.maxEyes() ? Integer.toString(v.minEyes()) : v.minEyes() + "-" + v.maxEyes();

@@ -1,0 +1,109 @@
+package owlbench.engine;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+
+import org.junit.Test;
+
+import owlbench.board.Board;
+
+/**
+ * The first step of amalgamation, from the optics code's eye spaces (doc/dragon.texi,
+ * "Amalgamation": the boundary components of a blackbordered cave; the cave may hold an
+ * inessential string), on handmade positions without any connection database.
+ */
+public class EyeSpaceAmalgamationTest {
+
+    private static Board board(String... rows) {
+        return DragonsTest.board(rows);
+    }
+
+    private static int v(Board b, String vertex) {
+        return DragonsTest.v(b, vertex);
+    }
+
+    /** Four single stones around one point: a one-point cave, one dragon. */
+    @Test
+    public void onePointEyeJoinsItsFourStones() {
+        Board b = board(
+                ".........",
+                ".........",
+                ".........",
+                "....X....",
+                "...X.X...",
+                "....X....",
+                ".........",
+                ".........",
+                ".........");
+        Dragons a = Dragons.compute(b, null);
+        assertTrue(a.sameDragon(v(b, "E6"), v(b, "D5")));
+        assertTrue(a.sameDragon(v(b, "E6"), v(b, "F5")));
+        assertTrue(a.sameDragon(v(b, "E6"), v(b, "E4")));
+        assertEquals(1, a.dragons().size());
+        assertTrue(a.amalgamations().get(0), a.amalgamations().get(0).startsWith("eye space at E5"));
+    }
+
+    /** A cave holding a dead (inessential) white stone: the four black strings around it are one dragon. */
+    @Test
+    public void caveWithAnInessentialStringInside() {
+        Board b = board(
+                ".........",
+                "...XXX...",
+                "..X.O.X..",
+                "...XXX...",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........");
+        Dragons a = Dragons.compute(b, null);
+        assertTrue("the white stone can be captured and not saved", a.worm(v(b, "E7")).isTacticallyDead());
+        assertTrue(a.sameDragon(v(b, "D8"), v(b, "C7")));
+        assertTrue(a.sameDragon(v(b, "D8"), v(b, "G7")));
+        assertTrue(a.sameDragon(v(b, "D8"), v(b, "F6")));
+        assertEquals(2, a.dragons().size());
+    }
+
+    /** A space a lively white stone reaches into is not bordered by black only: no amalgamation. */
+    @Test
+    public void spaceOpenToTheOpponentDoesNotJoin() {
+        Board b = board(
+                ".........",
+                ".........",
+                ".........",
+                "...XXX...",
+                "..X...X..",
+                "...O.O...",
+                "...OOO...",
+                ".........",
+                ".........");
+        Dragons a = Dragons.compute(b, null);
+        assertFalse(a.sameDragon(v(b, "C5"), v(b, "G5")));
+        assertFalse(a.sameDragon(v(b, "C5"), v(b, "D6")));
+    }
+
+    /** The genus adds the eye values of the dragon's own eye spaces: two one-point eyes give two eyes. */
+    @Test
+    public void genusFromTheEyeSpaces() throws java.io.IOException {
+        java.nio.file.Path p = java.nio.file.Path.of(System.getProperty("owlbench.patterns", "../../patterns"),
+                owlbench.owl.optics.EyeShapeDatabase.GENERATED_FILE);
+        org.junit.Assume.assumeTrue("no " + p + ": skipping", java.nio.file.Files.isRegularFile(p));
+        owlbench.owl.optics.EyeShapeDatabase db = owlbench.owl.optics.EyeShapeDatabase.loadGenerated(p);
+        Board b = board(
+                ".X.X.O...",
+                "XXXX.O...",
+                "....OO...",
+                "OOOO.....",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........");
+        owlbench.reading.Reader r = new owlbench.reading.Reader(b.copy(), new owlbench.reading.ReadingParams());
+        Dragons a = Dragons.compute(r, owlbench.tactics.Worms.compute(r), null, db);
+        Dragon black = a.dragon(v(b, "B9"));
+        assertTrue("genus " + black.genus.digits(), black.genus.b() >= 2);
+        assertEquals("no eye database, no genus", null, Dragons.compute(b, null).dragon(v(b, "B9")).genus);
+    }
+}
