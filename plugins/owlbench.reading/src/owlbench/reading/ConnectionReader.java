@@ -512,77 +512,7 @@ public final class ConnectionReader {
             // (not for strings too far apart to be joined: nothing near them matters either)
             n = rootMoves(s1, s2, color, cand, n);
         }
-        int best = FAIL;
-        int bestMove = Board.PASS;
-        long bestCost = Long.MAX_VALUE;
-        int looked = 0;
-        for (int i = 0; i < n; i++) {
-            int m = cand[i];
-            if (i == nCandidates && best != FAIL) {
-                // the points near the strings are for when the candidates found no connection
-                break;
-            }
-            if (plies == depth) {
-                rootMoveBudget();
-            }
-            long before = reader.nodesThisCall();
-            boolean capped = false;
-            if (thorough && best == WIN && before + bestCost < stopAt) {
-                // a move read after a win replaces it only if it wins in fewer nodes: reading it
-                // further than that cannot change the answer
-                stopAt = before + bestCost;
-                capped = true;
-            }
-            int how = playOrKo(m, color, "connect", s1, plies);
-            if (how == 0) {
-                continue;
-            }
-            int code;
-            if (board.color(s1) == StoneColor.EMPTY || board.color(s2) == StoneColor.EMPTY) {
-                code = FAIL;
-            } else if (board.sameString(s1, s2)) {
-                code = ReadCodes.invert(Reader.code(reader.attackBounded(s1, TACTICAL_LIMIT)));
-            } else {
-                code = ReadCodes.invert(Reader.code(doDisconnect(s1, s2, plies - 1)));
-            }
-            code = takeBack(how, code, color);
-            if (capped && reader.nodesThisCall() >= stopAt) {
-                // no cheaper win: it counts as the move read after the win
-                if (looked++ == ROOT_LOOK_AHEAD) {
-                    break;
-                }
-                continue;
-            }
-            if (reader.nodesThisCall() >= stopAt) {
-                // out of budget: this move's value is unfinished; keep what was read in full
-                // (at the root, the next moves get what is left of the whole budget)
-                if (plies == depth && reader.nodesThisCall() < nodeLimit) {
-                    continue;
-                }
-                break;
-            }
-            if (thorough) {
-                // the best code, among equals the move that needed the fewest nodes
-                long cost = reader.nodesThisCall() - before;
-                if (code > best || (code == best && code != FAIL && cost < bestCost)) {
-                    best = code;
-                    bestMove = m;
-                    bestCost = cost;
-                }
-                if (best == WIN && looked++ == ROOT_LOOK_AHEAD) {
-                    break;
-                }
-                continue;
-            }
-            if (code > best) {
-                best = code;
-                bestMove = m;
-                if (code == WIN) {
-                    break;
-                }
-            }
-        }
-        return Reader.pack(best, bestMove);
+        return bestOfMoves(s1, s2, plies, true, cand, n, nCandidates, FAIL_PACKED);
     }
 
     private static final int FAIL_PACKED = Reader.pack(FAIL, Board.PASS);
@@ -674,16 +604,69 @@ public final class ConnectionReader {
         }
         int best = Math.max(Reader.code(a1), Reader.code(a2));
         int bestMove = best == FAIL ? Board.PASS : Reader.move(Reader.code(a1) >= Reader.code(a2) ? a1 : a2);
+        return bestOfMoves(s1, s2, plies, false, cand, n, n, Reader.pack(best, bestMove));
+    }
+
+    /**
+     * The one move loop of connect and disconnect: tries the n candidates for the owner of s1 and
+     * s2 (owner) or for the cutter, each answered by the other side's read one ply shallower, and
+     * returns the best code with its move, packed, starting from start (what the node found
+     * before its moves: a capture of an owner string for the cutter). The candidates from
+     * nNear on (points near the strings, only at the owner's thorough root) are read only when
+     * the ones before found no connection. At the root each move gets its share of the budget
+     * (rootMoveBudget); a move cut short by the budget does not count. The owner's thorough
+     * root keeps the best code that needed the fewest nodes and looks ROOT_LOOK_AHEAD moves past
+     * its first win; elsewhere the loop stops at the first WIN. Written once for both sides (a
+     * branch per node, which costs nothing measurable: docs/benchmarks.md, "Attack/defence loops").
+     */
+    private int bestOfMoves(int s1, int s2, int plies, boolean owner, int[] cand, int n, int nNear, int start) {
+        int color = board.color(s1);
+        int mover = owner ? color : StoneColor.other(color);
+        String fn = owner ? "connect" : "disconnect";
+        boolean thorough = owner && plies == depth && thoroughRoot;
+        int best = Reader.code(start);
+        int bestMove = Reader.move(start);
+        long bestCost = Long.MAX_VALUE;
+        int looked = 0;
         for (int i = 0; i < n; i++) {
             int m = cand[i];
+            if (i == nNear && best != FAIL) {
+                // the points near the strings are for when the candidates found no connection
+                break;
+            }
             if (plies == depth) {
                 rootMoveBudget();
             }
-            int how = playOrKo(m, cutter, "disconnect", s1, plies);
+            long before = reader.nodesThisCall();
+            boolean capped = false;
+            if (thorough && best == WIN && before + bestCost < stopAt) {
+                // a move read after a win replaces it only if it wins in fewer nodes: reading it
+                // further than that cannot change the answer
+                stopAt = before + bestCost;
+                capped = true;
+            }
+            int how = playOrKo(m, mover, fn, s1, plies);
             if (how == 0) {
                 continue;
             }
-            int code = takeBack(how, ReadCodes.invert(Reader.code(doConnect(s1, s2, plies - 1))), cutter);
+            int code;
+            if (!owner) {
+                code = ReadCodes.invert(Reader.code(doConnect(s1, s2, plies - 1)));
+            } else if (board.color(s1) == StoneColor.EMPTY || board.color(s2) == StoneColor.EMPTY) {
+                code = FAIL;
+            } else if (board.sameString(s1, s2)) {
+                code = ReadCodes.invert(Reader.code(reader.attackBounded(s1, TACTICAL_LIMIT)));
+            } else {
+                code = ReadCodes.invert(Reader.code(doDisconnect(s1, s2, plies - 1)));
+            }
+            code = takeBack(how, code, mover);
+            if (capped && reader.nodesThisCall() >= stopAt) {
+                // no cheaper win: it counts as the move read after the win
+                if (looked++ == ROOT_LOOK_AHEAD) {
+                    break;
+                }
+                continue;
+            }
             if (reader.nodesThisCall() >= stopAt) {
                 // out of budget: this move's value is unfinished; keep what was read in full
                 // (at the root, the next moves get what is left of the whole budget)
@@ -691,6 +674,19 @@ public final class ConnectionReader {
                     continue;
                 }
                 break;
+            }
+            if (thorough) {
+                // the best code, among equals the move that needed the fewest nodes
+                long cost = reader.nodesThisCall() - before;
+                if (code > best || (code == best && code != FAIL && cost < bestCost)) {
+                    best = code;
+                    bestMove = m;
+                    bestCost = cost;
+                }
+                if (best == WIN && looked++ == ROOT_LOOK_AHEAD) {
+                    break;
+                }
+                continue;
             }
             if (code > best) {
                 best = code;

@@ -997,31 +997,44 @@ public final class Reader {
     }
 
     private int attackN(int str, int color, int libs, int stackp) {
-        final int attacker = StoneColor.other(color);
-        final int[] moves = moves(stackp);
-        final String fn = ATTACK_NAMES[libs];
-        final int n = attackMoves(str, color, libs, stackp);
+        int n = attackMoves(str, color, libs, stackp);
+        return bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], n, stackp);
+    }
+
+    /**
+     * The one move loop of attack and defence: tries the n candidates in the level's move buffer
+     * for mover (the attacker if attacking, else the defender of str), each answered by the other
+     * side's best read, and returns the best code with its move, packed; it stops at the first
+     * WIN or when the budget runs out. A success that needed a conditional ko capture is at best
+     * KO_B. Written once for both sides: the side only chooses the read that answers (a branch
+     * per node, which costs nothing measurable: docs/benchmarks.md, "Attack/defence loops").
+     */
+    private int bestOfMoves(int str, int mover, boolean attacking, String fn, int n, int stackp) {
+        final int[] moves = moveBuf[stackp];
         int best = FAIL;
         int bestMove = Board.PASS;
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            int how = tryMoveOrKo(m, attacker, fn, str);
+            int how = tryMoveOrKo(m, mover, fn, str);
             if (how == 0) {
                 continue;
             }
             int saved = komaster;
             if (how == 2) {
-                komaster = attacker;
+                komaster = mover;
             }
             int code;
             int reply = Board.PASS;
             if (board.color(str) == StoneColor.EMPTY) {
-                code = captureCode(attacker);
+                // captured; the defender's own move never removes str (reading plays no suicide)
+                code = attacking ? captureCode(mover) : FAIL;
                 lastCacheHit = false;
             } else {
-                int d = doFindDefense(str);
-                code = ReadCodes.invert(code(d));
-                reply = move(d);
+                // (for the defender, doAttack itself answers FAIL at once for a string with
+                // too many liberties to read at this depth, so the move then wins)
+                int answer = attacking ? doFindDefense(str) : doAttack(str);
+                code = ReadCodes.invert(code(answer));
+                reply = move(answer);
             }
             if (how == 2 && code > KO_B) {
                 code = KO_B;
@@ -1500,57 +1513,10 @@ public final class Reader {
     }
 
     private int defendN(int str, int color, int libs, int stackp) {
-        final int[] moves = moves(stackp);
-        final String fn = DEFEND_NAMES[libs];
-        final int n = defenseMoves(str, color, libs, stackp);
-        int best = FAIL;
-        int bestMove = Board.PASS;
-        for (int i = 0; i < n; i++) {
-            int m = moves[i];
-            int how = tryMoveOrKo(m, color, fn, str);
-            if (how == 0) {
-                continue;
-            }
-            int saved = komaster;
-            if (how == 2) {
-                komaster = color;
-            }
-            int code;
-            int reply = Board.PASS;
-            if (board.color(str) == StoneColor.EMPTY) {
-                // only possible if the board allows suicide
-                leave(FAIL, Board.PASS);
-                board.popgo();
-                komaster = saved;
-                continue;
-            }
-            int newLibs = board.countlib(str);
-            int sp = board.stackp();
-            if (newLibs > 4 || (newLibs == 4 && sp > params.fourlibDepth) || (newLibs == 3 && sp > params.depth)) {
-                code = WIN;
-                lastCacheHit = false;
-            } else {
-                int a = doAttack(str);
-                code = ReadCodes.invert(code(a));
-                reply = move(a);
-            }
-            if (how == 2 && code > KO_B) {
-                code = KO_B;
-            }
-            leave(code, reply);
-            board.popgo();
-            komaster = saved;
-            if (code > best) {
-                best = code;
-                bestMove = m;
-                if (code == WIN) {
-                    break;
-                }
-            }
-            if (overBudget()) {
-                break;
-            }
-        }
+        int n = defenseMoves(str, color, libs, stackp);
+        int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp);
+        int best = code(r);
+        int bestMove = move(r);
         // No move helps: perhaps none is needed (an eye, a seki, an approach the attacker cannot make).
         // A pass after which the attacker captures by a ko where the defender needs the first
         // threat (KO_B for the defence) is no defence, as GNU Go counts it.
