@@ -5,7 +5,6 @@ import java.util.List;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
-import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.owl.optics.EyeSpaces;
 import owlbench.owl.optics.EyeValue;
 
@@ -43,8 +42,7 @@ final class OwlEyes {
     }
 
     /** Eyes seen for the goal (mask) of colour color on b. */
-    static OwlEyes of(Board b, boolean[] goal, int color, QuickWormFacts facts, EyeShapeDatabase db) {
-        EyeSpaces es = new EyeSpaces(b, facts, db);
+    static OwlEyes of(Board b, boolean[] goal, int color, EyeSpaces es) {
         int[] delta = b.neighborOffsets();
         boolean[] seen = new boolean[b.boardArraySize()];
         List<Integer> origins = new ArrayList<>();

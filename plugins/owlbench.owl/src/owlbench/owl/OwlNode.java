@@ -5,7 +5,6 @@ import java.util.List;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
-import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
 
@@ -22,25 +21,23 @@ final class OwlNode {
     final int color;
     final boolean[] goal;
     final int[] strings;
-    private final QuickWormFacts quick;
-    private final EyeShapeDatabase eyeDb;
+    private final EyeSpacesCache eyeSpaces;
     private final Reader reader;
     private OwlEyes eyes;
     private final EscapeMap[] escape = new EscapeMap[3];
     private int[][] lunches;
 
-    OwlNode(Board b, OwlGoal g, QuickWormFacts quick, EyeShapeDatabase eyeDb, Reader reader) {
+    OwlNode(Board b, OwlGoal g, EyeSpacesCache eyeSpaces, Reader reader) {
         this.b = b;
         this.color = g.color();
         this.goal = g.mask(b);
         this.strings = g.strings(b, goal);
-        this.quick = quick;
-        this.eyeDb = eyeDb;
+        this.eyeSpaces = eyeSpaces;
         this.reader = reader;
     }
 
     OwlEyes eyes() {
-        if (eyes == null) eyes = OwlEyes.of(b, goal, color, quick, eyeDb);
+        if (eyes == null) eyes = OwlEyes.of(b, goal, color, eyeSpaces.at(b));
         return eyes;
     }
 

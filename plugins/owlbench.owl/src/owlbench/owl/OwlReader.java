@@ -41,7 +41,7 @@ public final class OwlReader {
     private final OwlParams params;
     private final OwlFacts owlFacts = new OwlFacts();
     private final OwlMoves moves;
-    private final QuickWormFacts quick;
+    private final EyeSpacesCache eyeSpaces;
     private final OwlCache cache = new OwlCache();
 
     private long nodes;
@@ -66,7 +66,7 @@ public final class OwlReader {
         this.reader = reader;
         this.db = db;
         this.params = params;
-        this.quick = new QuickWormFacts(b);
+        this.eyeSpaces = new EyeSpacesCache(b, db.eyes);
         this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts);
     }
 
@@ -268,7 +268,7 @@ public final class OwlReader {
     }
 
     private OwlNode node() {
-        return new OwlNode(b, goal, quick, db.eyes, reader);
+        return new OwlNode(b, goal, eyeSpaces, reader);
     }
 
     private int depth() {
@@ -321,6 +321,12 @@ public final class OwlReader {
         }
         List<OwlCandidate> cands = moves.attack(n, alive);
         if (cands.isEmpty()) {
+            if (e.max < 2) {
+                // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
+                // moving first, and it did not escape: it is dead without a further move
+                ended = "terminal: dead (eyes " + e.min + "-" + e.max + ": " + e.description + ")";
+                return ReadCodes.WIN;
+            }
             ended = alive ? "two eyes: " + e.description : "no attacking move (eyes " + e.min + "-" + e.max + ": " + e.description + ")";
             return ReadCodes.FAIL;
         }
