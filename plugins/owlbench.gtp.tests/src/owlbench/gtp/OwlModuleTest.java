@@ -59,6 +59,20 @@ public class OwlModuleTest {
         assertTrue(threat, threat.equals("0") || threat.matches("[123] [A-T]\\d+ [A-T]\\d+"));
     }
 
+    /**
+     * Kos with known answers: GNU Go's marginal_ko.sgf (from ../shared) has dragons whose life
+     * hangs on a ko; the answers are owl.tst's (239, 251, 252), code 2 (KO_A) or 3 (KO_B).
+     */
+    @Test
+    public void koResultsCarryGnuGosKoCodes() {
+        File game = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games/marginal_ko.sgf");
+        Assume.assumeTrue("../shared/gnugo-3.8/regression/games/marginal_ko.sgf is absent: skipping the ko problems", game.isFile());
+        ok("loadsgf " + game.getAbsolutePath());
+        assertEquals("2 B17", ok("owl_defend B19"));
+        assertEquals("3 T3", ok("owl_defend R3"));
+        assertEquals("2 B2", ok("owl_attack C2"));
+    }
+
     @Test
     public void owlNodeCounterCountsAndResets() {
         cornerThree();
