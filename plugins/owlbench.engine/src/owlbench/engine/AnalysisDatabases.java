@@ -68,25 +68,13 @@ public final class AnalysisDatabases {
      */
     public synchronized EyeShapeDatabase eyeShapes() {
         if (eyeShapes == null && noEyeShapes == null) {
-            Path found = null;
-            boolean generated = false;
-            for (Path dir : path.dirs()) {
-                if (java.nio.file.Files.isRegularFile(dir.resolve(EyeShapeDatabase.GENERATED_FILE))) {
-                    found = dir.resolve(EyeShapeDatabase.GENERATED_FILE);
-                    generated = true;
-                    break;
-                }
-                if (java.nio.file.Files.isRegularFile(dir.resolve("eyes.db"))) {
-                    found = dir.resolve("eyes.db");
-                    break;
-                }
-            }
+            Path found = EyeShapeDatabase.findOnPath(path).orElse(null);
             if (found == null) {
                 noEyeShapes = "eye values need " + EyeShapeDatabase.GENERATED_FILE + " or GNU Go's eyes.db; none in "
                         + path.describe();
             } else {
                 try {
-                    eyeShapes = generated ? EyeShapeDatabase.loadGenerated(found) : EyeShapeDatabase.load(found);
+                    eyeShapes = EyeShapeDatabase.loadFound(found);
                 } catch (IOException | RuntimeException e) {
                     noEyeShapes = "cannot read " + found + ": " + e.getMessage();
                 }

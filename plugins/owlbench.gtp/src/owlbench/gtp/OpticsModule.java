@@ -71,11 +71,8 @@ public final class OpticsModule implements GtpModule {
          * else owlbench's generated one.
          */
         static String firstOnPath(PatternPath path) {
-            for (Path dir : path.dirs()) {
-                if (java.nio.file.Files.isRegularFile(dir.resolve(GENERATED))) return OWLBENCH;
-                if (java.nio.file.Files.isRegularFile(dir.resolve("eyes.db"))) return GNUGO;
-            }
-            return OWLBENCH;
+            return EyeShapeDatabase.findOnPath(path).map(f -> f.getFileName().toString().equals(GENERATED) ? OWLBENCH : GNUGO)
+                    .orElse(OWLBENCH);
         }
 
         /**
@@ -84,6 +81,9 @@ public final class OpticsModule implements GtpModule {
          * GNU Go's eyes.db; both are found on the pattern path.
          */
         private EyeShapeDatabase db() throws GtpException {
+            if (db == null && database.equals(firstOnPath(patterns))) {
+                db = position.eyeDatabase(); // the engine's shared copy: tens of thousands of shapes, read once
+            }
             if (db == null) {
                 String file = GNUGO.equals(database) ? "eyes.db" : GENERATED;
                 Path p = patterns.find(file).orElseThrow(() -> new GtpException(

@@ -16,18 +16,18 @@ final class PendingCommands {
         {"needs dead-stone analysis (area scoring with every stone alive is not GNU Go's answer)",
             "final_score", "final_status", "final_status_list", "estimate_score", "experimental_score"},
         // attack, defend, ... and the reading, connection and trymove counters: ReadingModule
-        {"needs owl (life and death) reading", "owl_attack", "owl_defend", "owl_threaten_attack",
-            "owl_threaten_defense", "owl_does_attack", "owl_does_defend", "owl_connection_defends",
-            "owl_substantial", "analyze_semeai", "analyze_semeai_after_move", "tactical_analyze_semeai"},
+        // owl_attack, owl_defend, owl_threaten_*, owl_does_*, owl_connection_defends, owl_substantial,
+        // dragon_status and the owl node counter: OwlModule
+        {"needs semeai reading (owl exists; the capturing-race analysis does not yet)", "analyze_semeai",
+            "analyze_semeai_after_move", "tactical_analyze_semeai"},
         {"needs territory-level connection reading", "break_in", "block_off"},
         // same_dragon, dragon_data, dragon_stones, worm_data, worm_stones, worm_cutstone: DragonModule
-        {"needs owl status for dragons, and eyes", "dragon_status", "eye_data", "half_eye_data", "eval_eye", "unconditional_status",
+        {"needs owl status for dragons, and eyes", "eye_data", "half_eye_data", "eval_eye", "unconditional_status",
             "is_surrounded", "does_surround", "surround_map", "combination_attack", "combination_defend",
             "aa_confirm_safety", "analyze_eyegraph", "test_eyeshape", "initial_influence", "move_influence",
             "followup_influence"},
         {"the board has no ko-ignoring trymove yet", "tryko"},
-        {"no owl and life node counters until those engines exist", "reset_owl_node_counter",
-            "get_owl_node_counter", "reset_life_node_counter", "get_life_node_counter"},
+        {"no life node counter: owlbench has no separate life code", "reset_life_node_counter", "get_life_node_counter"},
     };
 
     static void register(CommandRegistry r) {

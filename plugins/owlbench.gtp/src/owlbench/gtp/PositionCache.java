@@ -139,15 +139,17 @@ public final class PositionCache {
     }
 
     /**
-     * owlbench's generated eye-shape database for the dragons' genus, read once; null (no genus)
-     * where the pattern path has none or it cannot be read.
+     * The eye-shape database this engine's analyses share (dragons' genus, eye spaces, owl), read
+     * once: the first on the pattern path (EyeShapeDatabase.findOnPath: owlbench's generated one
+     * unless a --patterns folder holds GNU Go's eyes.db); null where the path has none or it cannot
+     * be read.
      */
-    private EyeShapeDatabase eyeDatabase() {
+    EyeShapeDatabase eyeDatabase() {
         if (eyes == null) {
-            Optional<Path> p = patterns.find(EyeShapeDatabase.GENERATED_FILE);
+            Optional<Path> p = EyeShapeDatabase.findOnPath(patterns);
             try {
-                eyes = p.isPresent() ? Optional.of(EyeShapeDatabase.loadGenerated(p.get())) : Optional.empty();
-            } catch (IOException e) {
+                eyes = p.isPresent() ? Optional.of(EyeShapeDatabase.loadFound(p.get())) : Optional.empty();
+            } catch (IOException | RuntimeException e) {
                 eyes = Optional.empty();
             }
         }

@@ -132,6 +132,10 @@ public final class TreeRecorder implements SearchRecorder {
         n.code = code;
         n.reply = reply;
         n.cacheHit = cacheHit;
+        if (note != null && !note.isEmpty() && n.comment.isEmpty()) {
+            // the reader's own words on the node (owl: the proposing pattern, the eyes seen, why the line ended)
+            n.comment = note;
+        }
         int below = 0;
         for (Node c : n.children) {
             below += 1 + c.nodesBelow;
@@ -213,6 +217,9 @@ public final class TreeRecorder implements SearchRecorder {
         c.append("\ndepth ").append(n.depth).append(", nodes below ").append(n.nodesBelow);
         if (n.cacheHit) {
             c.append("\ncached");
+        }
+        if (!n.comment.isEmpty()) {
+            c.append('\n').append(n.comment);
         }
         s.set("C", c.toString());
         for (Node ch : n.children) {
@@ -364,7 +371,7 @@ public final class TreeRecorder implements SearchRecorder {
         }
         sb.append(n.color == StoneColor.BLACK ? "B " : "W ").append(Vertex.toString(n.move, size)).append(' ')
                 .append(n.function).append(" -> ").append(ReadCodes.name(n.code))
-                .append(n.cacheHit ? " (cache)" : "").append('\n');
+                .append(n.cacheHit ? " (cache)" : "").append(n.comment.isEmpty() ? "" : "  [" + n.comment + "]").append('\n');
         for (Node c : n.children) {
             text(c, indent + 1, maxDepth, sb);
         }

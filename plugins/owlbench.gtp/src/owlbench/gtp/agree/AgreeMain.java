@@ -31,6 +31,8 @@ public final class AgreeMain {
             + "  --engine 'CMD ARGS'   the other engine (default '/usr/games/gnugo --mode gtp')\n"
             + "  --strings N           strings sampled, two questions each (default 4000)\n"
             + "  --pairs N             string pairs sampled, two questions each (default 2000)\n"
+            + "  --owl N               strings of 2+ stones and at most 6 liberties sampled for owl_attack and\n"
+            + "                        owl_defend on their dragons (default 0)\n"
             + "  --seed N              sampling seed (default 15)\n"
             + "  --warmup N            questions owlbench answers untimed before the timed run (default 300)\n"
             + "  --fresh 'CMD ARGS'    also run the stream through this owlbench GTP process and a fresh other engine,\n"
@@ -49,6 +51,7 @@ public final class AgreeMain {
         String tsv = null;
         int strings = 4000;
         int pairs = 2000;
+        int owlUnits = 0;
         long seed = 15;
         int warmup = 300;
         long timeout = 120_000;
@@ -65,6 +68,7 @@ public final class AgreeMain {
                     case "--tsv": tsv = a.value(o); break;
                     case "--strings": strings = a.intValue(o, 0, 1_000_000); break;
                     case "--pairs": pairs = a.intValue(o, 0, 1_000_000); break;
+                    case "--owl": owlUnits = a.intValue(o, 0, 1_000_000); break;
                     case "--seed": seed = a.intValue(o, 0, Integer.MAX_VALUE); break;
                     case "--warmup": warmup = a.intValue(o, 0, 1_000_000); break;
                     case "--timeout": timeout = a.intValue(o, 1, 1_000_000) * 1000L; break;
@@ -96,7 +100,7 @@ public final class AgreeMain {
         QuestionSampler sampler = new QuestionSampler();
         List<Question> questions;
         try {
-            questions = sampler.sample(QuestionSampler.games(games), strings, pairs, seed);
+            questions = sampler.sample(QuestionSampler.games(games), strings, pairs, owlUnits, seed);
         } catch (IOException e) {
             err.println("owlbench agree: cannot list " + games + ": " + e.getMessage());
             return 2;
@@ -104,8 +108,9 @@ public final class AgreeMain {
         StringBuilder rep = new StringBuilder();
         rep.append(String.format(Locale.ROOT,
                 "Wide agreement check: %d questions from %d positions of the games under %s%n"
-                        + "(%d strings of 1-4 liberties and %d nearby pairs found; seed %d; %d files skipped)%n",
-                questions.size(), sampler.positions, root, sampler.stringCandidates, sampler.pairCandidates, seed,
+                        + "(%d strings of 1-4 liberties, %d nearby pairs and %d owl strings found; seed %d; %d files skipped)%n",
+                questions.size(), sampler.positions, root, sampler.stringCandidates, sampler.pairCandidates,
+                sampler.owlCandidates, seed,
                 sampler.skipped.size()));
         err.print(rep);
         List<Answer> answers;

@@ -2,11 +2,12 @@ package owlbench.gtp.agree;
 
 /**
  * One question of the wide check: a position (a game file before a move number) and a GTP
- * reading command on it (attack/defend on a string, connect/disconnect on a pair of strings).
+ * reading command on it (attack/defend on a string, connect/disconnect on a pair of strings,
+ * owl_attack/owl_defend on the dragon of a string).
  */
 public final class Question {
     /** The reading command kinds, in report order. */
-    public static final String[] KINDS = {"attack", "defend", "connect", "disconnect"};
+    public static final String[] KINDS = {"attack", "defend", "connect", "disconnect", "owl_attack", "owl_defend"};
 
     /** The game file, absolute. */
     public final String file;

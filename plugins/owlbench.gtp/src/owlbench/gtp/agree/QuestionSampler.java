@@ -31,12 +31,17 @@ public final class QuestionSampler {
     static final double[] GAME_FRACTIONS = {0.3, 0.55, 0.8};
     /** Two strings are "nearby" when some stones of them are at most this far apart (Manhattan). */
     static final int NEARBY = 3;
+    /** Owl questions are asked on strings of at least this many stones ... */
+    static final int OWL_MIN_STONES = 2;
+    /** ... and at most this many liberties (a string with more is seldom in a life-and-death fight). */
+    static final int OWL_MAX_LIBERTIES = 6;
 
     /** Positions read, files that could not be read (with why), candidates before sampling. */
     int positions;
     final List<String> skipped = new ArrayList<>();
     int stringCandidates;
     int pairCandidates;
+    int owlCandidates;
 
     /** A sampling unit: one string (two tactical questions) or one pair (two connection questions). */
     private static final class Unit {
@@ -64,16 +69,29 @@ public final class QuestionSampler {
      * in position order (attack before defend, connect before disconnect).
      */
     public List<Question> sample(List<Path> files, int strings, int pairs, long seed) {
+        return sample(files, strings, pairs, 0, seed);
+    }
+
+    /**
+     * The sampled questions with {@code owl} owl units as well: strings of {@value #OWL_MIN_STONES}
+     * stones or more with at most {@value #OWL_MAX_LIBERTIES} liberties, an owl_attack and an
+     * owl_defend question each (drawn after the others, so the tactical and connection sample
+     * of a seed stays the same).
+     */
+    public List<Question> sample(List<Path> files, int strings, int pairs, int owl, long seed) {
         List<Unit> tactical = new ArrayList<>();
         List<Unit> connection = new ArrayList<>();
+        List<Unit> owlUnits = new ArrayList<>();
         for (Path f : files) {
-            collect(f.toAbsolutePath().normalize(), tactical, connection);
+            collect(f.toAbsolutePath().normalize(), tactical, connection, owlUnits);
         }
         stringCandidates = tactical.size();
         pairCandidates = connection.size();
+        owlCandidates = owlUnits.size();
         Random rnd = new Random(seed);
         List<Unit> chosen = new ArrayList<>(pick(tactical, strings, rnd));
         chosen.addAll(pick(connection, pairs, rnd));
+        if (owl > 0) chosen.addAll(pick(owlUnits, owl, new Random(seed * 31 + 7)));
         chosen.sort(Comparator.comparingInt(u -> u.order));
         List<Question> out = new ArrayList<>();
         for (Unit u : chosen) {
@@ -89,7 +107,7 @@ public final class QuestionSampler {
         return copy.subList(0, Math.min(n, copy.size()));
     }
 
-    private void collect(Path file, List<Unit> tactical, List<Unit> connection) {
+    private void collect(Path file, List<Unit> tactical, List<Unit> connection, List<Unit> owl) {
         SgfNode root;
         int length;
         try {
@@ -124,6 +142,7 @@ public final class QuestionSampler {
             }
             positions++;
             questions(file.toString(), move, pos.board(), tactical, connection);
+            owlQuestions(file.toString(), move, pos.board(), owl);
         }
     }
 
@@ -160,6 +179,16 @@ public final class QuestionSampler {
                 String v = Vertex.toString(oi, size) + " " + Vertex.toString(oj, size);
                 connection.add(new Unit(seq(), new Question(file, move, "connect", v), new Question(file, move, "disconnect", v)));
             }
+        }
+    }
+
+    /** The owl units of one position: one per string that may be in a life-and-death fight. */
+    void owlQuestions(String file, int move, Board b, List<Unit> owl) {
+        for (int p : b.onBoardPoints()) {
+            if (b.color(p) == StoneColor.EMPTY || b.origin(p) != p) continue;
+            if (b.stringSize(p) < OWL_MIN_STONES || b.countlib(p) > OWL_MAX_LIBERTIES) continue;
+            String v = Vertex.toString(p, b.size());
+            owl.add(new Unit(seq(), new Question(file, move, "owl_attack", v), new Question(file, move, "owl_defend", v)));
         }
     }
 

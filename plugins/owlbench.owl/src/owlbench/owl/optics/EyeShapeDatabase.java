@@ -171,6 +171,26 @@ public final class EyeShapeDatabase {
     }
 
     /**
+     * The eye-shape database the pattern path names first: the first folder holding owlbench's
+     * generated database or GNU Go's eyes.db (a folder given with --patterns for comparison comes
+     * before the installation's patterns/); empty if no folder has either.
+     */
+    public static java.util.Optional<Path> findOnPath(owlbench.patterns.PatternPath path) {
+        for (Path dir : path.dirs()) {
+            for (String name : new String[] {GENERATED_FILE, "eyes.db"}) {
+                Path f = dir.resolve(name);
+                if (java.nio.file.Files.isRegularFile(f)) return java.util.Optional.of(f);
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** Reads a database found by {@link #findOnPath}: the generated one's way or eyes.db's, by its name. */
+    public static EyeShapeDatabase loadFound(Path file) throws IOException {
+        return GENERATED_FILE.equals(file.getFileName().toString()) ? loadGenerated(file) : load(file);
+    }
+
+    /**
      * Reads owlbench's generated database ({@link #GENERATED_FILE}): its edge shapes are exact. It is
      * read by a compact reader (tens of thousands of shapes, a second or more through the full
      * parser); a file that reader does not understand goes through the parser.

@@ -1,0 +1,72 @@
+package owlbench.owl;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.junit.Assume;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.board.Vertex;
+import owlbench.reading.Reader;
+import owlbench.tactics.TacticalFacts;
+import owlbench.tactics.Worms;
+
+/**
+ * Test positions from diagrams (rows from the top, X black, O white, anything else empty) and an
+ * owl reader on them with owlbench's own owl databases (patterns/) and GNU Go's eyes.db from
+ * ../shared (tests skip with a message where it is absent).
+ */
+final class OwlProblems {
+    private OwlProblems() {
+    }
+
+    static Board board(String... rows) {
+        int n = rows.length;
+        Board b = new Board(n);
+        for (int r = 0; r < n; r++) {
+            String row = rows[r].replace(" ", "");
+            if (row.length() != n) throw new IllegalArgumentException("row " + r + " has " + row.length() + " points, not " + n);
+            for (int c = 0; c < n; c++) {
+                char ch = row.charAt(c);
+                if (ch == 'X' || ch == 'O') {
+                    b.setStone(Vertex.parse("" + Vertex.columnLetter(c) + (n - r), n), ch == 'X' ? StoneColor.BLACK : StoneColor.WHITE);
+                }
+            }
+        }
+        return b;
+    }
+
+    static int v(Board b, String vertex) {
+        return Vertex.parse(vertex, b.size());
+    }
+
+    /** owlbench's own owl databases with GNU Go's eyes.db; skips the test without ../shared. */
+    static OwlDatabases ownDatabases() throws IOException {
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/patterns");
+        Assume.assumeTrue("../shared/gnugo-3.8 is absent: skipping owl tests (they need its eyes.db)", new File(shared, "eyes.db").isFile());
+        Path own = Path.of(System.getProperty("owlbench.patterns", "../../patterns"));
+        return OwlDatabases.load(own.resolve(OwlDatabases.ATTACK), own.resolve(OwlDatabases.DEFEND),
+                own.resolve(OwlDatabases.VITAL), shared.toPath().resolve(OwlDatabases.EYES));
+    }
+
+    /** An owl reader on b with the tactical facts of b. */
+    static OwlReader reader(Board b, OwlDatabases db, OwlParams params) {
+        Reader r = new Reader(b);
+        return new OwlReader(r, new TacticalFacts(r, Worms.compute(r)), db, params);
+    }
+
+    /** The stones of the string at vertex (a goal dragon for the tests: one string). */
+    static int[] string(Board b, String vertex) {
+        int p = v(b, vertex);
+        int[] out = new int[b.stringSize(p)];
+        b.stringStones(p, out);
+        return out;
+    }
+
+    /** All stones of a colour (a goal dragon of several strings). */
+    static int[] stones(Board b, int color) {
+        return java.util.Arrays.stream(b.onBoardPoints()).filter(p -> b.color(p) == color).toArray();
+    }
+}

@@ -1,0 +1,43 @@
+package owlbench.owl;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import owlbench.board.Board;
+import owlbench.owl.optics.EyeShapeDatabase;
+import owlbench.owl.optics.EyeSpaces;
+
+/**
+ * The eye spaces of the positions an owl reader meets, by Zobrist hash (stones and ko point: the
+ * topological rule looks at the ko). The eye
+ * analysis of a whole board is the costliest part of an owl node and the same position comes back
+ * in attack and defence searches and across calls. Bounded, least recently used first out.
+ */
+final class EyeSpacesCache {
+    static final int CAPACITY = 4096;
+
+    private final QuickWormFacts facts;
+    private final EyeShapeDatabase db;
+    private final Map<Long, EyeSpaces> map = new LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, EyeSpaces> e) {
+            return size() > CAPACITY;
+        }
+    };
+
+    EyeSpacesCache(Board b, EyeShapeDatabase db) {
+        this.facts = new QuickWormFacts(b);
+        this.db = db;
+    }
+
+    /** The eye spaces of b's current position. */
+    EyeSpaces at(Board b) {
+        long key = b.hash();
+        EyeSpaces es = map.get(key);
+        if (es == null) {
+            es = new EyeSpaces(b, facts, db);
+            map.put(key, es);
+        }
+        return es;
+    }
+}

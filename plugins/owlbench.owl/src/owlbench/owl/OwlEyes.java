@@ -1,0 +1,119 @@
+package owlbench.owl;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.owl.optics.EyeSpaces;
+import owlbench.owl.optics.EyeValue;
+
+/**
+ * The eyes of the goal dragon at one owl node, through optics (doc/eyes.texi): the eye spaces of the
+ * goal's colour that touch a goal stone, their values summed into the fewest eyes the dragon has if
+ * the attacker moves first ({@link #min}) and the most if the defender does ({@link #max}), and the
+ * vital points where the two differ (half eyes' points as well), which become candidate moves.
+ */
+final class OwlEyes {
+    /** An eye space the database does not know is worth at most one eye up to this size ... */
+    static final int TINY_SPACE = 2;
+    /** ... and is sure of two only from this size on, with no marginal points. */
+    static final int BIG_SPACE = 7;
+    final int min;
+    final int max;
+    /** Where the attacker spoils an eye: vital attack points, then half eyes' attack points. */
+    final int[] attackPoints;
+    /** Where the defender secures one. */
+    final int[] defensePoints;
+    /** The eye spaces seen, as text for the recorded tree ("C3: 2 points, eyes 1-2 (0122)"). */
+    final String description;
+    final EyeSpaces spaces;
+    /** Origins of the goal's eye spaces (of the goal's colour). */
+    final int[] origins;
+
+    private OwlEyes(int min, int max, int[] attack, int[] defense, String description, EyeSpaces spaces, int[] origins) {
+        this.min = min;
+        this.max = max;
+        this.attackPoints = attack;
+        this.defensePoints = defense;
+        this.description = description;
+        this.spaces = spaces;
+        this.origins = origins;
+    }
+
+    /** Eyes seen for the goal (mask) of colour color on b. */
+    static OwlEyes of(Board b, boolean[] goal, int color, EyeSpaces es) {
+        int[] delta = b.neighborOffsets();
+        boolean[] seen = new boolean[b.boardArraySize()];
+        List<Integer> origins = new ArrayList<>();
+        List<Integer> attack = new ArrayList<>();
+        List<Integer> defense = new ArrayList<>();
+        int min = 0, max = 0;
+        StringBuilder text = new StringBuilder();
+        for (int p : b.onBoardPoints()) {
+            if (!goal[p]) continue;
+            for (int d : delta) {
+                int q = p + d;
+                if (!b.isOnBoard(q) || !es.isEyeSpace(color, q)) continue;
+                int o = es.origin(color, q);
+                if (seen[o]) continue;
+                seen[o] = true;
+                origins.add(o);
+                EyeValue v = es.value(color, q);
+                int vmin = v.minEyes();
+                int vmax = v.maxEyes();
+                int size = es.size(color, q);
+                if (v == EyeValue.UNKNOWN_LARGE) {
+                    // a shape the eye database does not know: optics assumes two eyes, owl is
+                    // pessimistic (compute_eyes_pessimistic, doc/owl.texi): a small space is sure
+                    // of at most one eye, and a big one with marginal points of only one
+                    if (size <= TINY_SPACE) {
+                        vmin = 0;
+                        vmax = 1;
+                    } else if (size < BIG_SPACE || es.marginalSize(color, q) > 0) {
+                        vmin = 1;
+                    }
+                }
+                min += vmin;
+                max += vmax;
+                if (v.minEyes() != v.maxEyes()) {
+                    if (v.attackPoint() != Board.PASS) attack.add(v.attackPoint());
+                    if (v.defensePoint() != Board.PASS) defense.add(v.defensePoint());
+                }
+                if (text.length() > 0) text.append("; ");
+                text.append(owlbench.board.Vertex.toString(o, b.size())).append(": ").append(size)
+                        .append(size == 1 ? " point" : " points").append(", eyes ")
+                        .append(vmin).append('-').append(vmax)
+                        .append(v == EyeValue.UNKNOWN_LARGE ? " (shape not in the eye database)" : " (" + v.digits() + ")");
+            }
+        }
+        // half eyes of the goal's spaces: their diagonals decide them
+        for (int o : origins) {
+            for (int p : b.onBoardPoints()) {
+                if (es.origin(color, p) != o || es.halfEyeType(p) != EyeSpaces.HALF_EYE) continue;
+                for (int a : es.halfEyeAttacks(p)) attack.add(a);
+                for (int d : es.halfEyeDefenses(p)) defense.add(d);
+            }
+        }
+        if (text.length() == 0) text.append("no eye space");
+        min = Math.min(min, 2);
+        max = Math.min(max, 2);
+        return new OwlEyes(min, max, distinctEmpty(b, attack), distinctEmpty(b, defense), text.toString(), es,
+                origins.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    private static int[] distinctEmpty(Board b, List<Integer> points) {
+        return points.stream().mapToInt(Integer::intValue)
+                .filter(p -> p != Board.PASS && b.color(p) == StoneColor.EMPTY).distinct().toArray();
+    }
+
+    /** True if p is in one of the goal's eye spaces. */
+    boolean inGoalSpace(int color, int p) {
+        int o = spaces.origin(color, p);
+        if (o == 0) return false;
+        for (int x : origins) {
+            if (x == o) return true;
+        }
+        return false;
+    }
+}

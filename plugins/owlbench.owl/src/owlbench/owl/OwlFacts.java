@@ -1,0 +1,91 @@
+package owlbench.owl;
+
+import java.util.Set;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.owl.optics.EyeSpaces;
+import owlbench.owl.optics.EyeValue;
+import owlbench.patterns.expr.MatchBindings;
+import owlbench.patterns.expr.PatternFacts;
+
+/**
+ * The owl facts of GNU Go's owl pattern constraints (doc/patterns.texi), answered from the owl node
+ * being expanded: owl_goal_dragon, owl_escape_value, owl_eyespace, owl_big_eyespace,
+ * owl_proper_eye, owl_eye_size, owl_maxeye, owl_mineye, owl_topological_eye, owl_lunch,
+ * vital_chain and owl_strong_dragon. Where GNU Go's exact definition is not in the manual the answer
+ * is owlbench's reading of the name, said at each case. One instance per owl reader; the reader
+ * sets the node before matching.
+ */
+final class OwlFacts implements PatternFacts {
+    static final Set<String> NAMES = Set.of("owl_goal_dragon", "owl_escape_value", "owl_eyespace", "owl_big_eyespace",
+            "owl_proper_eye", "owl_eye_size", "owl_maxeye", "owl_mineye", "owl_topological_eye", "owl_lunch",
+            "vital_chain", "owl_strong_dragon");
+    /** Liberties from which a string outside the goal counts as strong (no dragon status is known inside owl). */
+    static final int STRONG_LIBERTIES = 4;
+
+    private OwlNode node;
+
+    void at(OwlNode n) {
+        this.node = n;
+    }
+
+    @Override
+    public boolean provides(String name) {
+        return NAMES.contains(name);
+    }
+
+    @Override
+    public double call(String name, MatchBindings match, int[] p) {
+        OwlNode n = node;
+        if (n == null) throw new IllegalStateException("owl facts asked outside an owl node");
+        Board b = n.b;
+        int q = p.length > 0 ? p[0] : Board.PASS;
+        if (q == Board.PASS || !b.isOnBoard(q)) return 0;
+        switch (name) {
+            case "owl_goal_dragon":
+                return n.goal[q] ? 1 : 0;
+            case "owl_escape_value":
+                // the escape value for the goal dragon, whichever side the pattern is matched for
+                return n.escape().value(q);
+            case "owl_eyespace":
+                return n.eyes().inGoalSpace(n.color, q) ? 1 : 0;
+            case "owl_big_eyespace": {
+                // an eye space of the goal worth two eyes when its owner moves first
+                EyeValue v = goalValue(n, q);
+                return v != null && v.maxEyes() >= 2 ? 1 : 0;
+            }
+            case "owl_proper_eye":
+                return n.eyes().inGoalSpace(n.color, q) && n.eyes().spaces.halfEyeType(q) == EyeSpaces.PROPER ? 1 : 0;
+            case "owl_eye_size":
+                return n.eyes().inGoalSpace(n.color, q) ? n.eyes().spaces.size(n.color, q) : 0;
+            case "owl_maxeye": {
+                EyeValue v = goalValue(n, q);
+                return v == null ? 0 : v.maxEyes();
+            }
+            case "owl_mineye": {
+                EyeValue v = goalValue(n, q);
+                return v == null ? 0 : v.minEyes();
+            }
+            case "owl_topological_eye": {
+                // the topological value of q for the owner of the second point's stone
+                float t = n.eyes().spaces.topologicalValue(q);
+                return t == EyeSpaces.NOT_EVALUATED ? 0 : t;
+            }
+            case "owl_lunch":
+            case "vital_chain":
+                // a boundary string the goal can capture (GNU Go's vital chain: a lunch of the goal)
+                return n.isLunch(q) ? 1 : 0;
+            case "owl_strong_dragon": {
+                int c = b.color(q);
+                return StoneColor.isStone(c) && !n.goal[q] && b.countlib(q) >= STRONG_LIBERTIES ? 1 : 0;
+            }
+            default:
+                throw new IllegalArgumentException("not provided: " + name);
+        }
+    }
+
+    private static EyeValue goalValue(OwlNode n, int q) {
+        return n.eyes().inGoalSpace(n.color, q) ? n.eyes().spaces.value(n.color, q) : null;
+    }
+}

@@ -1,0 +1,104 @@
+package owlbench.owl;
+
+import java.util.Arrays;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+
+/**
+ * The dragon an owl search is about (doc/owl.texi): the stones given at the start (goal 1) and the
+ * stones its owner adds during the search (goal 2). The dragon is captured when no stone of its
+ * colour is left on any of its original points, even if stones added later could live.
+ */
+final class OwlGoal {
+    private final int color;
+    private final int[] original;
+    /** Points of stones the owner played during the search that joined the goal, by stackp. */
+    private final int[] added;
+    private int addedCount;
+    private final long key;
+
+    OwlGoal(Board b, int[] stones) {
+        if (stones.length == 0) throw new IllegalArgumentException("the goal dragon has no stones");
+        this.color = b.color(stones[0]);
+        if (!StoneColor.isStone(color)) throw new IllegalArgumentException("the goal dragon's first point is empty");
+        for (int s : stones) {
+            if (b.color(s) != color) throw new IllegalArgumentException("the goal dragon mixes colours or empty points");
+        }
+        this.original = stones.clone();
+        Arrays.sort(original);
+        this.added = new int[b.boardArraySize()];
+        long k = 0x51ED270B27D4EB4FL;
+        for (int s : original) {
+            k = (k ^ s) * 0x9E3779B97F4A7C15L;
+            k ^= k >>> 29;
+        }
+        this.key = k;
+    }
+
+    /** Colour of the dragon. */
+    int color() {
+        return color;
+    }
+
+    /** The original stones (sorted). */
+    int[] original() {
+        return original;
+    }
+
+    /** A hash of the original stones, for the cache key. */
+    long key() {
+        return key;
+    }
+
+    /** True if every original stone is gone (captured). */
+    boolean captured(Board b) {
+        for (int s : original) {
+            if (b.color(s) == color) return false;
+        }
+        return true;
+    }
+
+    /** Marks a stone the owner played during the search as part of the goal (undone by {@link #pop}). */
+    void push(int move) {
+        added[addedCount++] = move;
+    }
+
+    void pop() {
+        addedCount--;
+    }
+
+    /**
+     * The goal at the current node: every string of the goal's colour holding an original stone
+     * or a stone added by the owner, as a point mask. Strings merged with the goal by a move belong
+     * to it (goal stones never leave the string they are in while they stand).
+     */
+    boolean[] mask(Board b) {
+        boolean[] m = new boolean[b.boardArraySize()];
+        int[] buf = new int[b.boardArraySize()];
+        for (int s : original) mark(b, s, m, buf);
+        for (int i = 0; i < addedCount; i++) {
+            if (added[i] != Board.PASS) mark(b, added[i], m, buf);
+        }
+        return m;
+    }
+
+    private void mark(Board b, int s, boolean[] m, int[] buf) {
+        if (b.color(s) != color || m[s]) return;
+        int n = b.stringStones(s, buf);
+        for (int i = 0; i < n; i++) m[buf[i]] = true;
+    }
+
+    /** Origins of the goal's strings at the current node. */
+    int[] strings(Board b, boolean[] mask) {
+        int[] out = new int[16];
+        int n = 0;
+        for (int p : b.onBoardPoints()) {
+            if (mask[p] && b.origin(p) == p) {
+                if (n == out.length) out = Arrays.copyOf(out, 2 * n);
+                out[n++] = p;
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+}

@@ -1,0 +1,127 @@
+package owlbench.owl;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.board.Vertex;
+import owlbench.patterns.expr.PatternFacts;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.Reader;
+
+/**
+ * The candidate moves of an owl node, best first (doc/owl.texi): the owl pattern databases' moves,
+ * the vital points of the goal's eye spaces, the tactical moves on the goal's strings and on its
+ * lunches, and for the defender escape moves, for the attacker liberty-filling moves when the goal
+ * is short of liberties. A move proposed twice keeps its highest value and the reason that gave it.
+ */
+final class OwlMoves {
+    /** Value of the rule-based candidates (pattern values in GNU Go's databases run from about 20 to 99). */
+    static final int CAPTURE_GOAL = 95;
+    static final int SAVE_GOAL = 90;
+    static final int CAPTURE_LUNCH = 75;
+    static final int SAVE_LUNCH = 65;
+    static final int VITAL = 70;
+    static final int HALF_EYE = 55;
+    static final int FILL_LIBERTY = 30;
+    static final int ESCAPE = 25;
+    /** Goal strings read tactically: those with at most this many liberties. */
+    static final int GOAL_LIBERTIES_READ = 2;
+    /** The attacker fills liberties when the goal has no more than this many. */
+    static final int SHORT_OF_LIBERTIES = 3;
+
+    private final OwlDatabases db;
+    private final Reader reader;
+    private final PatternFacts facts;
+    private final OwlFacts owlFacts;
+
+    OwlMoves(OwlDatabases db, Reader reader, PatternFacts facts, OwlFacts owlFacts) {
+        this.db = db;
+        this.reader = reader;
+        this.facts = facts;
+        this.owlFacts = owlFacts;
+    }
+
+    /** The attacker's moves (vitalOnly: the node looks alive, only the vital-attack patterns may propose). */
+    List<OwlCandidate> attack(OwlNode n, boolean vitalOnly) {
+        Board b = n.b;
+        int attacker = StoneColor.other(n.color);
+        owlFacts.at(n);
+        Map<Integer, OwlCandidate> out = new LinkedHashMap<>();
+        if (vitalOnly) {
+            for (OwlCandidate c : db.vital.candidates(b, attacker, n.goal, facts)) add(out, c);
+            return sorted(b, attacker, out);
+        }
+        for (OwlCandidate c : db.attack.candidates(b, attacker, n.goal, facts)) add(out, c);
+        OwlEyes e = n.eyes();
+        for (int p : e.attackPoints) add(out, new OwlCandidate(p, VITAL, "vital point (eyes " + e.min + "-" + e.max + ")", true));
+        for (int s : n.strings) {
+            if (b.countlib(s) > GOAL_LIBERTIES_READ) continue;
+            if (reader.attack(s) != ReadCodes.FAIL && reader.lastMove() != Board.PASS) {
+                add(out, new OwlCandidate(reader.lastMove(), CAPTURE_GOAL, "capture goal string " + v(b, s), true));
+            }
+        }
+        for (int[] l : n.lunches()) {
+            if (l[2] != Board.PASS) add(out, new OwlCandidate(l[2], SAVE_LUNCH, "save lunch " + v(b, l[0]), false));
+        }
+        int[] libs = n.liberties();
+        if (libs.length <= SHORT_OF_LIBERTIES) {
+            for (int p : libs) add(out, new OwlCandidate(p, FILL_LIBERTY, "fill liberty", false));
+        }
+        return sorted(b, attacker, out);
+    }
+
+    /** The defender's moves. */
+    List<OwlCandidate> defend(OwlNode n) {
+        Board b = n.b;
+        owlFacts.at(n);
+        Map<Integer, OwlCandidate> out = new LinkedHashMap<>();
+        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts)) add(out, c);
+        OwlEyes e = n.eyes();
+        for (int p : e.defensePoints) add(out, new OwlCandidate(p, VITAL, "vital point (eyes " + e.min + "-" + e.max + ")", true));
+        for (int s : n.strings) {
+            if (b.countlib(s) > GOAL_LIBERTIES_READ) continue;
+            if (reader.attack(s) != ReadCodes.FAIL && reader.findDefense(s) != ReadCodes.FAIL && reader.lastMove() != Board.PASS) {
+                add(out, new OwlCandidate(reader.lastMove(), SAVE_GOAL, "save goal string " + v(b, s), true));
+            }
+        }
+        for (int[] l : n.lunches()) {
+            add(out, new OwlCandidate(l[1], CAPTURE_LUNCH, "capture lunch " + v(b, l[0]), true));
+        }
+        EscapeMap esc = n.escape();
+        for (int p : n.liberties()) {
+            int ev = esc.value(p);
+            if (ev > 0) add(out, new OwlCandidate(p, ESCAPE + 10 * ev, "escape", false));
+        }
+        return sorted(b, n.color, out);
+    }
+
+    private static void add(Map<Integer, OwlCandidate> out, OwlCandidate c) {
+        if (c.move() == Board.PASS) return;
+        OwlCandidate old = out.get(c.move());
+        if (old == null || c.value() > old.value()) {
+            out.put(c.move(), old != null && old.sacrifice() && !c.sacrifice()
+                    ? new OwlCandidate(c.move(), c.value(), c.reason(), true) : c);
+        } else if (c.sacrifice() && !old.sacrifice()) {
+            out.put(c.move(), new OwlCandidate(old.move(), old.value(), old.reason(), true));
+        }
+    }
+
+    /** The legal candidates for mover, highest value first. */
+    private static List<OwlCandidate> sorted(Board b, int mover, Map<Integer, OwlCandidate> out) {
+        List<OwlCandidate> l = new ArrayList<>();
+        for (OwlCandidate c : out.values()) {
+            // a ko retake stays: the reader may play it as if a threat had been answered
+            if (c.move() == b.koPoint() || b.isLegal(c.move(), mover)) l.add(c);
+        }
+        l.sort((x, y) -> Integer.compare(y.value(), x.value()));
+        return l;
+    }
+
+    private static String v(Board b, int p) {
+        return Vertex.toString(p, b.size());
+    }
+}

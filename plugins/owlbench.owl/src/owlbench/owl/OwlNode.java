@@ -1,0 +1,119 @@
+package owlbench.owl;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.Reader;
+
+/**
+ * What an owl node knows of its position: the goal's stones and strings, its eyes through optics,
+ * the escape map and the lunches (opponent strings touching the goal that tactical reading can
+ * capture), each computed when first asked. Valid while the board stays at this node's position.
+ */
+final class OwlNode {
+    /** Lunches are looked for among boundary strings with at most this many liberties. */
+    static final int LUNCH_LIBERTIES = 3;
+
+    final Board b;
+    final int color;
+    final boolean[] goal;
+    final int[] strings;
+    private final EyeSpacesCache eyeSpaces;
+    private final Reader reader;
+    private OwlEyes eyes;
+    private final EscapeMap[] escape = new EscapeMap[3];
+    private int[][] lunches;
+
+    OwlNode(Board b, OwlGoal g, EyeSpacesCache eyeSpaces, Reader reader) {
+        this.b = b;
+        this.color = g.color();
+        this.goal = g.mask(b);
+        this.strings = g.strings(b, goal);
+        this.eyeSpaces = eyeSpaces;
+        this.reader = reader;
+    }
+
+    OwlEyes eyes() {
+        if (eyes == null) eyes = OwlEyes.of(b, goal, color, eyeSpaces.at(b));
+        return eyes;
+    }
+
+    /** The escape map for the goal's owner. */
+    EscapeMap escape() {
+        return escape(color);
+    }
+
+    /** The escape map for either colour (patterns ask for both). */
+    EscapeMap escape(int c) {
+        if (escape[c] == null) escape[c] = new EscapeMap(b, c);
+        return escape[c];
+    }
+
+    /** Liberties of the goal (distinct points). */
+    int[] liberties() {
+        boolean[] seen = new boolean[b.boardArraySize()];
+        int[] buf = new int[b.boardArraySize()];
+        List<Integer> out = new ArrayList<>();
+        for (int s : strings) {
+            int n = b.findlib(s, buf.length, buf);
+            for (int i = 0; i < n; i++) {
+                if (!seen[buf[i]]) {
+                    seen[buf[i]] = true;
+                    out.add(buf[i]);
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Opponent strings adjacent to the goal (origins, distinct). */
+    int[] boundary() {
+        boolean[] seen = new boolean[b.boardArraySize()];
+        int[] buf = new int[b.boardArraySize()];
+        List<Integer> out = new ArrayList<>();
+        for (int s : strings) {
+            int n = b.adjacentStrings(s, buf);
+            for (int i = 0; i < n; i++) {
+                if (!seen[buf[i]]) {
+                    seen[buf[i]] = true;
+                    out.add(buf[i]);
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * The lunches: {origin, attack point, defence point, attack code} of each boundary string with
+     * few liberties that tactical reading captures (defence point PASS where it cannot be saved).
+     */
+    int[][] lunches() {
+        if (lunches == null) {
+            List<int[]> out = new ArrayList<>();
+            for (int o : boundary()) {
+                if (b.countlib(o) > LUNCH_LIBERTIES) continue;
+                int a = reader.attack(o);
+                if (a == ReadCodes.FAIL) continue;
+                int attackPoint = reader.lastMove();
+                int d = reader.findDefense(o);
+                int defensePoint = d == ReadCodes.FAIL ? Board.PASS : reader.lastMove();
+                out.add(new int[] {o, attackPoint, defensePoint, a});
+            }
+            lunches = out.toArray(new int[0][]);
+        }
+        return lunches;
+    }
+
+    /** True if the string at p is one of the lunches. */
+    boolean isLunch(int p) {
+        if (!StoneColor.isStone(b.color(p)) || b.color(p) == color) return false;
+        int o = b.origin(p);
+        for (int[] l : lunches()) {
+            if (l[0] == o) return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,31 @@
+package owlbench.owl;
+
+/**
+ * The limits of owl reading (doc/owl.texi): beyond {@link #readingDepth} plies a line is a win
+ * for the defender, beyond {@link #branchDepth} only the best move is tried, and a search that
+ * plays {@link #nodeLimit} moves stops with the defender winning (the answer is then not certain).
+ * Mutable, owned by one reader.
+ */
+public final class OwlParams {
+    /** Deeper than this the reading stops and the defender wins (deep reading hints at escape). */
+    public int readingDepth = 20;
+    /** Deeper than this only one move is tried per node. */
+    public int branchDepth = 8;
+    /** Owl nodes (moves played) one top-level search may play. */
+    public long nodeLimit = 1000;
+    /** Moves tried at a node above the branch depth (GNU Go's MAX_MOVES). */
+    public int maxMoves = 3;
+    /** Whether the vital-attack patterns may overrule the eye analysis when it sees two eyes. */
+    public boolean vitalPatterns = true;
+
+    /** A copy with the same limits. */
+    public OwlParams copy() {
+        OwlParams p = new OwlParams();
+        p.readingDepth = readingDepth;
+        p.branchDepth = branchDepth;
+        p.nodeLimit = nodeLimit;
+        p.maxMoves = maxMoves;
+        p.vitalPatterns = vitalPatterns;
+        return p;
+    }
+}

@@ -1,0 +1,504 @@
+package owlbench.owl;
+
+import java.util.List;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.board.Vertex;
+import owlbench.patterns.expr.PatternFacts;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.Reader;
+import owlbench.reading.SearchRecorder;
+import owlbench.reading.SearchResult;
+
+/**
+ * Owl life-and-death reading of a dragon (doc/owl.texi): the attacker plays moves that limit the
+ * dragon's eye space, the defender moves that expand it, both from the owl pattern databases and
+ * the eye analysis (vital points), lunches and tactics of the dragon's strings; a node where the
+ * dragon shows two eyes, escapes or runs out of moves ends the line, and the reading depth and
+ * node budget end every search with the defender winning (then the answer is not certain).
+ * Results are GNU Go's codes (owlbench.reading.ReadCodes: WIN, KO_A, KO_B, 0): a move that only
+ * works by retaking a ko first (a ko threat answered) scores KO_B for its player at most.
+ * <p>
+ * The reader plays on the tactical reader's board (and takes every move back); pattern constraints
+ * are answered by the owl facts of the node first, then by {@code facts} (the tactical layer's).
+ * One thread at a time.
+ */
+public final class OwlReader {
+    /**
+     * Open points within reach of the goal's liberties from which the dragon counts as escaped
+     * (owlbench's measure of GNU Go's escape route, {@link EscapeMap}).
+     */
+    static final int ESCAPE_ROUTE = 5;
+    /** Up to this stackp a move retaking a ko may be tried as if a ko threat had been answered. */
+    static final int KO_DEPTH = 8;
+    /** Manhattan distance within which a stone the owner plays joins the goal dragon. */
+    static final int GOAL_REACH = 2;
+
+    private final Board b;
+    private final Reader reader;
+    private final OwlDatabases db;
+    private final OwlParams params;
+    private final OwlFacts owlFacts = new OwlFacts();
+    private final OwlMoves moves;
+    private final EyeSpacesCache eyeSpaces;
+    private final OwlCache cache = new OwlCache();
+
+    private long nodes;
+    // per search
+    private OwlGoal goal;
+    private SearchRecorder rec;
+    private long searchStart;
+    private boolean budgetHit;
+    /** Set when a line below was cut by depth or budget (its result is not stored). */
+    private boolean inexact;
+    /** Why the last node evaluated ended (for the recorded tree). */
+    private String ended = "";
+    private int bestMove;
+    private int rootDepth;
+
+    /**
+     * @param reader the tactical reader whose board is read on
+     * @param facts the tactical pattern facts of that board (owlbench.tactics.TacticalFacts), or PatternFacts.NONE
+     */
+    public OwlReader(Reader reader, PatternFacts facts, OwlDatabases db, OwlParams params) {
+        this.b = reader.board();
+        this.reader = reader;
+        this.db = db;
+        this.params = params;
+        this.eyeSpaces = new EyeSpacesCache(b, db.eyes);
+        this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts);
+    }
+
+    /** The limits (changes take effect at the next search). */
+    public OwlParams params() {
+        return params;
+    }
+
+    /** Owl nodes (moves played by owl searches) since creation or the last reset: GNU Go's owl node counter. */
+    public long nodeCounter() {
+        return nodes;
+    }
+
+    /** reset_owl_node_counter. */
+    public void resetNodeCounter() {
+        nodes = 0;
+    }
+
+    /** Forgets the cached results. */
+    public void clearCache() {
+        cache.clear();
+    }
+
+    // ------------------------------------------------------------------ the commands
+
+    /** owl_attack: can the dragon's opponent, moving first, kill it? */
+    public SearchResult attack(int[] dragon, SearchRecorder recorder) {
+        begin(dragon, recorder, "owl_attack");
+        int code = attackNode();
+        int move = bestMove;
+        if (code == ReadCodes.FAIL && !budgetHit && ended.startsWith("no attacking move")) {
+            // no move is needed if the defender cannot live even moving first
+            int d = defendNode();
+            if (d == ReadCodes.FAIL) {
+                code = ReadCodes.WIN;
+                move = Board.PASS;
+            }
+        }
+        return end(code, move, Board.PASS);
+    }
+
+    /** owl_defend: can the dragon's owner, moving first, make it live? PASS when no move is needed. */
+    public SearchResult defend(int[] dragon, SearchRecorder recorder) {
+        begin(dragon, recorder, "owl_defend");
+        int code = defendNode();
+        return end(code, bestMove, Board.PASS);
+    }
+
+    /** owl_does_attack: does the opponent's move at move kill the dragon (the owner answering)? */
+    public SearchResult doesAttack(int move, int[] dragon, SearchRecorder recorder) {
+        begin(dragon, recorder, "owl_does_attack");
+        int code = playThen(move, StoneColor.other(goal.color()), "owl_does_attack");
+        return end(code, code == ReadCodes.FAIL ? Board.PASS : move, Board.PASS);
+    }
+
+    /** owl_does_defend: does the owner's move at move make the dragon live (the opponent answering)? */
+    public SearchResult doesDefend(int move, int[] dragon, SearchRecorder recorder) {
+        begin(dragon, recorder, "owl_does_defend");
+        int code = playThen(move, goal.color(), "owl_does_defend");
+        return end(code, code == ReadCodes.FAIL ? Board.PASS : move, Board.PASS);
+    }
+
+    /**
+     * owl_connection_defends: does the owner's move at move make the two dragons, taken as one, live?
+     */
+    public SearchResult connectionDefends(int move, int[] dragon1, int[] dragon2, SearchRecorder recorder) {
+        int[] both = new int[dragon1.length + dragon2.length];
+        System.arraycopy(dragon1, 0, both, 0, dragon1.length);
+        System.arraycopy(dragon2, 0, both, dragon1.length, dragon2.length);
+        begin(both, recorder, "owl_connection_defends");
+        int code = playThen(move, goal.color(), "owl_connection_defends");
+        return end(code, code == ReadCodes.FAIL ? Board.PASS : move, Board.PASS);
+    }
+
+    /**
+     * owl_threaten_attack: two attacker moves in a row (the owner tenukis once) that kill the
+     * dragon; the answer's move and second move are the two.
+     */
+    public SearchResult threatenAttack(int[] dragon, SearchRecorder recorder) {
+        return threaten(dragon, recorder, true);
+    }
+
+    /** owl_threaten_defense: two owner moves in a row that make the dragon live. */
+    public SearchResult threatenDefense(int[] dragon, SearchRecorder recorder) {
+        return threaten(dragon, recorder, false);
+    }
+
+    private SearchResult threaten(int[] dragon, SearchRecorder recorder, boolean attack) {
+        String fn = attack ? "owl_threaten_attack" : "owl_threaten_defense";
+        begin(dragon, recorder, fn);
+        int mover = attack ? StoneColor.other(goal.color()) : goal.color();
+        OwlNode n = node();
+        List<OwlCandidate> first = attack ? moves.attack(n, false) : moves.defend(n);
+        int tried = 0;
+        for (OwlCandidate c : first) {
+            if (tried >= params.maxMoves * 2 || budgetOut()) break;
+            if (!play(c, mover, fn)) continue;
+            tried++;
+            int code;
+            if (attack && goal.captured(b)) {
+                code = ReadCodes.WIN;
+                bestMove = Board.PASS;
+            } else {
+                // the other side passes: the same side moves again
+                code = attack ? attackNode() : defendNode();
+            }
+            int second = bestMove;
+            leave(code, second, c.reason());
+            if (!attack) goal.pop();
+            b.popgo();
+            if (code != ReadCodes.FAIL && second != Board.PASS) return end(code, c.move(), second);
+        }
+        return end(ReadCodes.FAIL, Board.PASS, Board.PASS);
+    }
+
+    /**
+     * owl_substantial: would capturing the string at str give its neighbours (the capturer's
+     * strings around it, taken as one dragon) life? The capture is played out by filling the
+     * string's liberties; 1 (WIN) if the dragon then lives with str's owner to move, else 0.
+     */
+    public SearchResult substantial(int str, SearchRecorder recorder) {
+        int color = b.color(str);
+        if (!StoneColor.isStone(color)) throw new IllegalArgumentException("owl_substantial: no stone at " + v(str));
+        int capturer = StoneColor.other(color);
+        int[] buf = new int[b.boardArraySize()];
+        int na = b.adjacentStrings(str, buf);
+        if (na == 0) return new SearchResult(ReadCodes.FAIL, Board.PASS, Board.PASS, 0, false);
+        int[] stones = new int[b.boardArraySize()];
+        int[] one = new int[b.boardArraySize()];
+        int count = 0;
+        for (int i = 0; i < na; i++) {
+            int k = b.stringStones(buf[i], one);
+            System.arraycopy(one, 0, stones, count, k);
+            count += k;
+        }
+        int[] neighbours = java.util.Arrays.copyOf(stones, count);
+        begin(neighbours, recorder, "owl_substantial");
+        int played = 0;
+        int code = ReadCodes.FAIL;
+        int[] lib = new int[1];
+        while (b.color(str) == color && played < 4 * b.size()) {
+            b.findlib(str, 1, lib);
+            if (!b.trymove(lib[0], capturer)) break;
+            played++;
+        }
+        if (b.color(str) != color) {
+            code = ReadCodes.invert(attackNode());
+        }
+        for (int i = 0; i < played; i++) b.popgo();
+        return end(code, Board.PASS, Board.PASS);
+    }
+
+    // ------------------------------------------------------------------ the search
+
+    private void begin(int[] dragon, SearchRecorder recorder, String function) {
+        for (int p : dragon) {
+            if (!b.isOnBoard(p)) throw new IllegalArgumentException(function + ": a point off the board");
+        }
+        this.goal = new OwlGoal(b, dragon);
+        this.rec = recorder;
+        this.searchStart = nodes;
+        this.budgetHit = false;
+        this.inexact = false;
+        this.ended = "";
+        this.bestMove = Board.PASS;
+        this.rootDepth = b.stackp();
+        if (rec != null) rec.beginSearch(b, function, goal.original()[0], Board.PASS);
+    }
+
+    private SearchResult end(int code, int move, int second) {
+        long n = nodes - searchStart;
+        if (rec != null) rec.endSearch(code, move, n);
+        rec = null;
+        return new SearchResult(code, code == ReadCodes.FAIL ? Board.PASS : move, second, n, budgetHit);
+    }
+
+    /** Plays move for mover at the root of a does_ question and reads on; the mover's code. */
+    private int playThen(int move, int mover, String fn) {
+        if (!b.isOnBoard(move) || b.color(move) != StoneColor.EMPTY) {
+            throw new IllegalArgumentException(fn + ": the move " + v(move) + " is not on an empty point");
+        }
+        if (!b.trymove(move, mover)) {
+            throw new IllegalArgumentException(fn + ": the move " + v(move) + " is illegal for " + StoneColor.name(mover));
+        }
+        count(move, mover, fn);
+        boolean owner = mover == goal.color();
+        if (owner) pushIfNear(move);
+        int code;
+        if (!owner && goal.captured(b)) {
+            code = ReadCodes.WIN;
+            ended = "captured";
+        } else {
+            code = ReadCodes.invert(owner ? attackNode() : defendNode());
+        }
+        leave(code, bestMove, "given move");
+        if (owner) goal.pop();
+        b.popgo();
+        return code;
+    }
+
+    private OwlNode node() {
+        return new OwlNode(b, goal, eyeSpaces, reader);
+    }
+
+    private int depth() {
+        return b.stackp() - rootDepth;
+    }
+
+    private boolean budgetOut() {
+        if (nodes - searchStart >= params.nodeLimit) {
+            budgetHit = true;
+            return true;
+        }
+        return false;
+    }
+
+    /** The attacker to move: its code; its move in bestMove. */
+    private int attackNode() {
+        bestMove = Board.PASS;
+        if (goal.captured(b)) {
+            ended = "dragon captured";
+            return ReadCodes.WIN;
+        }
+        OwlNode n = node();
+        int route = n.escape().route(n.goal);
+        if (route >= ESCAPE_ROUTE) {
+            ended = "escaped (" + route + " open points in reach)";
+            return ReadCodes.FAIL;
+        }
+        OwlEyes e = n.eyes();
+        boolean alive = e.min >= 2;
+        if (alive && !params.vitalPatterns) {
+            ended = "two eyes: " + e.description;
+            return ReadCodes.FAIL;
+        }
+        long key = OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK);
+        int cached = cache.get(key);
+        if (cached >= 0) {
+            bestMove = OwlCache.move(cached);
+            ended = "cache";
+            return OwlCache.code(cached);
+        }
+        if (depth() > params.readingDepth) {
+            inexact = true;
+            ended = "reading depth";
+            return ReadCodes.FAIL;
+        }
+        if (budgetOut()) {
+            inexact = true;
+            ended = "node budget";
+            return ReadCodes.FAIL;
+        }
+        List<OwlCandidate> cands = moves.attack(n, alive);
+        if (cands.isEmpty()) {
+            if (e.max < 2) {
+                // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
+                // moving first, and it did not escape: it is dead without a further move
+                ended = "terminal: dead (eyes " + e.min + "-" + e.max + ": " + e.description + ")";
+                return ReadCodes.WIN;
+            }
+            ended = alive ? "two eyes: " + e.description : "no attacking move (eyes " + e.min + "-" + e.max + ": " + e.description + ")";
+            return ReadCodes.FAIL;
+        }
+        String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
+        return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
+    }
+
+    /** The defender to move: its code; its move in bestMove (PASS when none is needed). */
+    private int defendNode() {
+        bestMove = Board.PASS;
+        if (goal.captured(b)) {
+            ended = "dragon captured";
+            return ReadCodes.FAIL;
+        }
+        OwlNode n = node();
+        int route = n.escape().route(n.goal);
+        if (route >= ESCAPE_ROUTE) {
+            ended = "escaped (" + route + " open points in reach)";
+            return ReadCodes.WIN;
+        }
+        OwlEyes e = n.eyes();
+        if (e.min >= 2) {
+            if (!params.vitalPatterns || moves.attack(n, true).isEmpty()) {
+                ended = "two eyes: " + e.description;
+                return ReadCodes.WIN;
+            }
+            // the eyes may be false through a shortage of liberties: if the attacker's vital
+            // moves fail even with the defender passing, the eyes hold
+            if (attackNode() == ReadCodes.FAIL) {
+                bestMove = Board.PASS;
+                ended = "two eyes (vital attacks fail): " + e.description;
+                return ReadCodes.WIN;
+            }
+            bestMove = Board.PASS;
+        }
+        long key = OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND);
+        int cached = cache.get(key);
+        if (cached >= 0) {
+            bestMove = OwlCache.move(cached);
+            ended = "cache";
+            return OwlCache.code(cached);
+        }
+        if (depth() > params.readingDepth) {
+            inexact = true;
+            ended = "reading depth";
+            return ReadCodes.WIN;
+        }
+        if (budgetOut()) {
+            inexact = true;
+            ended = "node budget";
+            return ReadCodes.WIN;
+        }
+        List<OwlCandidate> cands = moves.defend(n);
+        if (cands.isEmpty()) {
+            ended = "no defending move (eyes " + e.min + "-" + e.max + ": " + e.description + ")";
+            return ReadCodes.FAIL;
+        }
+        String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
+        return search(cands, goal.color(), key, "owl_defend", eyesSeen);
+    }
+
+    /**
+     * Tries the candidates for mover, best first, within the node's width; the best code for the
+     * mover, its move in bestMove. Patterns of value 100 win at once, a value-99 attacker pattern
+     * is the only move tried (two of them: the attack fails), as doc/owl.texi says.
+     */
+    private int search(List<OwlCandidate> cands, int mover, long key, String fn, String eyesSeen) {
+        boolean attacker = mover != goal.color();
+        int forced = 0;
+        for (OwlCandidate c : cands) {
+            if (c.value() >= 100 && c.reason().contains(".db:")) {
+                bestMove = c.move();
+                ended = "winning pattern " + c.reason();
+                return ReadCodes.WIN;
+            }
+            if (attacker && c.value() == 99 && c.reason().contains(".db:")) forced++;
+        }
+        if (forced > 1) {
+            ended = "two forced moves";
+            return ReadCodes.FAIL;
+        }
+        int width = depth() > params.branchDepth ? 1 : forced == 1 ? 1 : params.maxMoves;
+        boolean inexactBefore = inexact;
+        inexact = false;
+        int best = ReadCodes.FAIL;
+        int bestAt = Board.PASS;
+        int tried = 0;
+        String why = "";
+        for (OwlCandidate c : cands) {
+            if (tried >= width) break;
+            if (budgetOut()) {
+                inexact = true;
+                break;
+            }
+            boolean viaKo = false;
+            if (!play(c, mover, fn + " (" + eyesSeen + ")")) {
+                if (c.move() != b.koPoint() || depth() >= KO_DEPTH || !b.tryko(c.move(), mover)) continue;
+                viaKo = true;
+                count(c.move(), mover, fn + " ko (" + eyesSeen + ")");
+                if (!attacker) pushIfNear(c.move());
+            }
+            tried++;
+            int code;
+            if (attacker && goal.captured(b)) {
+                code = ReadCodes.WIN;
+                ended = "dragon captured";
+            } else {
+                code = ReadCodes.invert(attacker ? defendNode() : attackNode());
+            }
+            if (viaKo && code > ReadCodes.KO_B) code = ReadCodes.KO_B;
+            leave(code, bestMove, (viaKo ? "ko retaken after a threat; " : "") + c.reason() + "; then " + ended);
+            if (!attacker) goal.pop();
+            b.popgo();
+            if (code > best) {
+                best = code;
+                bestAt = c.move();
+                why = c.reason();
+                if (code == ReadCodes.WIN) break;
+            }
+        }
+        boolean cut = inexact;
+        inexact = inexactBefore || cut;
+        if (!cut) cache.put(key, best, bestAt);
+        bestMove = bestAt;
+        ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
+                : (attacker ? "attack" : "defence") + " failed") : (attacker ? "attack " : "defence ") + "works: " + why;
+        return best;
+    }
+
+    /** Plays a candidate if legal and, unless it may be a sacrifice, not a self-atari; counts it. */
+    private boolean play(OwlCandidate c, int mover, String fn) {
+        int m = c.move();
+        if (!b.isOnBoard(m) || b.color(m) != StoneColor.EMPTY) return false;
+        if (!c.sacrifice() && b.isSelfAtari(m, mover)) return false;
+        if (!b.trymove(m, mover)) return false;
+        count(m, mover, fn);
+        if (mover == goal.color()) pushIfNear(m);
+        return true;
+    }
+
+    /**
+     * A stone the owner played joins the goal (doc/owl.texi's goal 2) when it lies within
+     * {@link #GOAL_REACH} steps of a goal stone; a stone far away is not the dragon's (pushed as
+     * a non-member so that every play is matched by one pop).
+     */
+    private void pushIfNear(int m) {
+        goal.push(near(m) ? m : Board.PASS);
+    }
+
+    private boolean near(int m) {
+        boolean[] mask = goal.mask(b);
+        int n = b.size();
+        int r = b.row(m), c = b.col(m);
+        for (int dr = -GOAL_REACH; dr <= GOAL_REACH; dr++) {
+            for (int dc = -GOAL_REACH + Math.abs(dr); dc <= GOAL_REACH - Math.abs(dr); dc++) {
+                int rr = r + dr, cc = c + dc;
+                if ((dr != 0 || dc != 0) && rr >= 0 && cc >= 0 && rr < n && cc < n && mask[b.point(cc, rr)]) return true;
+            }
+        }
+        return false;
+    }
+
+    private void count(int move, int mover, String fn) {
+        nodes++;
+        if (rec != null) rec.enterMove(move, mover, fn, goal.original()[0], b.stackp(), b.hash());
+    }
+
+    private void leave(int code, int reply, String note) {
+        if (rec != null) rec.leaveMove(code, reply, false, note);
+    }
+
+    private String v(int p) {
+        return Vertex.toString(p, b.size());
+    }
+}

@@ -1,0 +1,63 @@
+package owlbench.owl;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.owl.optics.WormFacts;
+import owlbench.reading.ReadCodes;
+
+/**
+ * Worm facts from liberties alone, for the eye analysis at every owl node, where tactical reading
+ * of every string on the board would cost more than the node itself: a string in atari can be
+ * captured, and defended when its liberty gives it room (two liberties or more after extending) or
+ * it can capture a neighbour in atari; a move is safe unless the stone played is left in atari.
+ * Bound to one board and read at its current position.
+ */
+final class QuickWormFacts implements WormFacts {
+    private final Board b;
+    private final int[] lib = new int[1];
+    private final int[] adj;
+
+    QuickWormFacts(Board b) {
+        this.b = b;
+        this.adj = new int[b.boardArraySize()];
+    }
+
+    @Override
+    public int attackCode(int str) {
+        return b.countlib(str) == 1 ? ReadCodes.WIN : ReadCodes.FAIL;
+    }
+
+    @Override
+    public int defenseCode(int str) {
+        if (b.countlib(str) > 1) return ReadCodes.WIN;
+        return defensePoint(str) != Board.PASS ? ReadCodes.WIN : ReadCodes.FAIL;
+    }
+
+    @Override
+    public int attackPoint(int str) {
+        if (b.countlib(str) != 1) return Board.PASS;
+        b.findlib(str, 1, lib);
+        return lib[0];
+    }
+
+    @Override
+    public int defensePoint(int str) {
+        if (b.countlib(str) != 1) return Board.PASS;
+        int n = b.adjacentStringsWithLiberties(str, 1, adj);
+        int color = b.color(str);
+        for (int i = 0; i < n; i++) {
+            int[] l = new int[1];
+            b.findlib(adj[i], 1, l);
+            if (b.isLegal(l[0], color)) return l[0];
+        }
+        b.findlib(str, 1, lib);
+        int l = lib[0];
+        return b.isLegal(l, color) && b.accuratelib(l, color, 2, null) >= 2 ? l : Board.PASS;
+    }
+
+    @Override
+    public int safeMoveCode(int pos, int color) {
+        if (!StoneColor.isStone(color) || b.color(pos) != StoneColor.EMPTY || !b.isLegal(pos, color)) return ReadCodes.FAIL;
+        return b.accuratelib(pos, color, 2, null) >= 2 || b.doesCapture(pos, color) ? ReadCodes.WIN : ReadCodes.FAIL;
+    }
+}
