@@ -70,7 +70,7 @@ public class DataTest {
     @Test
     public void fitnessAgreesWithThePlayer() throws Exception {
         List<SgfNode> games = SharedGames.games().subList(0, 12);
-        List<Agent> agents = AgentCatalogue.create(AgentCatalogue.THESIS_FIVE);
+        List<Agent> agents = AgentCatalogue.create(AgentCatalogue.THESIS_FIVE, AgentContext.standard());
         int len = NetworkWeights.genomeLength(agents, 3);
         SplittableRandom r = new SplittableRandom(3);
         ExecutorService pool = Executors.newFixedThreadPool(2);

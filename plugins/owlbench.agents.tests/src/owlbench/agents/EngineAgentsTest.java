@@ -18,6 +18,7 @@ import owlbench.board.StoneColor;
 
 /** The engine-based agents on handmade 9x9 positions. */
 public class EngineAgentsTest {
+    private final AgentContext context = AgentContext.standard();
 
     private static double[][] run(Agent a, Position p) {
         double[][] out = new double[a.components()][p.pointCount()];
@@ -38,12 +39,12 @@ public class EngineAgentsTest {
             ".........",
             ".........",
             ".........");
-        double[][] out = run(new TacticsAgent(), black);
+        double[][] out = run(new TacticsAgent(context), black);
         assertEquals(1, out[0][at(black, "D4")], 0);   // a one-stone string, captured for sure
         assertEquals(1, nonZero(out[0]));
         // white to move: D4 saves it (three liberties after the extension)
         Position white = new Position(black.board(), StoneColor.WHITE, 20, 0);
-        double[][] w = run(new TacticsAgent(), white);
+        double[][] w = run(new TacticsAgent(context), white);
         assertEquals(1, w[1][at(white, "D4")], 0);
         assertEquals(0, nonZero(w[0]));
     }
@@ -62,11 +63,11 @@ public class EngineAgentsTest {
             "....O....",
             ".........",
             ".........");
-        double[][] out = run(new TacticsAgent(), white);
+        double[][] out = run(new TacticsAgent(context), white);
         assertTrue(out[0][at(white, "E4")] > 0 || out[0][at(white, "D3")] > 0);
         // black moving first escapes by extending: a defence is marked at a liberty
         Position black = new Position(white.board(), StoneColor.BLACK, 20, 0);
-        double[] save = run(new TacticsAgent(), black)[1];
+        double[] save = run(new TacticsAgent(context), black)[1];
         assertTrue(save[at(black, "E4")] > 0 || save[at(black, "D3")] > 0);
     }
 
@@ -91,10 +92,10 @@ public class EngineAgentsTest {
             ".........",
             ".........",
             ".........");
-        double[][] own = run(new ConnectionAgent(), p);
+        double[][] own = run(new ConnectionAgent(context), p);
         assertTrue(own[0][at(p, "D4")] > 0);
         Position w = new Position(p.board(), StoneColor.WHITE, 20, 0);
-        double[][] cut = run(new ConnectionAgent(), w);
+        double[][] cut = run(new ConnectionAgent(context), w);
         assertTrue(cut[1][at(w, "D4")] > 0);
     }
 
@@ -110,7 +111,7 @@ public class EngineAgentsTest {
         Position p = Diagrams.position(StoneColor.BLACK, 1,
             ".........", ".........", ".........", ".........", ".........",
             ".........", ".........", ".........", ".........");
-        double[] v = run(new FusekiAgent(), p)[0];
+        double[] v = run(new FusekiAgent(context), p)[0];
         int best = ProbabilityBoard.argmax(v);
         assertEquals("E5", Diagrams.name(p, best));   // tengen: the database's most played first move
     }
@@ -128,7 +129,7 @@ public class EngineAgentsTest {
             "...O.....",
             ".........",
             ".........");
-        double[][] out = run(new PatternAgent(), p);
+        double[][] out = run(new PatternAgent(context), p);
         double total = 0;
         for (double[] c : out) {
             for (int i = 0; i < c.length; i++) {
@@ -139,5 +140,37 @@ public class EngineAgentsTest {
             }
         }
         assertTrue(total > 0);
+    }
+
+    @Test
+    public void contextsShareNothingAndReadersAreReused() {
+        Position p = Diagrams.position(StoneColor.BLACK, 20,
+            ".........", ".........", ".........", "...X.....", "..XOX....",
+            ".........", ".........", ".........", ".........");
+        AgentContext other = AgentContext.standard();
+        TacticsAgent a = new TacticsAgent(context);
+        for (int i = 0; i < 3; i++) {
+            run(a, p);
+        }
+        // one position at a time: one reader, handed on from position to position
+        assertEquals(1, context.readers().idleCount());
+        assertEquals(0, other.readers().idleCount());
+        assertTrue(other.readers() != context.readers());
+    }
+
+    @Test
+    public void missingDatabasesAreAnErrorNamingTheFolder() {
+        Path nowhere = Path.of("no-such-folder-for-exodus");
+        AgentContext c = new AgentContext(nowhere);
+        Position p = Diagrams.position(StoneColor.BLACK, 1,
+            ".........", ".........", ".........", ".........", ".........",
+            ".........", ".........", ".........", ".........");
+        try {
+            run(new PatternAgent(c), p);
+            org.junit.Assert.fail("no databases there");
+        } catch (java.io.UncheckedIOException e) {
+            assertTrue(e.getMessage(), e.getMessage().contains("no-such-folder-for-exodus"));
+            assertTrue(e.getMessage(), e.getMessage().contains("patterns.db"));
+        }
     }
 }

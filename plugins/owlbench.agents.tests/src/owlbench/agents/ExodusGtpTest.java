@@ -23,7 +23,7 @@ import owlbench.gtp.OwlbenchGtp;
 public class ExodusGtpTest {
 
     private static OwlbenchGtp engine() {
-        List<Agent> agents = AgentCatalogue.create(List.of("capturer", "follower"));
+        List<Agent> agents = AgentCatalogue.create(List.of("capturer", "follower"), AgentContext.standard());
         NetworkWeights w = new NetworkWeights(List.of("capturer", "follower"), 1,
                 new int[][] {{15}, {1}}, new int[] {1}, new int[][] {{}, {}});
         ExodusPlayer p = new ExodusPlayer(new SummationNetwork(agents, w), ExodusPlayer.Choice.ARGMAX, null, null);

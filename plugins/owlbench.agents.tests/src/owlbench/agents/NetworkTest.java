@@ -58,7 +58,7 @@ public class NetworkTest {
             ".........",
             ".........",
             ".........");
-        List<Agent> agents = AgentCatalogue.create(List.of("capturer", "follower"));
+        List<Agent> agents = AgentCatalogue.create(List.of("capturer", "follower"), AgentContext.standard());
         NetworkWeights w = new NetworkWeights(List.of("capturer", "follower"), 1,
                 new int[][] {{15}, {1}}, new int[] {1}, new int[][] {{}, {}});
         SummationNetwork net = new SummationNetwork(agents, w);
@@ -78,7 +78,7 @@ public class NetworkTest {
         Position p = Diagrams.position(StoneColor.BLACK, 50,
             ".........", ".........", ".........", ".........", ".........",
             ".........", ".........", ".........", ".........");
-        List<Agent> agents = AgentCatalogue.create(List.of("capturer"));
+        List<Agent> agents = AgentCatalogue.create(List.of("capturer"), AgentContext.standard());
         NetworkWeights w = new NetworkWeights(List.of("capturer"), 1, new int[][] {{3}}, new int[] {1}, new int[][] {{}});
         assertEquals(Board.PASS, new ExodusPlayer(new SummationNetwork(agents, w), ExodusPlayer.Choice.ARGMAX, null, null)
                 .genmove(p));
@@ -86,7 +86,7 @@ public class NetworkTest {
 
     @Test
     public void weightsRoundTripThroughTextAndGenome() throws Exception {
-        List<Agent> agents = AgentCatalogue.create(AgentCatalogue.THESIS_FIVE);
+        List<Agent> agents = AgentCatalogue.create(AgentCatalogue.THESIS_FIVE, AgentContext.standard());
         int len = NetworkWeights.genomeLength(agents, 3);
         assertEquals(5 * 3 + 3 + 7, len);
         int[] genome = new int[len];
@@ -106,7 +106,7 @@ public class NetworkTest {
                     "default");
             assertEquals(10, w.agentNames().size());
             assertEquals(3, w.hidden());
-            assertEquals(w.agentNames().size(), AgentCatalogue.create(w.agentNames()).size());
+            assertEquals(w.agentNames().size(), AgentCatalogue.create(w.agentNames(), AgentContext.standard()).size());
         }
     }
 

@@ -69,7 +69,7 @@ public class TrainingTest {
     @Test
     public void shortTrainingIsReproducibleAndResumable() throws Exception {
         List<SgfNode> games = SharedGames.games().subList(0, 15);
-        List<Agent> agents = AgentCatalogue.create(AgentCatalogue.THESIS_FIVE);
+        List<Agent> agents = AgentCatalogue.create(AgentCatalogue.THESIS_FIVE, AgentContext.standard());
         ExecutorService pool = Executors.newFixedThreadPool(2);
         Path dir = Files.createTempDirectory("exodus-train");
         try {

@@ -18,15 +18,24 @@ import owlbench.gtp.client.ProcessGtpClient;
  * The wider check of the eye code beside the regression suites: on every point of the given
  * positions, owlbench's and an external engine's (GNU Go's) eye_data (both colours), half_eye_data,
  * eval_eye and unconditional_status, field by field, with the share of equal answers.
- * usage: java ... owlbench.gtp.EyeComparisonMain REGRESSION_DIR 'ENGINE CMD' FILE[:MOVE] ...
+ * usage: java ... owlbench.gtp.EyeComparisonMain [--only COMMAND] REGRESSION_DIR 'ENGINE CMD' FILE[:MOVE] ...
+ * ({@code --only unconditional_status} asks that command alone, for a wide check on many positions).
  */
 public final class EyeComparisonMain {
+    /** Disagreements listed per field (-Dowlbench.examples=N). */
+    private static final int EXAMPLES = Integer.getInteger("owlbench.examples", 2);
+
     private EyeComparisonMain() {
     }
 
     public static void main(String[] args) throws IOException {
+        String only = null;
+        if (args.length >= 2 && args[0].equals("--only")) {
+            only = args[1];
+            args = java.util.Arrays.copyOfRange(args, 2, args.length);
+        }
         if (args.length < 3) {
-            System.err.println("usage: EyeComparisonMain REGRESSION_DIR 'ENGINE COMMAND' FILE[:MOVE] ...");
+            System.err.println("usage: EyeComparisonMain [--only COMMAND] REGRESSION_DIR 'ENGINE COMMAND' FILE[:MOVE] ...");
             System.exit(2);
         }
         Path dir = Path.of(args[0]);
@@ -46,6 +55,7 @@ public final class EyeComparisonMain {
                         String v = "" + Vertex.columnLetter(col) + row;
                         for (String cmd : new String[] {"eye_data black " + v, "eye_data white " + v, "half_eye_data " + v,
                                 "eval_eye " + v, "unconditional_status " + v}) {
+                            if (only != null && !cmd.startsWith(only + " ")) continue;
                             String kind = cmd.startsWith("eval") ? "eval_eye" : cmd.startsWith("half") ? "half_eye"
                                     : cmd.startsWith("uncond") ? "unconditional_status"
                                     : cmd.contains("black") ? "eye_black" : "eye_white";
@@ -78,7 +88,7 @@ public final class EyeComparisonMain {
                 a[0]++;
             } else {
                 List<String> ex = examples.computeIfAbsent(key, k -> new ArrayList<>());
-                if (ex.size() < 2) ex.add(where + " " + f.getValue() + "/" + m.get(f.getKey()));
+                if (ex.size() < EXAMPLES) ex.add(where + " " + f.getValue() + "/" + m.get(f.getKey()));
             }
         }
     }

@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
+import owlbench.engine.TacticalInfluenceFacts;
 import owlbench.influence.Influence;
 import owlbench.influence.InfluenceDatabase;
 import owlbench.influence.InfluenceFunction;
@@ -89,7 +90,7 @@ public final class InfluenceModule implements GtpModule {
                 int color = BoardArgs.color(a, 0);
                 String what = what(a, 1);
                 Board b = board();
-                ReadingFacts facts = new ReadingFacts(position.tacticalFacts());
+                TacticalInfluenceFacts facts = new TacticalInfluenceFacts(position.tacticalFacts());
                 // critical worms of the colour not to move are not lively (doc/influence.texi)
                 return format(function().compute(b, facts.deadStones(StoneColor.other(color)), color, facts), what, b);
             });
@@ -98,7 +99,7 @@ public final class InfluenceModule implements GtpModule {
             reg.register("estimate_score", a -> {
                 a.expect(0);
                 Board b = board();
-                ReadingFacts facts = new ReadingFacts(position.tacticalFacts());
+                TacticalInfluenceFacts facts = new TacticalInfluenceFacts(position.tacticalFacts());
                 // the side to move next is the opponent of the last mover (black on an empty game)
                 int toMove = b.moveHistory().isEmpty() ? StoneColor.BLACK : StoneColor.other(b.moveHistory().get(b.moveHistory().size() - 1).color());
                 // as GNU Go: the bounds give the critical worms (capturable and defendable; critical
@@ -119,7 +120,7 @@ public final class InfluenceModule implements GtpModule {
             int move = BoardArgs.point(a, 1, b);
             String what = what(a, 2);
             if (b.color(move) != StoneColor.EMPTY || !b.isLegal(move, color)) throw new GtpException("illegal move");
-            ReadingFacts facts = new ReadingFacts(position.tacticalFacts());
+            TacticalInfluenceFacts facts = new TacticalInfluenceFacts(position.tacticalFacts());
             InfluenceFunction f = function();
             // after the move the opponent is to move: the mover's critical worms are not lively
             Influence inf = followup ? f.followupInfluence(b, facts.deadStones(color), color, move, facts)

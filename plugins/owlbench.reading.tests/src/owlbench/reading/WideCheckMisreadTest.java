@@ -91,7 +91,7 @@ public class WideCheckMisreadTest {
             {"nngs/ShaiHulud-gnugo-3.5.3-200401231947.sgf", 171, "attack B14", "0", "open", "owl 2 A16; gnugo 0"},
             {"nngs/gnugo-3.1.18-jimm-200201050556.sgf", 214, "connect O11 N6", "win", "open", "owl 0; gnugo 1 R7"},
             {"nngs/gnugo-3.1.22-heeroy-200201252006.sgf", 139, "disconnect C15 D13", "0", "open", "owl 1 C13; gnugo 0"},
-            {"nngs/gnugo-3.1.27-GoFuN-200203080451.sgf", 69, "disconnect O5 Q4", "0", "open", "owl 1 P4; gnugo 0"},
+            {"nngs/gnugo-3.1.27-GoFuN-200203080451.sgf", 69, "disconnect O5 Q4", "0", "fixed", "owl 1 P4; gnugo 0"},
             {"nngs/gnugo-3.1.27-GoFuN-200203100711.sgf", 85, "disconnect Q9 R7", "0", "open", "owl 1 Q8; gnugo 0"},
             {"nngs/gnugo-3.1.27-guestn-200203121818.sgf", 166, "disconnect D6 D4", "0", "open", "owl 1 C4; gnugo 0"},
             {"nngs/gnugo-3.1.30-merlin-200204041428.sgf", 71, "disconnect N6 Q6", "win", "open", "owl 0; gnugo 1 P6"},

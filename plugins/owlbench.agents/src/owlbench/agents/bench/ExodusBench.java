@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 
 import owlbench.agents.Agent;
 import owlbench.agents.AgentCatalogue;
+import owlbench.agents.AgentContext;
 import owlbench.agents.data.PredictionSet;
 import owlbench.agents.network.NetworkWeights;
 import owlbench.agents.train.FitnessEvaluator;
@@ -36,12 +37,13 @@ public final class ExodusBench {
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
         List<SgfNode> games = all.subList(0, Math.min(n, all.size()));
         int cores = Runtime.getRuntime().availableProcessors();
+        AgentContext context = AgentContext.standard();
         List<List<String>> sets = List.of(AgentCatalogue.THESIS_FIVE, List.of("response"), List.of("tactics"),
                 List.of("connection"), List.of("patterns"), List.of("fuseki"));
         System.out.printf(Locale.ROOT, "%d games; %d cores; %d rounds (min..max)%n", games.size(), cores, rounds);
         System.out.println("agent set\tpositions\tpos/s 1 thread\tpos/s " + cores + " threads");
         for (List<String> names : sets) {
-            List<Agent> agents = AgentCatalogue.create(names);
+            List<Agent> agents = AgentCatalogue.create(names, context);
             PredictionSet.compute(games.subList(0, Math.min(3, games.size())), agents, null);   // warm-up, loads databases
             double[] one = new double[rounds];
             double[] many = new double[rounds];
@@ -59,7 +61,7 @@ public final class ExodusBench {
             System.out.printf(Locale.ROOT, "%s\t%d\t%s\t%s%n", String.join(",", names), positions, range(one), range(many));
         }
         // fitness: the thesis' five on every game given, K = 3
-        List<Agent> five = AgentCatalogue.create(AgentCatalogue.THESIS_FIVE);
+        List<Agent> five = AgentCatalogue.create(AgentCatalogue.THESIS_FIVE, context);
         ExecutorService pool = Executors.newFixedThreadPool(cores);
         PredictionSet set = PredictionSet.compute(all.subList(0, Math.min(all.size(), 600)), five, pool);
         int[] genome = new int[NetworkWeights.genomeLength(five, 3)];

@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 import owlbench.agents.AgentCatalogue;
+import owlbench.agents.AgentContext;
 import owlbench.agents.network.ExodusPlayer;
 import owlbench.agents.network.NetworkWeights;
 import owlbench.agents.network.SummationNetwork;
@@ -96,7 +97,7 @@ public final class ExodusMain {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(w.agentNames().size(),
                 Runtime.getRuntime().availableProcessors())));
         try {
-            SummationNetwork net = new SummationNetwork(AgentCatalogue.create(w.agentNames()), w);
+            SummationNetwork net = new SummationNetwork(AgentCatalogue.create(w.agentNames(), AgentContext.standard()), w);
             ExodusPlayer player = spin == null
                     ? new ExodusPlayer(net, ExodusPlayer.Choice.ARGMAX, null, pool)
                     : new ExodusPlayer(net, ExodusPlayer.Choice.SPIN, new java.util.SplittableRandom(spin), pool);

@@ -1,9 +1,7 @@
 package owlbench.agents.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +11,9 @@ import java.util.concurrent.Executors;
 
 import owlbench.agents.Agent;
 import owlbench.agents.AgentCatalogue;
+import owlbench.agents.AgentContext;
 import owlbench.agents.data.PredictionSet;
+import owlbench.agents.data.TrainingData;
 import owlbench.agents.network.ExodusPlayer;
 import owlbench.agents.network.NetworkWeights;
 import owlbench.agents.network.SummationNetwork;
@@ -33,7 +33,7 @@ import owlbench.sgf.SgfReader;
  */
 public final class PredictMain {
     /** The shipped network (the best one trained, docs/exodus.md). */
-    static final String DEFAULT_WEIGHTS = "/owlbench/agents/exodus-default.weights";
+    static final String DEFAULT_WEIGHTS = NetworkWeights.SHIPPED;
 
     static final String USAGE = "usage: owlbench predict [--weights FILE] [--threads T] GAMES.sgf ...\n"
             + "       owlbench predict [--weights FILE] --set test|training [data options]\n"
@@ -85,7 +85,7 @@ public final class PredictMain {
             if (set != null) {
                 files = List.of(data.gamesFile().toString());
             }
-        } catch (UsageException | NumberFormatException e) {
+        } catch (UsageException | NumberFormatException | TrainingData.NoGamesException e) {
             err.println("owlbench predict: " + e.getMessage());
             err.print(USAGE);
             return 2;
@@ -93,13 +93,13 @@ public final class PredictMain {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             NetworkWeights w = weightsFile == null ? defaultWeights() : NetworkWeights.read(weightsFile);
-            List<Agent> agents = AgentCatalogue.create(w.agentNames());
+            List<Agent> agents = AgentCatalogue.create(w.agentNames(), AgentContext.standard());
             long hits = 0;
             long moves = 0;
             for (String f : files) {
                 List<SgfNode> games = set == null ? SgfReader.read(Path.of(f)).games()
                         : set.equals("test") ? data.split().test() : data.split().training();
-                games = DataOptions.limit(games, maxGames);
+                games = TrainingData.limit(games, maxGames);
                 String label = set == null ? f : f + " (" + set + " set, split seed " + data.splitSeed + ")";
                 if (engine != null) {
                     ExodusPlayer player = new ExodusPlayer(new SummationNetwork(agents, w), ExodusPlayer.Choice.ARGMAX, null, null);
@@ -122,7 +122,7 @@ public final class PredictMain {
                 out.printf(Locale.ROOT, "all: %d moves, %d predicted: %.2f%%%n", moves, hits, moves == 0 ? 0.0 : 100.0 * hits / moves);
             }
             return 0;
-        } catch (SgfException | WeightsFormatException | UsageException e) {
+        } catch (SgfException | WeightsFormatException e) {
             err.println("owlbench predict: " + e.getMessage());
             return 1;
         } catch (java.nio.file.NoSuchFileException e) {
@@ -142,11 +142,6 @@ public final class PredictMain {
 
     /** The shipped network. */
     static NetworkWeights defaultWeights() throws IOException, WeightsFormatException {
-        try (InputStream in = PredictMain.class.getResourceAsStream(DEFAULT_WEIGHTS)) {
-            if (in == null) {
-                throw new IOException("the default network " + DEFAULT_WEIGHTS + " is missing from the bundle");
-            }
-            return NetworkWeights.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "default network");
-        }
+        return NetworkWeights.shipped();
     }
 }

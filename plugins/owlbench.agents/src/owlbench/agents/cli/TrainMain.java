@@ -2,8 +2,6 @@ package owlbench.agents.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -12,16 +10,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import owlbench.agents.Agent;
 import owlbench.agents.AgentCatalogue;
-import owlbench.agents.data.GameSplit;
-import owlbench.agents.data.PredictionSet;
-import owlbench.agents.network.NetworkWeights;
-import owlbench.agents.train.Checkpoint;
-import owlbench.agents.train.FitnessEvaluator;
-import owlbench.agents.train.GaTrainer;
+import owlbench.agents.AgentContext;
 import owlbench.agents.train.GenerationStats;
 import owlbench.agents.train.TrainConfig;
+import owlbench.agents.train.TrainingRun;
 import owlbench.gtp.CliArgs;
 import owlbench.gtp.UsageException;
 import owlbench.sgf.SgfException;
@@ -91,7 +84,7 @@ public final class TrainMain {
                 throw new UsageException("--out DIR is required");
             }
             try {
-                AgentCatalogue.create(c.agents);
+                AgentCatalogue.create(c.agents, AgentContext.standard());
             } catch (IllegalArgumentException e) {
                 throw new UsageException(e.getMessage());
             }
@@ -116,27 +109,10 @@ public final class TrainMain {
 
     private static int train(TrainConfig c, DataOptions data, Path dir, boolean resume, boolean test, ExecutorService pool,
             PrintStream out, PrintStream err) throws IOException, SgfException, UsageException {
-        Files.createDirectories(dir);
-        Path checkpointFile = dir.resolve("checkpoint.txt");
-        Checkpoint from = null;
-        if (resume) {
-            if (!Files.isRegularFile(checkpointFile)) {
-                throw new UsageException("--resume: " + checkpointFile + " does not exist");
-            }
-            from = Checkpoint.read(checkpointFile);
-            out.println("resuming after generation " + from.generation);
+        TrainingRun run = new TrainingRun(c, data, dir, AgentContext.standard());
+        if (resume && !run.canResume()) {
+            throw new UsageException("--resume: " + run.checkpointFile() + " does not exist");
         }
-        List<Agent> agents = AgentCatalogue.create(c.agents);
-        GameSplit split = data.split();
-        var trainGames = DataOptions.limit(split.training(), data.trainGames);
-        long t0 = System.nanoTime();
-        PredictionSet trainSet = PredictionSet.compute(trainGames, agents, pool);
-        out.printf(Locale.ROOT, "training set: %d games, %d positions (agents computed in %.1f s on %d threads)%n",
-                trainGames.size(), trainSet.size(), (System.nanoTime() - t0) / 1e9, c.threads);
-        FitnessEvaluator eval = new FitnessEvaluator(trainSet, c.hidden, pool, c.threads * 4);
-        GaTrainer trainer = new GaTrainer(c, eval);
-        out.println("genome: " + trainer.genomeLength() + " genes of 4 bits; " + c.identity());
-        out.println(GenerationStats.tsvHeader());
         AtomicBoolean cancel = new AtomicBoolean();
         Thread main = Thread.currentThread();
         Thread hook = new Thread(() -> {
@@ -148,11 +124,24 @@ public final class TrainMain {
             }
         });
         Runtime.getRuntime().addShutdownHook(hook);
-        GaTrainer.Result r;
+        TrainingRun.Result r;
+        boolean[] header = {false};
         try {
-            r = trainer.run(from, checkpointFile, cancel::get, (s, best, f) -> {
-                out.println(s.tsv());
-                out.flush();
+            r = run.run(resume, test, pool, cancel::get, new TrainingRun.Listener() {
+                @Override
+                public void message(String line) {
+                    out.println(line);
+                }
+
+                @Override
+                public void generation(GenerationStats s, int[] best, double f) {
+                    if (!header[0]) {
+                        out.println(GenerationStats.tsvHeader());
+                        header[0] = true;
+                    }
+                    out.println(s.tsv());
+                    out.flush();
+                }
             });
         } finally {
             try {
@@ -161,47 +150,16 @@ public final class TrainMain {
                 // the JVM is already shutting down (Ctrl-C): the hook is running
             }
         }
-        StringBuilder tsv = new StringBuilder(GenerationStats.tsvHeader()).append('\n');
-        for (GenerationStats s : r.stats) {
-            tsv.append(s.tsv()).append('\n');
-        }
-        Files.writeString(dir.resolve("generations.tsv"), tsv.toString(), StandardCharsets.UTF_8);
-        NetworkWeights best = NetworkWeights.fromGenome(agents, c.hidden, r.bestGenome);
-        best.write(dir.resolve("best.weights"));
-        double testFitness = Double.NaN;
-        int testPositions = 0;
-        if (r.cancelled) {
-            out.println("cancelled after generation " + (r.stats.size() - 1) + "; go on with --resume");
-        } else if (test) {
-            var testGames = DataOptions.limit(split.test(), data.testGames);
-            PredictionSet testSet = PredictionSet.compute(testGames, agents, pool);
-            testPositions = testSet.size();
-            testFitness = new FitnessEvaluator(testSet, c.hidden, pool, c.threads * 4).fitness(r.bestGenome);
+        if (r.bestWeights == null) {
+            return CANCELLED;
         }
         out.printf(Locale.ROOT, "best: %.4f of the training moves", r.bestFitness);
-        if (!Double.isNaN(testFitness)) {
-            out.printf(Locale.ROOT, ", %.4f of %d test moves", testFitness, testPositions);
+        if (!Double.isNaN(r.testFitness)) {
+            out.printf(Locale.ROOT, ", %.4f of %d test moves", r.testFitness, r.testPositions);
         }
         out.println();
         out.println("wrote " + dir.resolve("generations.tsv") + ", " + dir.resolve("best.weights") + ", "
                 + dir.resolve("result.json"));
-        StringBuilder json = new StringBuilder("{\n");
-        json.append("  \"config\": \"").append(c.identity()).append("\",\n");
-        json.append(String.format(Locale.ROOT, "  \"games\": \"%s\", \"split_seed\": %d, \"test_share\": %s, "
-                + "\"training_games\": %d, \"training_positions\": %d,%n", data.gamesFile().toString().replace("\\", "/"),
-                data.splitSeed, data.testShare, trainGames.size(), trainSet.size()));
-        json.append("  \"generations\": [\n");
-        for (int i = 0; i < r.stats.size(); i++) {
-            json.append("    ").append(r.stats.get(i).json()).append(i + 1 < r.stats.size() ? ",\n" : "\n");
-        }
-        json.append("  ],\n");
-        json.append(String.format(Locale.ROOT, "  \"best_training_fitness\": %.6f,%n", r.bestFitness));
-        json.append("  \"best_test_fitness\": ").append(Double.isNaN(testFitness) ? "null"
-                : String.format(Locale.ROOT, "%.6f", testFitness)).append(",\n");
-        json.append("  \"test_positions\": ").append(testPositions).append(",\n");
-        json.append("  \"cancelled\": ").append(r.cancelled).append(",\n");
-        json.append("  \"best_genome\": ").append(Arrays.toString(r.bestGenome)).append("\n}\n");
-        Files.writeString(dir.resolve("result.json"), json.toString(), StandardCharsets.UTF_8);
         return r.cancelled ? CANCELLED : 0;
     }
 }

@@ -2,7 +2,9 @@ package owlbench.agents.data;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -74,16 +76,25 @@ public final class PredictionSet {
     /** As {@link #compute(List, List, ExecutorService)}, keeping only every n-th board move of each game. */
     public static PredictionSet compute(List<SgfNode> games, List<Agent> agents, ExecutorService pool, int every)
             throws SgfException {
+        return compute(games, agents, pool, every, () -> false);
+    }
+
+    /**
+     * As {@link #compute(List, List, ExecutorService, int)}, asking {@code cancelled} before each
+     * position: once it says true the computation stops with a {@link CancellationException}.
+     */
+    public static PredictionSet compute(List<SgfNode> games, List<Agent> agents, ExecutorService pool, int every,
+            BooleanSupplier cancelled) throws SgfException {
         List<Callable<List<Row>>> tasks = new ArrayList<>();
         for (SgfNode g : games) {
-            tasks.add(() -> rowsOf(g, agents, every));
+            tasks.add(() -> rowsOf(g, agents, every, cancelled));
         }
         List<Row> rows = new ArrayList<>();
         if (pool == null) {
             for (Callable<List<Row>> t : tasks) {
                 try {
                     rows.addAll(t.call());
-                } catch (SgfException e) {
+                } catch (SgfException | CancellationException e) {
                     throw e;
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
@@ -101,9 +112,12 @@ public final class PredictionSet {
                     Thread.currentThread().interrupt();
                     throw new IllegalStateException("interrupted", e);
                 } catch (ExecutionException e) {
-                    if (e.getCause() instanceof SgfException) {
+                    if (e.getCause() instanceof SgfException || e.getCause() instanceof CancellationException) {
                         for (Future<List<Row>> other : futures) {
                             other.cancel(true);
+                        }
+                        if (e.getCause() instanceof CancellationException c) {
+                            throw c;
                         }
                         throw (SgfException) e.getCause();
                     }
@@ -114,10 +128,14 @@ public final class PredictionSet {
         return new PredictionSet(agents, rows.isEmpty() ? 0 : rows.get(0).points, rows);
     }
 
-    private static List<Row> rowsOf(SgfNode game, List<Agent> agents, int every) throws SgfException {
+    private static List<Row> rowsOf(SgfNode game, List<Agent> agents, int every, BooleanSupplier cancelled)
+            throws SgfException {
         List<Row> rows = new ArrayList<>();
         int[] k = {0};
         RecordedMoves.replay(game, (p, move) -> {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException("cancelled while the agents were valuing the positions");
+            }
             if (k[0]++ % every == 0) {
                 rows.add(row(p, move, agents));
             }

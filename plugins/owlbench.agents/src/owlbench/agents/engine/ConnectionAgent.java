@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import owlbench.agents.Agent;
+import owlbench.agents.AgentContext;
 import owlbench.agents.Position;
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
@@ -20,6 +21,13 @@ import owlbench.reading.ReadingParams;
  * own pairs, component 1 the moves that cut the opponent's. Genes weight the two.
  */
 public final class ConnectionAgent implements Agent {
+    private final AgentContext context;
+
+    /** An agent working with the context's shared databases and readers. */
+    public ConnectionAgent(AgentContext context) {
+        this.context = context;
+    }
+
     /** Pairs read per position at most (the reading is the slow part). */
     public static final int MAX_PAIRS = 16;
 
@@ -43,7 +51,14 @@ public final class ConnectionAgent implements Agent {
         Board b = p.board();
         ReadingParams params = new ReadingParams();
         params.nodeLimit = 1_000;
-        Reader reader = ReaderCache.reader(b, params);
+        context.readers().read(b, params, reader -> {
+            evaluate(p, reader, out);
+            return null;
+        });
+    }
+
+    private static void evaluate(Position p, Reader reader, double[][] out) {
+        Board b = p.board();
         ConnectionReader conn = new ConnectionReader(reader);
         conn.setNodeLimit(1_000);
         int me = p.toMove();

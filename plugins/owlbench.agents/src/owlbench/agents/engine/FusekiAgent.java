@@ -1,6 +1,7 @@
 package owlbench.agents.engine;
 
 import owlbench.agents.Agent;
+import owlbench.agents.AgentContext;
 import owlbench.agents.Position;
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
@@ -12,6 +13,13 @@ import owlbench.patterns.fullboard.FullboardMatcher.FullboardMatch;
  * move gets log(1 + games), so that common openings count more than rare ones.
  */
 public final class FusekiAgent implements Agent {
+    private final AgentContext context;
+
+    /** An agent working with the context's shared databases and readers. */
+    public FusekiAgent(AgentContext context) {
+        this.context = context;
+    }
+
     @Override
     public String name() {
         return "fuseki";
@@ -23,7 +31,7 @@ public final class FusekiAgent implements Agent {
         if (b.size() != 9) {
             return;
         }
-        for (FullboardMatch m : GnuGoPatterns.get().fuseki9.match(b, p.toMove())) {
+        for (FullboardMatch m : context.patterns().fuseki9.match(b, p.toMove())) {
             if (m.move != Board.PASS && b.color(m.move) == StoneColor.EMPTY) {
                 out[0][p.index(m.move)] += Math.log1p(m.pattern.games());
             }

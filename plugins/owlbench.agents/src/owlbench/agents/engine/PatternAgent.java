@@ -1,6 +1,7 @@
 package owlbench.agents.engine;
 
 import owlbench.agents.Agent;
+import owlbench.agents.AgentContext;
 import owlbench.agents.Position;
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
@@ -17,6 +18,13 @@ import owlbench.patterns.model.PatternValue;
  * (J, j, t, U, T, F), 4 shape patterns with a positive shape() value, 5 any other match.
  */
 public final class PatternAgent implements Agent {
+    private final AgentContext context;
+
+    /** An agent working with the context's shared databases and readers. */
+    public PatternAgent(AgentContext context) {
+        this.context = context;
+    }
+
     /** The component names in gene order. */
     public static final String[] GROUPS = {"connect", "cut", "territory", "joseki", "shape", "other"};
 
@@ -38,7 +46,7 @@ public final class PatternAgent implements Agent {
     @Override
     public void evaluate(Position p, double[][] out) {
         Board b = p.board();
-        for (Match m : GnuGoPatterns.get().moveMatcher.match(b, p.toMove())) {
+        for (Match m : context.patterns().moveMatcher.match(b, p.toMove())) {
             if (m.move == Board.PASS || b.color(m.move) != StoneColor.EMPTY) {
                 continue;
             }

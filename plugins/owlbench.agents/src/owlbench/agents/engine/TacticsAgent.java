@@ -1,6 +1,7 @@
 package owlbench.agents.engine;
 
 import owlbench.agents.Agent;
+import owlbench.agents.AgentContext;
 import owlbench.agents.Position;
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
@@ -17,6 +18,13 @@ import owlbench.reading.ReadingParams;
  * the two.
  */
 public final class TacticsAgent implements Agent {
+    private final AgentContext context;
+
+    /** An agent working with the context's shared databases and readers. */
+    public TacticsAgent(AgentContext context) {
+        this.context = context;
+    }
+
     /** Strings with more liberties are left alone (the reader would mostly say "safe"). */
     public static final int MAX_LIBERTIES = 3;
     /** Size beyond which a string is not worth more. */
@@ -42,7 +50,14 @@ public final class TacticsAgent implements Agent {
         Board b = p.board();
         ReadingParams params = new ReadingParams();
         params.nodeLimit = 2_000;   // a move predictor needs the common cases, not the deep ones
-        Reader reader = ReaderCache.reader(b, params);
+        context.readers().read(b, params, reader -> {
+            evaluate(p, reader, out);
+            return null;
+        });
+    }
+
+    private static void evaluate(Position p, Reader reader, double[][] out) {
+        Board b = p.board();
         boolean[] seen = new boolean[b.boardArraySize()];
         int me = p.toMove();
         for (int pt : b.onBoardPoints()) {

@@ -68,6 +68,19 @@ public final class NetworkWeights {
         return a;
     }
 
+    /** Where the network that ships with owlbench lies in the bundle (docs/exodus.md, "Past the thesis"). */
+    public static final String SHIPPED = "/owlbench/agents/exodus-default.weights";
+
+    /** The network that ships with owlbench: the default of predict, exodus gtp and the workbench's heat map. */
+    public static NetworkWeights shipped() throws IOException, WeightsFormatException {
+        try (java.io.InputStream in = NetworkWeights.class.getResourceAsStream(SHIPPED)) {
+            if (in == null) {
+                throw new IOException("the default network " + SHIPPED + " is missing from the bundle");
+            }
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "default network");
+        }
+    }
+
     /** Genome length for these agents and K hidden sums. */
     public static int genomeLength(List<Agent> agents, int hidden) {
         int len = agents.size() * hidden + hidden;
@@ -223,9 +236,9 @@ public final class NetworkWeights {
                         throw c.error(0, "'hidden K' must come before the agents");
                     }
                     String name = c.word(1);
-                    Agent agent;
+                    int geneCount;
                     try {
-                        agent = AgentCatalogue.create(name);
+                        geneCount = AgentCatalogue.geneCount(name);
                     } catch (IllegalArgumentException e) {
                         throw c.error(1, e.getMessage());
                     }
@@ -234,7 +247,7 @@ public final class NetworkWeights {
                         w[k] = c.number(2 + k, 0, MAX_WEIGHT);
                     }
                     int at = 2 + hidden;
-                    int[] g = new int[agent.geneCount()];
+                    int[] g = new int[geneCount];
                     if (g.length > 0) {
                         if (!"genes".equals(c.wordOrNull(at))) {
                             throw c.error(Math.min(at, c.count() - 1), "agent " + name + " needs 'genes' and "

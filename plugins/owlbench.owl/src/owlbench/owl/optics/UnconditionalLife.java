@@ -7,7 +7,9 @@ import owlbench.board.StoneColor;
  * Unconditional life and death as doc/utils.texi defines it (GNU Go's unconditional_life): the
  * strings of a colour that survive even if the opponent may play any number of moves in a row,
  * the opponent strings that are dead against them and the territory they surround. Works on a copy
- * of the board; the given board is never changed.
+ * of the board; the given board is never changed. Beyond the doc, as gnugo 3.8 does: two-stone
+ * strings that may be in seki are decided after the opponent's outside fills ({@link PossibleSeki}),
+ * and the last liberty of an opponent string left in atari counts as territory.
  */
 public final class UnconditionalLife {
     /** Status of an occupied or empty point; see {@link #statusName(int)}. */
@@ -81,21 +83,31 @@ public final class UnconditionalLife {
         int opp = StoneColor.other(color);
         int[] pts = w.onBoardPoints();
         int[] libs = new int[pts.length];
+        // two-stone strings that may be in seki wait until the outside is filled (PossibleSeki)
+        boolean[] waiting = PossibleSeki.candidates(w, color);
 
         // Phase 1: remove every string the opponent captures by filling its liberties, until none.
         boolean removed = true;
         while (removed) {
             removed = false;
             for (int p : pts) {
-                if (w.color(p) != color || w.origin(p) != p) continue;
+                if (w.color(p) != color || w.origin(p) != p || waiting[p]) continue;
                 if (capturedByFilling(w, p, color, opp, libs)) removed = true;
             }
+        }
+        // a waiting string the opponent cannot capture at all is alive like any other
+        for (int p : pts) {
+            if (!waiting[p] || w.color(p) != color || w.origin(p) != p) continue;
+            int base = w.stackp();
+            boolean capturable = capturedByFilling(w, p, color, opp, libs);
+            while (w.stackp() > base) w.popgo();
+            if (!capturable) markString(w, p, waiting, false);
         }
 
         int[] out = new int[board.boardArraySize()];
         boolean anyAlive = false;
         for (int p : pts) {
-            if (w.color(p) == color) {
+            if (w.color(p) == color && !waiting[p]) {
                 out[p] = ALIVE_STONE;
                 anyAlive = true;
             }
@@ -104,29 +116,38 @@ public final class UnconditionalLife {
 
         // Phase 2, step 1: the opponent plays on the liberties of the alive strings where legal.
         for (int p : pts) {
-            if (w.color(p) != color || w.origin(p) != p) continue;
+            if (w.color(p) != color || w.origin(p) != p || waiting[p]) continue;
             int n = w.findlib(p, libs.length, libs);
             for (int i = 0; i < n; i++) w.tryko(libs[i], opp);
         }
         // Step 2: opponent strings in atari extend, unless that is suicide.
-        boolean extended = true;
-        while (extended) {
-            extended = false;
-            for (int p : pts) {
-                if (w.color(p) != opp || w.countlib(p) != 1) continue;
-                w.findlib(p, 1, libs);
-                if (w.tryko(libs[0], opp)) extended = true;
+        extendAtaris(w, opp, pts, libs);
+        // The waiting strings: possible sekis stay (their area is not claimed), the others are
+        // captured now, and the opponent's strings in atari extend again.
+        boolean[] seki = new boolean[board.boardArraySize()];
+        for (int p : pts) {
+            if (!waiting[p] || w.color(p) != color || w.origin(p) != p) continue;
+            if (PossibleSeki.isSeki(w, p)) {
+                markString(w, p, seki, true);
+            } else {
+                capturedByFilling(w, p, color, opp, libs);
             }
         }
+        extendAtaris(w, opp, pts, libs);
         // Steps 3 and 4: opponent stones where they get two, then one, empty neighbours.
         fillWhereEmptyNeighbours(w, opp, 2, pts);
         fillWhereEmptyNeighbours(w, opp, 1, pts);
 
-        // Territory: opponent strings left in atari and the alive strings' remaining liberties.
+        // Territory: opponent strings left in atari with their last liberty, and the alive strings'
+        // remaining liberties.
         for (int p : pts) {
             int c = w.color(p);
             if (c == opp && w.countlib(p) == 1) {
+                // its last liberty too: the opponent can fill it only by suicide (GNU Go claims it,
+                // e.g. the corner point of a square eye after the other three are filled)
                 out[p] = TERRITORY;
+                w.findlib(p, 1, libs);
+                out[libs[0]] = TERRITORY;
             } else if (c == StoneColor.EMPTY) {
                 for (int d : w.neighborOffsets()) {
                     if (w.color(p + d) == color) {
@@ -136,62 +157,46 @@ public final class UnconditionalLife {
                 }
             }
         }
-        unclaimPossibleSekis(board, color, out);
+        unclaimAround(board, seki, out);
         return out;
     }
 
-    /**
-     * Possible sekis, which GNU Go leaves undecided (doc/dragon.texi admits that the documented
-     * algorithm calls some seki groups dead): a two-stone string of the colour inside one opponent
-     * string that shares its liberties, with at least three liberties of which at least two are
-     * walled in by opponent stones (the opponent's own eye-like points). The rule was found by
-     * probing gnugo on handmade positions (UnconditionalLifeTest) and on the suite's; the region
-     * around such a string, up to the colour's alive stones, is not claimed when its opponent string
-     * was claimed dead and the region holds no other opponent string.
-     */
-    private static void unclaimPossibleSekis(Board b, int color, int[] out) {
-        int opp = StoneColor.other(color);
-        int[] pts = b.onBoardPoints();
-        int[] libs = new int[b.boardArraySize()];
+    private static void extendAtaris(Board w, int opp, int[] pts, int[] libs) {
+        boolean extended = true;
+        while (extended) {
+            extended = false;
+            for (int p : pts) {
+                if (w.color(p) != opp || w.countlib(p) != 1) continue;
+                w.findlib(p, 1, libs);
+                if (w.tryko(libs[0], opp)) extended = true;
+            }
+        }
+    }
+
+    private static void markString(Board w, int s, boolean[] marks, boolean value) {
+        for (int q : w.onBoardPoints()) {
+            if (w.color(q) == w.color(s) && w.sameString(q, s)) marks[q] = value;
+        }
+    }
+
+    /** The area around each possible seki, up to the colour's alive stones, is not claimed. */
+    private static void unclaimAround(Board b, boolean[] seki, int[] out) {
         int[] stack = new int[b.boardArraySize()];
         boolean[] seen = new boolean[b.boardArraySize()];
-        int[] region = new int[b.boardArraySize()];
-        for (int p : pts) {
-            if (b.color(p) != color || b.origin(p) != p || b.stringSize(p) != 2 || out[p] == ALIVE_STONE) continue;
-            int nl = b.findlib(p, libs.length, libs);
-            int walledLiberties = 0;
-            for (int i = 0; i < nl; i++) {
-                boolean walled = true;
-                for (int d : b.neighborOffsets()) {
-                    int q = libs[i] + d;
-                    int c = b.color(q);
-                    if (c != opp && c != StoneColor.BORDER && !(c == color && b.sameString(q, p))) walled = false;
-                }
-                if (walled) walledLiberties++;
-            }
-            if (walledLiberties < 2 || nl < 3 || seen[p]) continue;
-            int top = 0, n = 0;
+        for (int p : b.onBoardPoints()) {
+            if (!seki[p] || seen[p]) continue;
+            int top = 0;
             stack[top++] = p;
             seen[p] = true;
-            boolean claimed = true;
-            int enclosing = 0;
             while (top > 0) {
                 int q = stack[--top];
-                region[n++] = q;
-                if (b.color(q) == opp && out[q] != TERRITORY) claimed = false;
-                if (b.color(q) == opp) {
-                    if (enclosing == 0) enclosing = q;
-                    else if (!b.sameString(q, enclosing)) claimed = false;
-                }
+                out[q] = 0;
                 for (int d : b.neighborOffsets()) {
                     int r = q + d;
                     if (!b.isOnBoard(r) || seen[r] || out[r] == ALIVE_STONE) continue;
                     seen[r] = true;
                     stack[top++] = r;
                 }
-            }
-            if (claimed) {
-                for (int i = 0; i < n; i++) out[region[i]] = 0;
             }
         }
     }

@@ -16,6 +16,7 @@ import org.junit.Test;
 
 import owlbench.board.StoneColor;
 import owlbench.ui.model.LoggingGtpClient;
+import owlbench.ui.model.BoardOverlay;
 import owlbench.ui.views.AnalysisView;
 import owlbench.ui.views.GameTreeView;
 
@@ -121,8 +122,7 @@ public class PlayingTest {
         AnalysisView view = (AnalysisView) page().showView(AnalysisView.ID);
         page().activate(editor);
         settle();
-        assertTrue(waitFor(() -> view.getOwnCommands().stream().anyMatch(c -> c.command().equals("countlib %p")), 20_000));
-        assertTrue(view.selectOwn("countlib %p"));
+        view.selectOwn(owlbench.ui.model.OwnAnalysis.LIBERTIES);
         int runs = view.getRuns();
         view.run();
         settle();
@@ -132,7 +132,10 @@ public class PlayingTest {
         assertTrue(waitFor(() -> view.getRuns() > runs, 20_000));
         assertEquals(2, editor.getMoveNumber());
         assertTrue(view.getOutputText(), view.getOutputText().contains("E5"));
-        assertTrue(view.getOutputText(), view.getOutputText().contains("3"));
+        assertTrue(view.getOutputText(), view.getOutputText().contains("3 liberties: E4 E6 F5"));
+        BoardOverlay marked = editor.getCanvas().getAnalysis();
+        assertEquals(BoardOverlay.POINT, marked.mark(pt(editor, "F5")));
+        assertEquals(BoardOverlay.NONE, marked.mark(pt(editor, "C5")));
         assertFalse(view.getOutputText(), view.getOutputText().contains("not available"));
     }
 }

@@ -105,7 +105,7 @@ public class PointPropertiesTest {
                 waitFor(() -> rows(sheet).contains("Liberties=C5 D4 D6 E4 F5"), 5_000));
         // without an engine attached, owlbench's own tactical reading gives the status
         assertTrue(rows(sheet).toString(), waitFor(() -> rows(sheet).contains(
-                "Status=alive: no attack (" + owlbench.ui.model.TacticalStatus.SOURCE + ")"), 10_000));
+                "Status=alive: no attack (" + PointProperties.OWN_SOURCE + ")"), 10_000));
 
         mouseOver(editor, "E6");
         assertEquals("white", selected(editor).getPropertyValue(PointProperties.COLOUR));
@@ -122,6 +122,13 @@ public class PointPropertiesTest {
         assertEquals("empty", selected(editor).getPropertyValue(PointProperties.COLOUR));
         assertEquals(null, selected(editor).getPropertyValue(PointProperties.LIBERTIES));
         assertTrue(rows(sheet).toString(), waitFor(() -> rows(sheet).contains("Colour=empty"), 5_000));
+        // owlbench's eye space and influence of the point, as the engine's Java API gives them
+        owlbench.engine.PositionAnalysis.PointAnalysis a1 = editor.currentAnalysis().point(pt(editor, "A1"));
+        String region = "Region=" + a1.region();
+        String eye = "Eye space=" + owlbench.ui.model.PointAnalysisText.eyeSpace(a1, 9);
+        String influence = "Influence=" + owlbench.ui.model.PointAnalysisText.influence(a1);
+        assertTrue(rows(sheet).toString(), waitFor(() -> rows(sheet).contains(region) && rows(sheet).contains(eye)
+                && rows(sheet).contains(influence), 20_000));
     }
 
     @Test

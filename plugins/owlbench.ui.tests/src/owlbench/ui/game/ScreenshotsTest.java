@@ -135,7 +135,7 @@ public class ScreenshotsTest {
         // 4. owlbench's own Worm status (tactical reading in the workbench's process, no engine needed).
         editor.setShowMoveNumbers(false);
         page().activate(editor);
-        assertTrue("owlbench lists its own analyses", waitFor(() -> analysis.selectOwn("worm_status"), 30_000));
+        analysis.selectOwn(owlbench.ui.model.OwnAnalysis.WORM_STATUS);
         int runs3 = analysis.getRuns();
         analysis.run();
         assertTrue(waitFor(() -> analysis.getRuns() > runs3, 30_000));
@@ -143,12 +143,20 @@ public class ScreenshotsTest {
         capture(shell, dir, "own-worm-status.png");
 
         // 5. owlbench's own Dragons: worms joined by conn.db's connection patterns, one colour each.
-        assertTrue(analysis.selectOwn("dragons_gfx"));
+        analysis.selectOwn(owlbench.ui.model.OwnAnalysis.DRAGONS);
         int runs4 = analysis.getRuns();
         analysis.run();
         assertTrue(waitFor(() -> analysis.getRuns() > runs4, 30_000));
         assertNotNull(analysis.getOutputText(), editor.getCanvas().getAnalysis());
         capture(shell, dir, "own-dragons.png");
+
+        // 6. owlbench's own territory, moyo and area regions, with their legend in the Analysis view.
+        analysis.selectOwn(owlbench.ui.model.OwnAnalysis.REGIONS);
+        int runs5 = analysis.getRuns();
+        analysis.run();
+        assertTrue(waitFor(() -> analysis.getRuns() > runs5, 30_000));
+        assertNotNull(analysis.getOutputText(), editor.getCanvas().getAnalysis());
+        capture(shell, dir, "own-regions.png");
 
         page().closeAllEditors(false);
     }

@@ -114,7 +114,7 @@ public class StaleStateTest {
         AnalysisView view = (AnalysisView) page().showView(AnalysisView.ID);
         page().activate(first);
         settle();
-        assertTrue(waitFor(() -> view.selectOwn("worm_status"), 20_000));
+        view.selectOwn(owlbench.ui.model.OwnAnalysis.WORM_STATUS);
         int before = view.getRuns();
         view.run();
         assertTrue(waitFor(() -> view.getRuns() > before, 20_000));

@@ -237,16 +237,6 @@ public final class EngineSession {
         this.editor = editor;
     }
 
-    /**
-     * owlbench's own engine for {@code editor}, in this process: every request brings it to the
-     * editor's position first, as for an external engine. Nothing starts before the first request.
-     */
-    static EngineSession inProcess(GameEditor editor) {
-        EngineSession s = new EngineSession(editor);
-        s.configure(OWLBENCH, "owlbench");
-        return s;
-    }
-
     public void addListener(Listener l) {
         listeners.add(l);
     }

@@ -44,6 +44,9 @@ import owlbench.ui.model.GameModel;
 import owlbench.ui.model.GameSaver;
 import owlbench.ui.model.NodePosition;
 import owlbench.ui.model.PathReplay;
+import owlbench.ui.model.PositionAnalyses;
+import owlbench.engine.AnalysisException;
+import owlbench.engine.PositionAnalysis;
 import owlbench.ui.model.SgfMarkup;
 
 /**
@@ -85,8 +88,8 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
     private Action undoAction;
     private Action redoAction;
     private final EngineSession engine = new EngineSession(this);
-    /** owlbench's own engine in this process, for its analyses and the tactical status; started on first use. */
-    private final EngineSession ownEngine = EngineSession.inProcess(this);
+    /** owlbench's own analyses of this game's positions, through the engine's Java API: one per position, shared. */
+    private final PositionAnalyses analyses = new PositionAnalyses(PositionAnalyses.DATABASES);
     private final PointSelectionProvider selection = new PointSelectionProvider();
     private int hoverPoint = Board.PASS;
     private int clickedPoint = Board.PASS;
@@ -94,8 +97,14 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
     private int[] moveNumbers = new int[0];
     /** The engine's dragon_status answers at the current node, by string origin; cleared on every change. */
     private final java.util.Map<Integer, String> statusByOrigin = new java.util.HashMap<>();
-    /** owlbench's own tactical status (worm_status) at the current node, by string origin, when no engine gives one. */
+    /** owlbench's own tactical status at the current node, by string origin, when no engine gives one. */
     private final java.util.Map<Integer, String> ownStatusByOrigin = new java.util.HashMap<>();
+    /** owlbench's eye space and influence of points of the current node, by point (Point Properties). */
+    private final java.util.Map<Integer, PositionAnalysis.PointAnalysis> pointAnalyses = new java.util.HashMap<>();
+    /** The score estimate of the current node for the status line, or null until it is computed. */
+    private String scoreEstimate;
+    /** The analysis the score estimate and the point analyses were asked of (the current position's, or older). */
+    private PositionAnalysis analysedFor;
     private long changes; // counts game changes, so a late engine answer about an older position is dropped
 
     @Override
@@ -222,6 +231,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         canvas.addListener(SWT.MouseExit, e -> hover(Board.PASS));
         getSite().setSelectionProvider(selection);
         refresh();
+        estimateScore();
         // what the reader forgave (a missing final ')', as in GNU Go's owl42.sgf): the game is read
         // as far as it goes, and the user is told where the file is damaged
         java.util.List<String> warnings = model.collection().warnings();
@@ -437,9 +447,23 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
             ownStatusJob.cancel(); // not started yet: never read the old node; running: it delivers nothing (old count)
             ownStatusJob = null;
         }
+        if (pointJob != null) {
+            pointJob.cancel();
+            pointJob = null;
+        }
+        // a comment typed or a node visited twice keeps the position: its estimate and points stay
+        boolean samePosition = canvas != null && currentAnalysis() == analysedFor;
+        if (!samePosition) {
+            pointAnalyses.clear();
+            pointUnavailable = null;
+            scoreEstimate = null;
+        }
         if (canvas != null && !canvas.isDisposed()) {
             refresh();
             updateSelection();
+            if (!samePosition) {
+                estimateScore();
+            }
         }
         updateActions();
         boolean dirty = model.isDirty();
@@ -470,6 +494,7 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         canvas.setMoveNumbers(showMoveNumbers ? moveNumbers : null);
         canvas.setMarkup(SgfMarkup.of(model.current(), pos.size()));
         status.setText(describe(pos));
+        messageShowing = false;
         String c = model.comment();
         if (!comment.getText().equals(c)) {
             settingComment = true;
@@ -506,6 +531,9 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         }
         if (pos.problem() != null) {
             sb.append("; problem in the record: ").append(pos.problem());
+        }
+        if (scoreEstimate != null) {
+            sb.append("; ").append(scoreEstimate);
         }
         return sb.toString();
     }
@@ -673,7 +701,8 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         Board b = model.position().board();
         int number = p < moveNumbers.length && b.color(p) != StoneColor.EMPTY ? moveNumbers[p] : 0;
         String status = b.color(p) == StoneColor.EMPTY ? null : statusMap(engineGivesStatus()).get(b.origin(p));
-        PointProperties info = new PointProperties(b, p, number, status);
+        PositionAnalysis.PointAnalysis analysed = pointAnalyses.get(p);
+        PointProperties info = new PointProperties(b, p, number, status, analysed, pointUnavailable);
         if (old instanceof BoardSelection s && s.getFirstElement() instanceof PointProperties o
                 && o.toString().equals(info.toString()) && java.util.Arrays.equals(s.markedPoints(), markedPoints)
                 && java.util.Arrays.equals(s.markedRegion(), markedRegion)) {
@@ -682,6 +711,9 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         selection.setSelection(new BoardSelection(info, markedPoints, markedRegion));
         if (info.isStone() && status == null) {
             askStatus(b.origin(p));
+        }
+        if (analysed == null && pointUnavailable == null) {
+            askPointAnalysis(p);
         }
     }
 
@@ -721,46 +753,133 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
     /** The job reading the worms of the current node for owlbench's own statuses, or null. */
     private org.eclipse.core.runtime.jobs.Job ownStatusJob;
 
+    /** The analysis of the current node's position (made once per position; its parts are computed when asked for, in Jobs). */
+    public PositionAnalysis currentAnalysis() {
+        return analyses.of(model.position(), PositionAnalyses.komiOf(model.root()));
+    }
+
     /**
-     * owlbench's own tactical status of every string of the current node, read in a background job
-     * through the engine's Java API (owlbench.tactics: the worms of a copy of the position), once per
-     * node; the Properties view shows the string's when it is there.
+     * A job of the {@link owlbench.ui.jobs.JobFamilies#ANALYSIS} family computing {@code work} on the
+     * current node's analysis; {@code then} gets the answer on the UI thread if the game has not
+     * changed meanwhile (an answer about an older position is dropped).
      */
-    private void askOwnStatus(int origin) {
-        ownStatusByOrigin.put(origin, PointProperties.NO_STATUS + " (asking owlbench)");
-        if (ownStatusJob != null) {
-            return;
-        }
+    private <T> org.eclipse.core.runtime.jobs.Job analysisJob(String name, AnalysisWork<T> work, java.util.function.Consumer<T> then) {
         long askedAt = changes;
-        Board copy = model.position().board().copy();
-        int size = model.boardSize();
-        org.eclipse.core.runtime.jobs.Job job = new org.eclipse.core.runtime.jobs.Job("owlbench tactical status") {
+        PositionAnalysis analysis = currentAnalysis();
+        org.eclipse.core.runtime.jobs.Job job = new org.eclipse.core.runtime.jobs.Job(name) {
             @Override
             public boolean belongsTo(Object family) {
-                return family == owlbench.ui.jobs.JobFamilies.READING;
+                return family == owlbench.ui.jobs.JobFamilies.ANALYSIS;
             }
 
             @Override
             protected org.eclipse.core.runtime.IStatus run(org.eclipse.core.runtime.IProgressMonitor monitor) {
-                owlbench.tactics.Worms worms = owlbench.tactics.Worms.compute(new owlbench.reading.Reader(copy));
+                if (monitor.isCanceled()) {
+                    return org.eclipse.core.runtime.Status.CANCEL_STATUS;
+                }
+                T answer = work.compute(analysis);
                 if (canvas != null && !canvas.isDisposed()) {
                     canvas.getDisplay().asyncExec(() -> {
-                        if (askedAt != changes || canvas.isDisposed()) {
-                            return;
+                        if (askedAt == changes && !canvas.isDisposed()) {
+                            then.accept(answer);
                         }
-                        ownStatusJob = null;
-                        for (owlbench.tactics.Worm w : worms.all()) {
-                            ownStatusByOrigin.put(w.origin, owlbench.ui.model.TacticalStatus.describe(w, size));
-                        }
-                        updateSelection();
                     });
                 }
                 return org.eclipse.core.runtime.Status.OK_STATUS;
             }
         };
         job.setSystem(true);
-        ownStatusJob = job;
-        job.schedule();
+        return job;
+    }
+
+    /** What an analysis job computes from the position's analysis (in the job's thread). */
+    private interface AnalysisWork<T> {
+        T compute(PositionAnalysis analysis);
+    }
+
+    /**
+     * owlbench's own tactical status of every string of the current node, read in a background job
+     * through the engine's Java API (the position's shared analysis: its worms), once per node; the
+     * Properties view shows the string's when it is there.
+     */
+    private void askOwnStatus(int origin) {
+        ownStatusByOrigin.put(origin, PointProperties.NO_STATUS + " (asking owlbench)");
+        if (ownStatusJob != null) {
+            return;
+        }
+        int size = model.boardSize();
+        ownStatusJob = analysisJob("owlbench tactical status", a -> a.worms(), worms -> {
+            ownStatusJob = null;
+            for (owlbench.tactics.Worm w : worms.all()) {
+                ownStatusByOrigin.put(w.origin, owlbench.tactics.WormStatusText.describe(w, size) + " (" + PointProperties.OWN_SOURCE + ")");
+            }
+            updateSelection();
+        });
+        ownStatusJob.schedule();
+    }
+
+    /** The job computing a point's eye space and influence for Point Properties, or null. */
+    private org.eclipse.core.runtime.jobs.Job pointJob;
+
+    /** owlbench's eye space and influence of {@code point} at the current node, in a job; Point Properties shows it when it is there. */
+    private void askPointAnalysis(int point) {
+        if (pointJob != null) {
+            return; // one at a time: the answer updates the selection, which asks for the point under the mouse then
+        }
+        pointJob = analysisJob("owlbench point analysis", a -> {
+            try {
+                return a.point(point);
+            } catch (AnalysisException e) {
+                return e;
+            }
+        }, answer -> {
+            pointJob = null;
+            if (answer instanceof PositionAnalysis.PointAnalysis found) {
+                pointAnalyses.put(point, found);
+            } else {
+                pointUnavailable = "not available: " + ((Exception) answer).getMessage();
+            }
+            updateSelection();
+        });
+        pointJob.schedule();
+    }
+
+    /** Why the point analysis failed at this position (a database missing), or null: not asked again until the position changes. */
+    private String pointUnavailable;
+
+    /** The job estimating the score of the current node, or null. */
+    private org.eclipse.core.runtime.jobs.Job scoreJob;
+
+    /**
+     * Estimates the score of the current node in a job (owlbench's influence-based estimate) and
+     * shows it in the status line above the board; a short delay lets quick navigation (the mouse
+     * wheel) pass positions without analysing each.
+     */
+    private void estimateScore() {
+        if (scoreJob != null) {
+            scoreJob.cancel();
+        }
+        analysedFor = currentAnalysis();
+        scoreJob = analysisJob("owlbench score estimate", a -> {
+            try {
+                return "estimate " + a.score().estimate().result() + " (owlbench)";
+            } catch (AnalysisException e) {
+                return "no score estimate: " + e.getMessage();
+            }
+        }, text -> {
+            scoreJob = null;
+            scoreEstimate = text;
+            if (status != null && !status.isDisposed() && !messageShowing) {
+                status.setText(describe(model.position()));
+                status.getParent().layout();
+            }
+        });
+        scoreJob.schedule(150);
+    }
+
+    /** The score estimate shown in the status line for the current node, or null while it is computed. */
+    public String getScoreEstimate() {
+        return scoreEstimate;
     }
 
     /** True if the attached engine gives string statuses (GNU Go's dragon_status); else owlbench's own reading does. */
@@ -799,10 +918,13 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
      * an editor shows its own again when it is activated (not the previous tab's).
      */
     private String lastMessage;
+    /** True while the status label shows a message instead of the position (a late score estimate must not wipe it). */
+    private boolean messageShowing;
 
     /** Shows a message in the status label and the workbench status line. */
     public void showMessage(String message) {
         lastMessage = message;
+        messageShowing = true;
         if (status != null && !status.isDisposed()) {
             status.setText(message);
             status.getParent().layout();
@@ -839,14 +961,21 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         return engine;
     }
 
-    /** owlbench's own in-process engine for this game (analyses, tactical status). */
-    public EngineSession getOwnEngine() {
-        return ownEngine;
-    }
-
     /** The board widget (for tests and overlays). */
     public BoardCanvas getCanvas() {
         return canvas;
+    }
+
+    @Override
+    public void showAnalysisOverlay(owlbench.ui.model.BoardOverlay overlay) {
+        if (canvas != null && !canvas.isDisposed()) {
+            canvas.setAnalysis(overlay);
+        }
+    }
+
+    @Override
+    public owlbench.ui.model.BoardOverlay analysisOverlay() {
+        return canvas == null || canvas.isDisposed() ? null : canvas.getAnalysis();
     }
 
     /** The status line text above the board. */
@@ -1011,7 +1140,11 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
     @Override
     public void dispose() {
         engine.detach();
-        ownEngine.detach();
+        for (org.eclipse.core.runtime.jobs.Job j : new org.eclipse.core.runtime.jobs.Job[] { scoreJob, pointJob, ownStatusJob }) {
+            if (j != null) {
+                j.cancel();
+            }
+        }
         model.removeListener(this);
         super.dispose();
     }

@@ -55,4 +55,13 @@ public interface GamePart extends IWorkbenchPart2 {
 
     /** Shows a message in the status label and the workbench status line. */
     void showMessage(String message);
+
+    /**
+     * Draws an analysis overlay over the board (null removes it). One layer, shared with the
+     * Analysis view's answers: the last one shown stays until another replaces it.
+     */
+    void showAnalysisOverlay(owlbench.ui.model.BoardOverlay overlay);
+
+    /** The overlay drawn over the board by the last {@link #showAnalysisOverlay}, or null. */
+    owlbench.ui.model.BoardOverlay analysisOverlay();
 }

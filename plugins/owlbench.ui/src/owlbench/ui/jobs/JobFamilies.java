@@ -16,12 +16,22 @@ public final class JobFamilies {
     public static final Object READING = new Family("owlbench reading");
     /** Regression suite runs and re-runs of the Regression view. */
     public static final Object REGRESSION = new Family("owlbench regression");
+    /**
+     * owlbench's own analyses of a game editor's position through the engine's Java API: the
+     * Analysis view's own group, the score estimate in the status line, Point Properties' status,
+     * eye space and influence.
+     */
+    public static final Object ANALYSIS = new Family("owlbench analysis");
     /** Requests to a GTP engine attached to a game editor (owlbench's own or an external one). */
     public static final Object ENGINE = new Family("owlbench engine");
     /** Live pattern matching of the Live Matches view. */
     public static final Object LIVE_MATCHES = new Family("owlbench live matches");
     /** "Where does this pattern fire" searches of the Pattern Hits view. */
     public static final Object PATTERN_SEARCH = new Family("owlbench pattern search");
+    /** Exodus trainings of the Training view (owlbench.ui.agents). */
+    public static final Object TRAINING = new Family("owlbench training");
+    /** Agent heat maps computed for the game editor (owlbench.ui.agents). */
+    public static final Object HEAT_MAP = new Family("owlbench heat map");
 
     private JobFamilies() {
     }

@@ -20,14 +20,19 @@ import owlbench.ui.game.EngineSession;
 import owlbench.ui.game.GameEditor;
 import owlbench.ui.model.AnalyzeCommand;
 import owlbench.ui.model.GameModel;
+import owlbench.ui.model.Legend;
+import owlbench.ui.model.OwnAnalysis;
+import owlbench.ui.model.OwnResult;
 
 /**
- * The Analysis view: two groups of analyze commands, run on the active editor's position in a Job and
- * drawn as a board overlay; with auto-refresh the chosen analysis runs again after every move or
- * navigation. The first group is owlbench's own analyses (whatever gogui-analyze_commands owlbench's
- * in-process engine offers: worm status, reading, and what engine modules add), always there without
- * an external engine; the second the attached engine's (its gogui-analyze_commands, or built-in GNU Go
- * analyses for GNU Go), listed by Load Commands.
+ * The Analysis view: two groups of analyses, run on the active editor's position in a Job and drawn
+ * as a board overlay with a legend; with auto-refresh the chosen analysis runs again after every
+ * move or navigation. The first group is owlbench's own analyses ({@link OwnAnalysis}: worm status,
+ * dragons, eye spaces, half and false eyes, unconditional life, influence heat maps, territory,
+ * moyo and area, the score estimate, and questions about a clicked point), which call the engine's
+ * Java API on the editor's shared {@link owlbench.engine.PositionAnalysis}, always there without an
+ * external engine; the second the attached engine's, through GTP (its gogui-analyze_commands, or
+ * built-in GNU Go analyses for GNU Go), listed by Load Commands.
  */
 public class AnalysisView extends ViewPart implements GameModel.Listener {
 
@@ -37,11 +42,18 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
     private org.eclipse.swt.widgets.List list;
     private Button auto;
     private Text output;
+    private LegendPanel legend;
     private Label engineLabel;
     private ActiveGameTracker tracker;
     private GameEditor editor;
-    /** The list's rows: a group's title (command null) or a command of that group's engine. */
-    private record Row(EngineSession session, AnalyzeCommand command, String title) {
+    /**
+     * The list's rows: a group's title (command and own analysis null), one of owlbench's own
+     * analyses, or a command of the attached engine.
+     */
+    private record Row(EngineSession session, AnalyzeCommand command, OwnAnalysis own, String title) {
+        boolean isTitle() {
+            return command == null && own == null;
+        }
     }
 
     private final List<Row> rows = new ArrayList<>();
@@ -77,11 +89,18 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         auto = new Button(parent, SWT.CHECK);
         auto.setText("Auto-refresh after each move");
         auto.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        legend = new LegendPanel(parent);
+        legend.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
         output = new Text(parent, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL | SWT.BORDER);
         GridData od = new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1);
         od.heightHint = 80;
         od.minimumHeight = 40;
         output.setLayoutData(od);
+        ownRows.add(new Row(null, null, null, "owlbench's own analyses (engine Java API)"));
+        for (OwnAnalysis a : OwnAnalysis.values()) {
+            ownRows.add(new Row(null, null, a, null));
+        }
+        showRows();
         tracker = new ActiveGameTracker(getSite().getPage(), this::follow);
         // the label names the engine of the preferences: follow their changes
         preferences = InstanceScope.INSTANCE.getNode("owlbench.ui");
@@ -109,37 +128,16 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
             editor.getModel().removeListener(this);
         }
         editor = next;
-        ownRows.clear();
         engineRows.clear();
         showRows();
         // an answer about another editor's position would mislead
         output.setText("");
+        legend.show(Legend.NONE);
         pointFor = null;
         if (editor != null) {
             editor.getModel().addListener(this);
-            loadOwnCommands();
         }
         updateLabel();
-    }
-
-    /** Lists owlbench's own analyses: the in-process engine starts in a Job, so the UI does not wait. */
-    private void loadOwnCommands() {
-        GameEditor target = editor;
-        EngineSession own = target.getOwnEngine();
-        own.analyzeCommands(found -> {
-            if (list.isDisposed() || editor != target) {
-                return;
-            }
-            ownRows.clear();
-            ownRows.add(new Row(own, null, "owlbench's own analyses (in-process)"));
-            for (AnalyzeCommand c : found) {
-                ownRows.add(new Row(own, c, null));
-            }
-            if (found.isEmpty()) {
-                output.setText("owlbench's own engine lists no analyses" + (own.lastError() != null ? ": " + own.lastError() : "."));
-            }
-            showRows();
-        });
     }
 
     /** Fills the list from the two groups, keeping the selected command selected. */
@@ -153,8 +151,10 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         }
         list.removeAll();
         for (Row r : rows) {
-            if (r.command() == null) {
+            if (r.isTitle()) {
                 list.add("\u2014 " + r.title() + " \u2014");
+            } else if (r.own() != null) {
+                list.add("   " + r.own().label() + (r.own().needsPoint() ? "  (click a point)" : r.own().drawsOnBoard() ? "  [overlay]" : "  [text]"));
             } else {
                 String why = r.command().whyNotRunnable();
                 String hint = why != null ? "  (" + why + ")" : r.command().needsPoint() ? "  (click a point)" : "";
@@ -215,9 +215,9 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
                 return;
             }
             engineRows.clear();
-            engineRows.add(new Row(engine, null, engine.name() + "'s analyses"));
+            engineRows.add(new Row(engine, null, null, engine.name() + "'s analyses (GTP)"));
             for (AnalyzeCommand c : found) {
-                engineRows.add(new Row(engine, c, null));
+                engineRows.add(new Row(engine, c, null, null));
             }
             showRows();
             output.setText(found.isEmpty()
@@ -227,10 +227,10 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         });
     }
 
-    /** The commands listed, both groups, in list order without the group titles (for tests). */
+    /** The attached engine's commands listed, in list order (for tests; empty until Load Commands). */
     public List<AnalyzeCommand> getCommands() {
         List<AnalyzeCommand> out = new ArrayList<>();
-        for (Row r : rows) {
+        for (Row r : engineRows) {
             if (r.command() != null) {
                 out.add(r.command());
             }
@@ -238,18 +238,18 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         return out;
     }
 
-    /** The commands of owlbench's own group (empty until the in-process engine has listed them). */
-    public List<AnalyzeCommand> getOwnCommands() {
-        List<AnalyzeCommand> out = new ArrayList<>();
+    /** owlbench's own analyses listed, in list order. */
+    public List<OwnAnalysis> getOwnAnalyses() {
+        List<OwnAnalysis> out = new ArrayList<>();
         for (Row r : ownRows) {
-            if (r.command() != null) {
-                out.add(r.command());
+            if (r.own() != null) {
+                out.add(r.own());
             }
         }
         return out;
     }
 
-    /** Selects the command at {@code index} of {@link #getCommands()}. */
+    /** Selects the attached engine's command at {@code index} of {@link #getCommands()}. */
     public void select(int index) {
         int seen = -1;
         for (int i = 0; i < rows.size(); i++) {
@@ -261,15 +261,20 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         throw new IndexOutOfBoundsException("no command " + index + " in " + getCommands());
     }
 
-    /** Selects the first command of owlbench's own group running {@code command} (e.g. "worm_status"); false if none. */
-    public boolean selectOwn(String command) {
-        for (Row r : ownRows) {
-            if (r.command() != null && r.command().command().equals(command)) {
-                list.select(rows.indexOf(r));
-                return true;
+    /** Selects one of owlbench's own analyses. */
+    public void selectOwn(OwnAnalysis analysis) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).own() == analysis) {
+                list.select(i);
+                return;
             }
         }
-        return false;
+        throw new IllegalStateException(analysis + " is not listed");
+    }
+
+    /** The legend shown for the overlay on the board (empty for none). */
+    public Legend getLegend() {
+        return legend.legend();
     }
 
     public void setAutoRefresh(boolean on) {
@@ -289,8 +294,12 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
     /** Runs the selected analysis on the active editor's position. */
     public void run() {
         Row row = selectedRow();
-        if (editor == null || row == null || row.command() == null) {
-            output.setText("Select an analyze command first.");
+        if (editor == null || row == null || row.isTitle()) {
+            output.setText(editor == null ? "No game editor is active." : "Select an analysis first.");
+            return;
+        }
+        if (row.own() != null) {
+            runOwn(row.own());
             return;
         }
         AnalyzeCommand c = row.command();
@@ -300,6 +309,9 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         }
         if (c.needsPoint()) {
             if (!c.equals(pointFor) || editor != pointEditor) {
+                if (refreshing) {
+                    return; // an auto-refresh never takes the user's next click
+                }
                 askPoint(row, c);
                 return;
             }
@@ -334,12 +346,134 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         target.setFocus();
     }
 
+    /** True while an auto-refresh runs the analysis again, and while the click that gave its point runs it. */
+    private boolean refreshing, pointJustGiven;
+
+    /** Runs the selected analysis again after a change of the position (auto-refresh): a point asked for before is reused. */
+    private void refresh() {
+        refreshing = true;
+        try {
+            run();
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    /** The own analysis whose point was clicked last (in {@link #pointEditor}), and the point. */
+    private OwnAnalysis ownPointFor;
+    private int ownPoint;
+
+    /** Runs one of owlbench's own analyses in a Job of the ANALYSIS family, asking for a point first if it needs one. */
+    private void runOwn(OwnAnalysis a) {
+        GameEditor target = editor;
+        // a Run asks for the point again; an auto-refresh asks about the same point, and never asks
+        // for a click itself (in another editor, the user's next click would be taken from them)
+        boolean known = a == ownPointFor && target == pointEditor;
+        if (a.needsPoint() && refreshing && !known) {
+            return;
+        }
+        if (a.needsPoint() && !refreshing && !pointJustGiven) {
+            output.setText(a.label() + ": click a point on the board (Escape cancels)");
+            target.pickPoint("Click a point for " + a.label() + " (Escape cancels)", point -> {
+                if (output.isDisposed()) {
+                    return;
+                }
+                ownPointFor = a;
+                pointEditor = target;
+                ownPoint = point;
+                pointJustGiven = true;
+                try {
+                    run();
+                } finally {
+                    pointJustGiven = false;
+                }
+            });
+            target.setFocus();
+            return;
+        }
+        if (running) {
+            pending = true;
+            return;
+        }
+        running = true;
+        int point = a.needsPoint() ? ownPoint : owlbench.board.Board.PASS;
+        owlbench.engine.PositionAnalysis analysis = target.currentAnalysis();
+        org.eclipse.swt.widgets.Display display = list.getDisplay();
+        long started = System.nanoTime();
+        org.eclipse.core.runtime.jobs.Job job = new org.eclipse.core.runtime.jobs.Job("owlbench analysis: " + a.label()) {
+            @Override
+            public boolean belongsTo(Object family) {
+                return family == owlbench.ui.jobs.JobFamilies.ANALYSIS;
+            }
+
+            @Override
+            protected org.eclipse.core.runtime.IStatus run(org.eclipse.core.runtime.IProgressMonitor monitor) {
+                monitor.beginTask(a.label(), org.eclipse.core.runtime.IProgressMonitor.UNKNOWN);
+                OwnResult result;
+                String error = null;
+                try {
+                    result = monitor.isCanceled() ? null : a.run(analysis, point);
+                } catch (owlbench.engine.AnalysisException | RuntimeException e) {
+                    result = null;
+                    error = e.getMessage() == null ? e.toString() : e.getMessage();
+                }
+                OwnResult done = result;
+                String failed = error;
+                double millis = (System.nanoTime() - started) / 1e6;
+                if (!display.isDisposed()) {
+                    display.asyncExec(() -> deliverOwn(target, analysis, a, done, failed, millis));
+                }
+                monitor.done();
+                return monitor.isCanceled() ? org.eclipse.core.runtime.Status.CANCEL_STATUS : org.eclipse.core.runtime.Status.OK_STATUS;
+            }
+        };
+        job.setUser(false);
+        job.schedule();
+    }
+
+    /** On the UI thread: shows an own analysis' answer if the editor is still at the analysed position. */
+    private void deliverOwn(GameEditor target, owlbench.engine.PositionAnalysis analysis, OwnAnalysis a, OwnResult result,
+            String error, double millis) {
+        running = false;
+        if (output.isDisposed()) {
+            return;
+        }
+        boolean current = editor == target && target.getCanvas() != null && !target.getCanvas().isDisposed()
+                && target.currentAnalysis() == analysis;
+        if (current) {
+            runs++;
+            lastMillis = millis;
+            if (error != null) {
+                output.setText(a.label() + ": " + error);
+                target.getCanvas().setAnalysis(null);
+                legend.show(Legend.NONE);
+            } else {
+                target.getCanvas().setAnalysis(a.drawsOnBoard() ? result.overlay() : null);
+                legend.show(a.drawsOnBoard() ? result.legend() : Legend.NONE);
+                String where = a.needsPoint() ? " " + owlbench.board.Vertex.toString(ownPoint, target.getModel().boardSize()) : "";
+                output.setText(a.label() + where + (result.text().isEmpty() ? "" : ":\n" + result.text()));
+            }
+        }
+        if (pending || !current && auto.getSelection()) {
+            pending = false;
+            refresh();
+        }
+    }
+
+    private double lastMillis = Double.NaN;
+
+    /** Milliseconds the last delivered own analysis took, from the click to its answer (for tests and figures). */
+    public double getLastMillis() {
+        return lastMillis;
+    }
+
     private void runOn(Row row, AnalyzeCommand c) {
         GameEditor target = editor;
         row.session().analyze(c, result -> {
             running = false;
             if (result != null && !output.isDisposed()) {
                 runs++;
+                legend.show(Legend.NONE); // an engine's overlay has no legend of ours
                 if (result.error() != null) {
                     output.setText(c.label() + ": " + result.error());
                     target.getCanvas().setAnalysis(null);
@@ -362,6 +496,7 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
             editor.getCanvas().setAnalysis(null);
         }
         output.setText("");
+        legend.show(Legend.NONE);
     }
 
     @Override
@@ -369,10 +504,11 @@ public class AnalysisView extends ViewPart implements GameModel.Listener {
         if (list.isDisposed() || editor == null) {
             return;
         }
-        if (auto.getSelection() && selectedRow() != null && selectedRow().command() != null) {
-            run();
+        if (auto.getSelection() && selectedRow() != null && !selectedRow().isTitle()) {
+            refresh();
         } else {
             editor.getCanvas().setAnalysis(null); // an overlay of another position would mislead
+            legend.show(Legend.NONE);
         }
     }
 

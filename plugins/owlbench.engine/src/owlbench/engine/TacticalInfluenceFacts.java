@@ -1,4 +1,4 @@
-package owlbench.gtp;
+package owlbench.engine;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
@@ -11,12 +11,13 @@ import owlbench.tactics.TacticalFacts;
 /**
  * The position's reading-backed pattern facts ({@link TacticalFacts}, their one home) as the facts
  * of influence pattern constraints, and the tactical dead stones influence takes until owl exists:
- * a worm that can be captured and not defended.
+ * a worm that can be captured and not defended. Shared by the GTP influence commands and the
+ * workbench's own analyses ({@link PositionAnalysis}).
  */
-final class ReadingFacts implements InfluenceFacts {
+public final class TacticalInfluenceFacts implements InfluenceFacts {
     private final TacticalFacts tactical;
 
-    ReadingFacts(TacticalFacts tactical) {
+    public TacticalInfluenceFacts(TacticalFacts tactical) {
         this.tactical = tactical;
     }
 
@@ -26,7 +27,7 @@ final class ReadingFacts implements InfluenceFacts {
      * not lively (doc/influence.texi); with either colour, the bounds of a score estimate. Read on
      * whatever board the influence function gives (the position, or the position after a move).
      */
-    DeadStones deadStones(int criticalDead) {
+    public DeadStones deadStones(int criticalDead) {
         return b -> {
             if (b != tactical.reader().board()) throw new IllegalArgumentException("dead stones are read on the reader's board");
             boolean[] dead = new boolean[b.boardArraySize()];

@@ -1,0 +1,101 @@
+package owlbench.engine;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import owlbench.influence.InfluenceDatabase;
+import owlbench.influence.InfluenceFunction;
+import owlbench.influence.InfluenceParams;
+import owlbench.owl.optics.EyeShapeDatabase;
+import owlbench.patterns.PatternPath;
+
+/**
+ * The pattern databases a {@link PositionAnalysis} needs, found on a {@link PatternPath} and read
+ * once, when first needed: the connection database (GNU Go's conn.db where the path has it, else
+ * owlbench's own connections.db), the eye shapes (eyes.db, GNU Go's: owlbench has none of its own
+ * yet) and the influence function with owlbench's own barrier and influence patterns. The loaded
+ * databases are immutable and shared by every analysis on every thread; loading is synchronized.
+ * A missing or unreadable file is an {@link AnalysisException} naming where it was looked for.
+ */
+public final class AnalysisDatabases {
+    /** owlbench's own connection database, in the project's patterns/. */
+    public static final String OWN_CONNECTIONS = "connections.db";
+
+    private final PatternPath path;
+    private ConnectionDatabase connections;
+    private EyeShapeDatabase eyeShapes;
+    private String noEyeShapes;
+    private InfluenceFunction influence;
+
+    public AnalysisDatabases(PatternPath path) {
+        this.path = path;
+    }
+
+    /** The databases of the standard pattern path (the installation's patterns/, then ../shared's). */
+    public static AnalysisDatabases standard() {
+        return new AnalysisDatabases(PatternPath.standard(List.of()));
+    }
+
+    /** Where the databases are looked for. */
+    public PatternPath path() {
+        return path;
+    }
+
+    /** The connection database for dragon amalgamation. */
+    public synchronized ConnectionDatabase connections() throws AnalysisException {
+        if (connections == null) {
+            Optional<Path> p = path.find("conn.db");
+            if (p.isEmpty()) p = path.find(OWN_CONNECTIONS);
+            if (p.isEmpty()) {
+                throw new AnalysisException("dragons need a connection database (conn.db or " + OWN_CONNECTIONS + "); none in "
+                        + path.describe());
+            }
+            try {
+                connections = ConnectionDatabase.load(p.get());
+            } catch (IOException | RuntimeException e) {
+                throw new AnalysisException("cannot read " + p.get() + ": " + e.getMessage());
+            }
+        }
+        return connections;
+    }
+
+    /** The eye shapes of eyes.db, or null where there is none (then {@link #whyNoEyeShapes()} says why). */
+    public synchronized EyeShapeDatabase eyeShapes() {
+        if (eyeShapes == null && noEyeShapes == null) {
+            Optional<Path> p = path.find("eyes.db");
+            if (p.isEmpty()) {
+                noEyeShapes = "eye values need GNU Go's eyes.db; none in " + path.describe();
+            } else {
+                try {
+                    eyeShapes = EyeShapeDatabase.load(p.get());
+                } catch (IOException | RuntimeException e) {
+                    noEyeShapes = "cannot read " + p.get() + ": " + e.getMessage();
+                }
+            }
+        }
+        return eyeShapes;
+    }
+
+    /** Why there are no eye shapes, or null if they were read (or not looked for yet). */
+    public synchronized String whyNoEyeShapes() {
+        return noEyeShapes;
+    }
+
+    /** The influence function with owlbench's own patterns (patterns/owl-barriers.db, owl-influence.db). */
+    public synchronized InfluenceFunction influence() throws AnalysisException {
+        if (influence == null) {
+            Optional<Path> own = path.find(InfluenceDatabase.PROJECT_BARRIERS);
+            if (own.isEmpty()) {
+                throw new AnalysisException("influence needs " + InfluenceDatabase.PROJECT_BARRIERS + "; none in " + path.describe());
+            }
+            try {
+                influence = new InfluenceFunction(InfluenceDatabase.loadProject(own.get().getParent()), InfluenceParams.DEFAULT);
+            } catch (IOException | RuntimeException e) {
+                throw new AnalysisException("cannot read the influence patterns in " + own.get().getParent() + ": " + e.getMessage());
+            }
+        }
+        return influence;
+    }
+}
