@@ -31,6 +31,7 @@ import owlbench.agents.network.WeightsFormatException;
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
+import owlbench.ui.game.ActiveGameTracker;
 import owlbench.ui.game.GamePart;
 import owlbench.ui.model.BoardOverlay;
 import owlbench.ui.model.GameModel;
@@ -53,7 +54,7 @@ public final class HeatMapView extends ViewPart implements GameModel.Listener {
     private Canvas legend;
     private Label value;
     private Label message;
-    private GamePartTracker tracker;
+    private ActiveGameTracker tracker;
     private GamePart game;
     private SummationNetwork net;
     private AgentBoards boards;
@@ -89,7 +90,7 @@ public final class HeatMapView extends ViewPart implements GameModel.Listener {
         m.widthHint = 200;   // wraps to the view's width
         message.setLayoutData(m);
         useShipped();
-        tracker = new GamePartTracker(getSite().getPage(), this::follow);
+        tracker = new ActiveGameTracker(getSite().getPage(), this::follow); // the workbench's one tracker of the active game
         hover = (IWorkbenchPart part, org.eclipse.jface.viewers.ISelection sel) -> {
             if (GamePart.of(part) == game) {
                 showValue();
