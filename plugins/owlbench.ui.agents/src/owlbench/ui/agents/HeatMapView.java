@@ -90,7 +90,7 @@ public final class HeatMapView extends ViewPart implements GameModel.Listener {
         m.widthHint = 200;   // wraps to the view's width
         message.setLayoutData(m);
         useShipped();
-        tracker = new ActiveGameTracker(getSite().getPage(), this::follow);
+        tracker = new ActiveGameTracker(getSite().getPage(), this::follow); // the workbench's one tracker of the active game
         hover = (IWorkbenchPart part, org.eclipse.jface.viewers.ISelection sel) -> {
             if (GamePart.of(part) == game) {
                 showValue();
