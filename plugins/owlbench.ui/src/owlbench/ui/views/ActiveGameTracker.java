@@ -8,9 +8,9 @@ import owlbench.ui.game.GameEditor;
 
 /**
  * The Analysis view's access to {@link owlbench.ui.game.ActiveGameTracker}, the one tracker of the
- * active game: it only hands the game on as the concrete editor, which that view still uses for its
- * in-process engine. It tracks nothing itself; it goes when the Analysis view follows a
- * {@link owlbench.ui.game.GamePart} (the Analysis view is being reworked on another branch).
+ * active game: it tracks nothing itself and only hands the game on as the concrete editor. The
+ * Analysis view lives in the editor's own bundle and draws on its canvas and picks points on it,
+ * which are not {@link owlbench.ui.game.GamePart} API for other bundles.
  */
 final class ActiveGameTracker {
 
