@@ -8,6 +8,7 @@ import java.util.Optional;
 import owlbench.influence.InfluenceDatabase;
 import owlbench.influence.InfluenceFunction;
 import owlbench.influence.InfluenceParams;
+import owlbench.owl.OwlDatabases;
 import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.patterns.PatternPath;
 
@@ -28,6 +29,7 @@ public final class AnalysisDatabases {
     private EyeShapeDatabase eyeShapes;
     private String noEyeShapes;
     private InfluenceFunction influence;
+    private OwlDatabases owl;
 
     public AnalysisDatabases(PatternPath path) {
         this.path = path;
@@ -41,6 +43,23 @@ public final class AnalysisDatabases {
     /** Where the databases are looked for. */
     public PatternPath path() {
         return path;
+    }
+
+    /**
+     * The owl pattern databases (owlbench's own in patterns/, or GNU Go's where a --patterns folder
+     * holds them) with this path's eye shapes, read once.
+     */
+    public synchronized OwlDatabases owl() throws AnalysisException {
+        if (owl == null) {
+            EyeShapeDatabase eyes = eyeShapes();
+            if (eyes == null) throw new AnalysisException("owl reading needs eye shapes: " + whyNoEyeShapes());
+            try {
+                owl = OwlDatabases.load(path, eyes);
+            } catch (IOException | RuntimeException e) {
+                throw new AnalysisException(e.getMessage());
+            }
+        }
+        return owl;
     }
 
     /** The connection database for dragon amalgamation. */

@@ -286,6 +286,41 @@ public class ReadingTreeViewTest {
         return count;
     }
 
+    /** White's corner group around a straight three on the edge (A1 B1 C1), black around it. */
+    private static final String STRAIGHT_THREE = "(;GM[1]FF[4]SZ[9]AB[ag][bg][cg][dg][eg][eh][ei]AW[ah][bh][ch][dh][di]PL[B])";
+
+    @Test
+    public void owlAttackShowsTheOwlTreeWithTheGtpEnginesAnswer() throws Exception {
+        Path file = Files.createTempFile("owl", ".sgf");
+        Files.writeString(file, STRAIGHT_THREE, StandardCharsets.UTF_8);
+        IEditorPart part = GameFiles.open(page(), file.toFile(), problem -> fail(problem));
+        settle();
+        GameEditor editor = (GameEditor) part;
+        Board board = editor.getModel().position().board();
+        int a2 = Vertex.parse("A2", 9);
+        assertEquals(StoneColor.WHITE, board.color(a2));
+        editor.hover(a2);
+
+        Object job = PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(ReadHandler.OWL_ATTACK, null);
+        assertTrue("the command starts an owl reading job", job instanceof ReadingJob);
+        assertTrue("the job ended within 2 minutes", ((ReadingJob) job).join(120_000, null));
+        assertEquals("no problem starting owl: " + ((ReadingJob) job).problem(), null, ((ReadingJob) job).problem());
+        ReadingTreeView view = waitForView();
+        ReadingTree tree = view.getTree();
+        assertTrue(tree.title(), tree.title().startsWith("owl_attack A2"));
+
+        // the same question to owlbench's GTP engine (same databases: the standard pattern path)
+        owlbench.gtp.GtpEngine gtp = new owlbench.gtp.OwlbenchGtp(9, 0, file.getParent(),
+                owlbench.gtp.OwlbenchGtp.builtinModules()).engine();
+        assertTrue(gtp.processLine("loadsgf " + file.getFileName()).startsWith("="));
+        String answer = gtp.processLine("owl_attack A2").trim();
+        assertEquals("root result as GTP prints it", answer,
+                "= " + ReadCodes.gtpCode(tree.resultCode()) + (tree.resultCode() == ReadCodes.FAIL ? ""
+                        : " " + Vertex.toString(tree.resultMove(), 9)));
+        assertEquals("the vital point kills", "= 1 B1", answer);
+        assertTrue("the tree has the search's nodes", tree.nodeCount() > 0);
+    }
+
     private ReadingTreeView waitForView() throws InterruptedException {
         owlbench.ui.jobs.JobFamilies.join(owlbench.ui.jobs.JobFamilies.READING, 10_000);
         if (owlbench.ui.jobs.JobFamilies.waitUntil(

@@ -11,14 +11,16 @@ import owlbench.board.StoneColor;
 import owlbench.ui.game.GamePart;
 
 /**
- * Game > Read Attack / Read Defence: reads the game editor's first marked string (Ctrl+click), else
- * the string at its described point (under the mouse, else the last clicked stone), as a
- * {@link ReadingJob}.
+ * Game > Read Attack / Read Defence / Owl Attack / Owl Defence: reads the game editor's first marked
+ * string (Ctrl+click), else the string at its described point (under the mouse, else the last
+ * clicked stone), or for owl the dragon of that string, as a {@link ReadingJob}.
  */
 public class ReadHandler extends AbstractHandler {
 
     /** Command ids. */
     public static final String ATTACK = "owlbench.ui.reading.readAttack", DEFENCE = "owlbench.ui.reading.readDefence";
+    /** Command ids of Owl Attack / Owl Defence (the dragon of the string). */
+    public static final String OWL_ATTACK = "owlbench.ui.reading.owlAttack", OWL_DEFENCE = "owlbench.ui.reading.owlDefence";
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
@@ -27,7 +29,11 @@ public class ReadHandler extends AbstractHandler {
         if (editor == null) {
             return null;
         }
-        ReadingJob job = start(editor, DEFENCE.equals(event.getCommand().getId()) ? false : true);
+        String id = event.getCommand().getId();
+        if (OWL_ATTACK.equals(id) || OWL_DEFENCE.equals(id)) {
+            return startOwl(editor, OWL_ATTACK.equals(id));
+        }
+        ReadingJob job = start(editor, DEFENCE.equals(id) ? false : true);
         return job;
     }
 
@@ -36,15 +42,36 @@ public class ReadHandler extends AbstractHandler {
      * message in the editor) if no stone is there.
      */
     public static ReadingJob start(GamePart editor, boolean attack) {
+        int p = stone(editor, "Reading: click a stone first (the string to " + (attack ? "attack" : "defend") + ")");
+        if (p == Board.PASS) {
+            return null;
+        }
+        Board b = editor.getModel().position().board();
+        ReadingJob job = new ReadingJob(b, b.origin(p), attack, editor.getSite().getPage());
+        job.schedule();
+        return job;
+    }
+
+    /** Starts owl reading of the dragon at the editor's first marked stone, else its described point. */
+    public static ReadingJob startOwl(GamePart editor, boolean attack) {
+        int p = stone(editor, "Owl reading: click a stone of the dragon to " + (attack ? "attack" : "defend") + " first");
+        if (p == Board.PASS) {
+            return null;
+        }
+        ReadingJob job = ReadingJob.owl(editor.getModel().position().board(), p, attack, editor.getSite().getPage());
+        job.schedule();
+        return job;
+    }
+
+    /** The editor's first marked point, else its described point, if a stone is there; else PASS (with a message). */
+    private static int stone(GamePart editor, String message) {
         Board b = editor.getModel().position().board();
         int[] marked = editor.getMarkedPoints();
         int p = marked.length > 0 ? marked[0] : editor.describedPoint();
         if (p == Board.PASS || !b.isOnBoard(p) || b.color(p) == StoneColor.EMPTY) {
-            editor.showMessage("Reading: click a stone first (the string to " + (attack ? "attack" : "defend") + ")");
-            return null;
+            editor.showMessage(message);
+            return Board.PASS;
         }
-        ReadingJob job = new ReadingJob(b, b.origin(p), attack, editor.getSite().getPage());
-        job.schedule();
-        return job;
+        return p;
     }
 }

@@ -17,8 +17,8 @@ import owlbench.reading.SearchRecorder;
 import owlbench.reading.TreeRecorder;
 
 /**
- * Reads attack or defence of one string, or the connection of two strings (connect, then
- * disconnect), with a TreeRecorder, as a cancellable Job on a copy of the position, then shows the
+ * Reads attack or defence of one string, owl attack or defence of the dragon at a stone, or the
+ * connection of two strings (connect, then disconnect), with a TreeRecorder, as a cancellable Job on a copy of the position, then shows the
  * tree in the reading-tree viewer. Cancelled, it stops at the next move the reader tries, has no
  * {@link #result()} and shows the part read so far, titled as cancelled.
  */
@@ -26,7 +26,8 @@ public final class ReadingJob extends Job {
 
     /** What is read. */
     public enum Kind {
-        ATTACK("attack"), DEFEND("find_defense"), CONNECT("connect"), DISCONNECT("disconnect");
+        ATTACK("attack"), DEFEND("find_defense"), CONNECT("connect"), DISCONNECT("disconnect"),
+        OWL_ATTACK("owl_attack"), OWL_DEFEND("owl_defend");
 
         /** The GTP command's name, used in titles. */
         public final String command;
@@ -47,6 +48,8 @@ public final class ReadingJob extends Job {
     private volatile ReadingTree result;
     private volatile ReadingTree second;
     private volatile ReadingTree cancelled;
+    /** Why the search could not start (a database missing), shown as the job's error; else null. */
+    private volatile String problem;
     /** Test seam: called before each move the reader tries, with the number of moves recorded so far. */
     volatile java.util.function.IntConsumer beforeMove;
 
@@ -64,6 +67,15 @@ public final class ReadingJob extends Job {
         return new ReadingJob(position, s1, s2, page, Kind.CONNECT, Kind.DISCONNECT);
     }
 
+    /**
+     * A job reading owl attack or defence of the dragon at stone on a copy of position, with the
+     * workbench's databases (owlbench's own owl patterns and eye shapes unless a --patterns folder
+     * names GNU Go's); page may be null in tests.
+     */
+    public static ReadingJob owl(Board position, int stone, boolean attack, IWorkbenchPage page) {
+        return new ReadingJob(position, stone, Board.PASS, page, attack ? Kind.OWL_ATTACK : Kind.OWL_DEFEND);
+    }
+
     private ReadingJob(Board position, int point, int point2, IWorkbenchPage page, Kind... kinds) {
         super(title(position.size(), point, point2, kinds));
         this.position = position.copy();
@@ -78,6 +90,8 @@ public final class ReadingJob extends Job {
         StringBuilder sb = new StringBuilder("Read");
         if (kinds[0] == Kind.CONNECT) {
             sb.append(" connection");
+        } else if (kinds[0] == Kind.OWL_ATTACK || kinds[0] == Kind.OWL_DEFEND) {
+            sb.append(kinds[0] == Kind.OWL_ATTACK ? " owl attack" : " owl defence");
         } else {
             sb.append(kinds[0] == Kind.ATTACK ? " attack" : " defence");
         }
@@ -108,6 +122,9 @@ public final class ReadingJob extends Job {
         try {
             for (int i = 0; i < kinds.length; i++) {
                 trees[i] = read(kinds[i], monitor);
+                if (trees[i] == null && problem != null) {
+                    return new Status(IStatus.ERROR, "owlbench.ui.reading", getName() + ": " + problem);
+                }
                 if (trees[i] == null) {
                     if (i > 0 && page != null) { // the connect tree was read in full: show it all the same
                         ReadingTree done = trees[0];
@@ -172,6 +189,15 @@ public final class ReadingJob extends Job {
                 rec.endSearch(code, move, nodes);
             }
         };
+        owlbench.engine.OwlSearch owl = null;
+        if (kind == Kind.OWL_ATTACK || kind == Kind.OWL_DEFEND) {
+            try {
+                owl = owlbench.engine.OwlSearch.on(position, owlbench.ui.model.PositionAnalyses.DATABASES);
+            } catch (owlbench.engine.AnalysisException e) {
+                problem = e.getMessage();
+                return null;
+            }
+        }
         long t0 = System.nanoTime();
         try {
             switch (kind) {
@@ -179,6 +205,8 @@ public final class ReadingJob extends Job {
                 case DEFEND -> reader.findDefense(string, cancellable);
                 case CONNECT -> new ConnectionReader(reader).connect(string, string2, cancellable);
                 case DISCONNECT -> new ConnectionReader(reader).disconnect(string, string2, cancellable);
+                case OWL_ATTACK -> owl.attack(string, cancellable);
+                case OWL_DEFEND -> owl.defend(string, cancellable);
             }
         } catch (OperationCanceledException e) {
             for (; open[0] > 0; open[0]--) {
@@ -201,6 +229,11 @@ public final class ReadingJob extends Job {
     /** The tree read (the connect tree for a connection), or null before the job has finished or if it was cancelled. */
     public ReadingTree result() {
         return result;
+    }
+
+    /** Why the search could not start (e.g. a database missing), or null. */
+    public String problem() {
+        return problem;
     }
 
     /** The disconnect tree of a connection job, or null (other jobs, not finished, cancelled). */
