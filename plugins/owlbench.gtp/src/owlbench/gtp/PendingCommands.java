@@ -18,7 +18,7 @@ final class PendingCommands {
         // attack, defend, ... and the reading, connection and trymove counters: ReadingModule
         {"needs owl (life and death) reading", "owl_attack", "owl_defend", "owl_threaten_attack",
             "owl_threaten_defense", "owl_does_attack", "owl_does_defend", "owl_connection_defends",
-            "owl_substantial", "analyze_semeai", "analyze_semeai_after_move", "tactical_analyze_semeai"},
+            "owl_substantial"},
         {"needs territory-level connection reading", "break_in", "block_off"},
         // same_dragon, dragon_data, dragon_stones, worm_data, worm_stones, worm_cutstone: DragonModule
         {"needs owl status for dragons, and eyes", "dragon_status", "eye_data", "half_eye_data", "eval_eye", "unconditional_status",
