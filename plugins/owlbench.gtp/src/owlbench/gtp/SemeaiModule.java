@@ -21,6 +21,8 @@ import owlbench.owl.semeai.RaceOptics;
  * the dragons holding A and B (the position's dragons) with the vital points of their eye spaces
  * when eyes.db is on the pattern path; tactical_analyze_semeai races the two strings alone,
  * without optics. Dragons and eye spaces are those of the position before any trial move.
+ * get_semeai_node_counter and reset_semeai_node_counter count the moves the searches tried
+ * (owlbench's own commands: GNU Go counts semeai nodes among its owl nodes).
  */
 public final class SemeaiModule implements GtpModule {
     /** Races need room for eyes and outside liberties: smaller boards answer an error. */
@@ -38,6 +40,8 @@ public final class SemeaiModule implements GtpModule {
         private final SemeaiParams params = new SemeaiParams();
         private EyeShapeDatabase db;
         private boolean dbMissing;
+        /** Moves the semeai searches tried (owlbench's own counter; GNU Go counts them as owl nodes). */
+        private long nodes;
 
         Commands(GameState game, PositionCache position) {
             this.game = game;
@@ -45,6 +49,8 @@ public final class SemeaiModule implements GtpModule {
         }
 
         void register(CommandRegistry reg) {
+            reg.register("get_semeai_node_counter", a -> { a.expect(0); return Long.toString(nodes); });
+            reg.register("reset_semeai_node_counter", a -> { a.expect(0); nodes = 0; return ""; });
             reg.register("analyze_semeai", a -> {
                 a.expect(2);
                 int[] ab = pair(a, 0);
@@ -102,7 +108,11 @@ public final class SemeaiModule implements GtpModule {
                 }
             }
             SemeaiReader reader = new SemeaiReader(position.reader(), params);
-            if (move == Board.PASS) return reader.analyze(stonesA, stonesB, optics, null).gtp(b.size());
+            if (move == Board.PASS) {
+                SemeaiResult r = reader.analyze(stonesA, stonesB, optics, null);
+                nodes += r.nodes();
+                return r.gtp(b.size());
+            }
             if (!b.trymove(move, color)) throw new GtpException(command + ": the move is not legal");
             try {
                 if (b.color(pa) == StoneColor.EMPTY || b.color(pb) == StoneColor.EMPTY) {
@@ -111,6 +121,7 @@ public final class SemeaiModule implements GtpModule {
                 stonesA = remaining(b, stonesA);
                 stonesB = remaining(b, stonesB);
                 SemeaiResult r = reader.analyze(stonesA, stonesB, optics, null);
+                nodes += r.nodes();
                 return r.gtp(b.size());
             } finally {
                 b.popgo();

@@ -59,6 +59,7 @@ public final class SemeaiAgreement {
         int questions = 0, codesEqual = 0, fullEqual = 0, ownErrors = 0;
         Map<String, Integer> kinds = new LinkedHashMap<>();
         double oursMs = 0, theirsMs = 0;
+        long nodes = 0;
         List<String> disagreements = new ArrayList<>();
         try (ProcessGtpClient g = new ProcessGtpClient(ProcessGtpClient.splitCommandLine(gnugo), null, 600_000)) {
             for (DragonAgreement.Sample s : samples) {
@@ -74,6 +75,8 @@ public final class SemeaiAgreement {
                 if (!g.send(load).success) continue;
                 GtpEngine ours = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules()).engine();
                 if (!ours.execute(GtpCommand.parse(load)).success) continue;
+                // the first question on a position includes its dragons and eye spaces, as gnugo's does
+                ours.execute(GtpCommand.parse("reset_semeai_node_counter"));
                 for (String[] pair : weakPairs(g, b)) {
                     for (int k = 0; k < 2; k++) {
                         String q = "analyze_semeai " + pair[k] + " " + pair[1 - k];
@@ -102,6 +105,8 @@ public final class SemeaiAgreement {
                         }
                     }
                 }
+                GtpEngine.Answer n = ours.execute(GtpCommand.parse("get_semeai_node_counter"));
+                if (n.success) nodes += Long.parseLong(n.text.trim());
             }
         }
         System.out.printf(Locale.ROOT, "semeai agreement: %d positions (seed %d) from %s, %d questions (analyze_semeai, both orders)%n",
@@ -110,6 +115,8 @@ public final class SemeaiAgreement {
                 100.0 * codesEqual / Math.max(1, questions), fullEqual, ownErrors);
         System.out.printf(Locale.ROOT, "time per question: owlbench %.1f ms, gnugo %.1f ms (wall, same run)%n",
                 oursMs / Math.max(1, questions), theirsMs / Math.max(1, questions));
+        System.out.printf(Locale.ROOT, "owlbench semeai nodes: %d, %.0f per second of its wall time%n", nodes,
+                nodes / Math.max(1e-9, oursMs / 1000));
         kinds.entrySet().stream().sorted((x, y) -> y.getValue() - x.getValue())
                 .forEach(e -> System.out.println("  " + e.getValue() + "  " + e.getKey()));
         if (list) disagreements.forEach(d -> System.out.println("  " + d));

@@ -154,6 +154,16 @@ public class SemeaiReaderTest {
     }
 
     @Test
+    public void anEyeOpticsSeesTakesTheSharedLiberties() {
+        // the seki above, but optics gives white an eye (as a large open eye space would): white kills
+        Board b = board(SEKI);
+        RaceOptics whiteEye = RaceOptics.of(new int[0], new int[] {1, 0}, new int[] {1, 0});
+        SemeaiResult r = new SemeaiReader(new Reader(b), new SemeaiParams()).analyze(string(b, "C1"), string(b, "E1"), whiteEye, null);
+        assertEquals(5, r.defenseCode());
+        assertEquals(5, r.attackCode());
+    }
+
+    @Test
     public void anEyeBeatsNoEye() {
         Board b = board(EYE_AGAINST_NO_EYE);
         int[] white = stones(b, "A7", "B7", "B6", "C6", "D6");
@@ -166,7 +176,7 @@ public class SemeaiReaderTest {
         // A6 has black B5 on its diagonal at the edge: false, but black can fill it only last
         Board b = board(EYE_AGAINST_NO_EYE);
         RaceCounter counter = new RaceCounter(b, new RaceDragon(b, stones(b, "A7", "B7", "B6", "C6", "D6")),
-                new RaceDragon(b, string(b, "B5")), false, false);
+                new RaceDragon(b, string(b, "B5")), RaceOptics.NONE);
         RaceCount white = counter.count(0);
         assertEquals(0, white.eyes()[0]);
         assertEquals(2, white.outside()[0].length);
@@ -186,7 +196,7 @@ public class SemeaiReaderTest {
             "O O O X . X X",
             ". . O X X X .");
         RaceCounter counter = new RaceCounter(b, new RaceDragon(b, stones(b, "A4", "B4", "C4", "D4", "E4", "A3", "C3", "A2", "B2", "C2", "C1")),
-                new RaceDragon(b, stones(b, "D3", "E3", "D2", "D1", "E1", "F1", "F2", "G2", "G3", "G4")), false, false);
+                new RaceDragon(b, stones(b, "D3", "E3", "D2", "D1", "E1", "F1", "F2", "G2", "G3", "G4")), RaceOptics.NONE);
         RaceCount white = counter.count(0);
         assertEquals("B3 is an eye, A1-B1 another: " + white.describe(), 2, white.eyes()[0]);
         assertTrue(white.lives(0));

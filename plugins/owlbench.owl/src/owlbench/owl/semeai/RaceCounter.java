@@ -35,9 +35,15 @@ final class RaceCounter {
     /** Per dragon: optics gave it two eyes at the start, so it lives. */
     private final boolean[] twoEyesByOptics;
 
-    RaceCounter(Board board, RaceDragon first, RaceDragon second, boolean firstLives, boolean secondLives) {
+    /** Per dragon: optics gave it an eye at the start (an eye space too large for this counter's eyes, say). */
+    private final boolean[] eyeByOptics;
+
+    RaceCounter(Board board, RaceDragon first, RaceDragon second, RaceOptics optics) {
         this.board = board;
-        this.twoEyesByOptics = new boolean[] {firstLives, secondLives};
+        // optics' eye values alone do not make a dragon live here: without owl they are too
+        // generous to dead dragons (the wide check answered "cannot kill" where gnugo kills)
+        this.twoEyesByOptics = new boolean[] {false, false};
+        this.eyeByOptics = new boolean[] {optics.minEyes(0) >= 1, optics.minEyes(1) >= 1};
         this.dragons = new RaceDragon[] {first, second};
         int n = board.boardArraySize();
         mark = new int[n];
@@ -74,6 +80,13 @@ final class RaceCounter {
         eyePoints[0] = eyes(v, stampK, libsV, eyeStamp, eyesOut, eyeLibs, big, 0);
         int eyeStampK = ++stamp;
         eyePoints[1] = eyes(k, stampV, libsK, eyeStampK, eyesOut, eyeLibs, big, 1);
+        // an eye optics sees and this counter does not still decides who gets the shared liberties
+        for (int i = 0; i < 2; i++) {
+            if (eyesOut[i] == 0 && eyeByOptics[i == 0 ? victim : 1 - victim]) {
+                eyesOut[i] = 1;
+                eyeLibs[i] = 1;
+            }
+        }
         int[] outV = new int[libsV.length], outK = new int[libsK.length], shared = new int[libsV.length];
         int no = 0, nok = 0, ns = 0;
         for (int p : libsV) {

@@ -28,6 +28,11 @@ public final class RaceOptics {
         this.maxEyes = maxEyes;
     }
 
+    /** Optics as given: vital points, and per dragon (A, B) the eyes with the opponent and with the owner moving first. */
+    public static RaceOptics of(int[] vitalPoints, int[] minEyes, int[] maxEyes) {
+        return new RaceOptics(vitalPoints.clone(), minEyes.clone(), maxEyes.clone());
+    }
+
     /** The optics of dragons A (stonesA) and B (stonesB) in the position of eyes. */
     public static RaceOptics of(EyeSpaces eyes, int[] stonesA, int[] stonesB) {
         Board b = eyes.board();

@@ -5,7 +5,6 @@ import java.util.Map;
 
 import owlbench.board.Board;
 import owlbench.board.MoveLegality;
-import owlbench.board.StoneColor;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
 import owlbench.reading.SearchRecorder;
@@ -60,7 +59,7 @@ public final class SemeaiReader {
         RaceDragon a = new RaceDragon(board, stonesA), b = new RaceDragon(board, stonesB);
         if (a.color == b.color) throw new IllegalArgumentException("the two dragons of a semeai must be of opposite colours");
         dragons = new RaceDragon[] {a, b};
-        counter = new RaceCounter(board, a, b, optics.minEyes(0) >= 2, optics.minEyes(1) >= 2);
+        counter = new RaceCounter(board, a, b, optics);
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves);
         rec = recorder;
         cache.clear();
@@ -94,6 +93,7 @@ public final class SemeaiReader {
         Integer hit = cache.get(key);
         if (hit != null) {
             bestMove = hit >> 4;
+            fromCache = true;
             return hit & 15;
         }
         RaceCount count = counter.count(killer);
@@ -101,7 +101,7 @@ public final class SemeaiReader {
         int best = ReadCodes.FAIL, move = Board.PASS;
         for (int i = 0; i < c.size() && best != ReadCodes.WIN; i++) {
             if (overBudget()) break;
-            int code = tryMove(c.moves()[i], dragons[killer].color, "semeai_attack: " + c.reasons()[i], depth, false);
+            int code = tryMove(c.moves()[i], dragons[killer].color, why("semeai_attack: ", c.reasons()[i], count), depth, false);
             if (code > best) {
                 best = code;
                 move = c.moves()[i];
@@ -121,6 +121,7 @@ public final class SemeaiReader {
         Integer hit = cache.get(key);
         if (hit != null) {
             bestMove = hit >> 4;
+            fromCache = true;
             return hit & 15;
         }
         RaceCount count = counter.count(victim);
@@ -133,13 +134,13 @@ public final class SemeaiReader {
             if (overBudget()) break;
             if (!passed && (i == c.size() || !RaceMoves.isUrgent(c.reasons()[i]))) {
                 passed = true;
-                best = tryMove(Board.PASS, dragons[victim].color, "semeai_defend: pass", depth, true);
+                best = tryMove(Board.PASS, dragons[victim].color, why("semeai_defend: ", "pass", count), depth, true);
                 move = Board.PASS;
                 i--;
                 continue;
             }
             if (i == c.size()) break;
-            int code = tryMove(c.moves()[i], dragons[victim].color, "semeai_defend: " + c.reasons()[i], depth, true);
+            int code = tryMove(c.moves()[i], dragons[victim].color, why("semeai_defend: ", c.reasons()[i], count), depth, true);
             if (code > best) {
                 best = code;
                 move = c.moves()[i];
@@ -148,6 +149,14 @@ public final class SemeaiReader {
         cache.put(key, best | (move << 4));
         bestMove = move;
         return best;
+    }
+
+    /**
+     * Why a move is tried, as the recorded tree shows it: the search, the reason, and with a
+     * recorder the race count seen at the node (index 0 is the mover's dragon).
+     */
+    private String why(String search, String reason, RaceCount count) {
+        return rec == null ? search : search + reason + " [" + count.describe() + "]";
     }
 
     /** Plays move (a ko capture through tryko), reads the other side's answer, takes it back; the mover's code. */
@@ -160,17 +169,22 @@ public final class SemeaiReader {
         nodes++;
         searchNodes++;
         if (rec != null) rec.enterMove(move, color, why, dragons[victim].anchor, board.stackp(), board.hash());
+        fromCache = false;
         int child = victimMoves ? attack(depth + 1) : defend(depth + 1);
         int reply = bestMove;
+        boolean cached = fromCache;
+        fromCache = false;
         board.popgo();
         int code = ReadCodes.invert(child);
         if (ko) code = Math.min(code, ReadCodes.KO_B);
-        if (rec != null) rec.leaveMove(code, reply, false, lastNote);
+        if (rec != null) rec.leaveMove(code, reply, cached, cached ? "cache" : lastNote);
         lastNote = "";
         return code;
     }
 
     private final int[] libBuf = new int[1];
+    /** The node just left answered from the cache. */
+    private boolean fromCache;
     private int lastCode;
     private String lastNote = "";
 
@@ -228,8 +242,4 @@ public final class SemeaiReader {
         return h ^ (victim * 2 + (killerToMove ? 1 : 0) + 1) * 0xC2B2AE3D27D4EB4FL ^ board.koPoint() * 31L;
     }
 
-    /** The colour of dragon i (0: A, 1: B) of the last analysis. */
-    int color(int i) {
-        return dragons[i] == null ? StoneColor.EMPTY : dragons[i].color;
-    }
 }
