@@ -205,6 +205,18 @@ public class SemeaiReaderTest {
     }
 
     @Test
+    public void aRaceWonOnlyByRetakingAKoIsAKo() {
+        // white B1 has just taken a black stone at C1: black's B2 (one liberty, A2) can take B1
+        // back only after a ko threat. gnugo 3.8: tactical_analyze_semeai B2 B1 = 3 3 C1.
+        Board b = new Board(9);
+        String[] moves = {"B B2", "B A1", "B C1", "W C2", "W D1", "W C3", "B B4", "W B3", "B A3", "W B1"};
+        for (String m : moves) b.play(v(b, m.substring(2)), m.charAt(0) == 'B' ? StoneColor.BLACK : StoneColor.WHITE);
+        assertEquals("3 3 C1", analyze(b, string(b, "B2"), string(b, "B1")).gtp(9));
+        String white = analyze(b, string(b, "B1"), string(b, "B2")).gtp(9);
+        assertTrue(white, white.startsWith("1 1 "));
+    }
+
+    @Test
     public void eyeLibertiesGrowAsNakadeShapesDo() {
         assertEquals(1, RaceCount.eyeLiberties(1));
         assertEquals(3, RaceCount.eyeLiberties(3));

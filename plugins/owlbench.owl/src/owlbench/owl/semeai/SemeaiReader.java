@@ -134,8 +134,11 @@ public final class SemeaiReader {
             if (overBudget()) break;
             if (!passed && (i == c.size() || !RaceMoves.isUrgent(c.reasons()[i]))) {
                 passed = true;
-                best = tryMove(Board.PASS, dragons[victim].color, why("semeai_defend: ", "pass", count), depth, true);
-                move = Board.PASS;
+                int code = tryMove(Board.PASS, dragons[victim].color, why("semeai_defend: ", "pass", count), depth, true);
+                if (code > best) {
+                    best = code;
+                    move = Board.PASS;
+                }
                 i--;
                 continue;
             }
