@@ -217,6 +217,19 @@ public class SemeaiReaderTest {
     }
 
     @Test
+    public void aLivingDragonTakesOnlyAVictimShortOfLiberties() {
+        int[] none = new int[0];
+        RaceCount shortOfLiberties = new RaceCount(new int[][] {{1, 2}, none}, none, new int[2], new int[2],
+                new int[][] {none, none}, new int[] {2, 2}, new boolean[] {false, true});
+        RaceCount manyLiberties = new RaceCount(new int[][] {{1, 2, 3, 4, 5, 6}, none}, none, new int[2], new int[2],
+                new int[][] {none, none}, new int[] {6, 2}, new boolean[] {false, true});
+        assertTrue(shortOfLiberties.margin(0, true) >= 0);
+        assertTrue(shortOfLiberties.margin(0, false) >= 0);
+        assertTrue("not a race the count judges", manyLiberties.margin(0, true) < 0);
+        assertTrue("a living victim is never taken", manyLiberties.margin(1, true) < 0);
+    }
+
+    @Test
     public void eyeLibertiesGrowAsNakadeShapesDo() {
         assertEquals(1, RaceCount.eyeLiberties(1));
         assertEquals(3, RaceCount.eyeLiberties(3));

@@ -20,6 +20,9 @@ import java.util.Locale;
 record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, int[][] eyePoints,
         int[] minStringLiberties, boolean[] bigEye) {
 
+    /** The most liberties of a victim a living killer is counted to fill. */
+    static final int LIVING_KILLER_REACH = 4;
+
     /** Liberties an eye of n points gives in a race (a nakade eye takes several moves to fill). */
     static int eyeLiberties(int points) {
         final int[] table = {0, 1, 2, 3, 5, 8, 12, 17};
@@ -34,7 +37,8 @@ record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, 
     /**
      * How many moves the killer has to spare in the race against the victim: at least 0 means the
      * victim is captured, with the killer to move when killerToMove. A dragon that lives is never
-     * captured (a very negative margin); one that races a living dragon is (a very positive one).
+     * captured (a very negative margin); one that races a living dragon is when it has at most
+     * {@link #LIVING_KILLER_REACH} liberties.
      * Shared liberties count for the side with the bigger eye, for neither when the eyes are equal
      * (then the killer must fill them too), and with no eyes on either side all but one of them
      * must be matched by the killer's outside liberties, else the race is seki.
@@ -42,10 +46,12 @@ record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, 
     int margin(int victim, boolean killerToMove) {
         int killer = 1 - victim;
         if (lives(victim)) return -100;
-        if (lives(killer)) return 100;
         int ov = outside[victim].length, ok = outside[killer].length, s = shared.length;
         int ev = eyeLiberties[victim], ek = eyeLiberties[killer];
         int tempo = killerToMove ? 0 : 1;
+        // a living killer takes a short-of-liberties victim; one with many liberties is not in a
+        // race the count can judge (whether it lives is owl's question), so it is not taken
+        if (lives(killer)) return LIVING_KILLER_REACH - (ov + s + ev) - tempo;
         int libsVictim, libsKiller;
         if (eyes[victim] == 0 && eyes[killer] == 0) {
             libsVictim = ov + Math.max(0, s - 1);
