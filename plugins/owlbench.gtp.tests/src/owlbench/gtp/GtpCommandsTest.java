@@ -66,8 +66,8 @@ public class GtpCommandsTest {
             assertTrue(c + " listed", cmds.contains(c));
             assertEquals("true", ok("known_command " + c));
         }
-        for (String c : new String[] {"genmove", "final_score", "analyze_semeai", "break_in", "tryko",
-            "is_surrounded", "reg_genmove"}) {
+        for (String c : new String[] {"genmove", "final_score", "break_in", "tryko",
+            "is_surrounded", "combination_attack", "reg_genmove"}) {
             assertFalse(c + " must not be listed", cmds.contains(c));
             assertTrue(err(c + " black").startsWith("not available yet"));
         }

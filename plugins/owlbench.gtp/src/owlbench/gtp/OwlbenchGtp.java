@@ -76,7 +76,7 @@ public final class OwlbenchGtp {
      */
     public static List<GtpModule> builtinModules() {
         return List.of(new ReadingModule(), new WormStatusModule(), new DragonModule(), new InfluenceModule(),
-                new OpticsModule(), new OwlModule());
+                new OpticsModule(), new OwlModule(), new SemeaiModule());
     }
 
     /**

@@ -16,10 +16,8 @@ final class PendingCommands {
         {"needs dead-stone analysis (area scoring with every stone alive is not GNU Go's answer)",
             "final_score", "final_status", "final_status_list", "estimate_score", "experimental_score"},
         // attack, defend, ... and the reading, connection and trymove counters: ReadingModule
-        // owl_attack, owl_defend, owl_threaten_*, owl_does_*, owl_connection_defends, owl_substantial,
-        // dragon_status and the owl node counter: OwlModule
-        {"needs semeai reading (owl exists; the capturing-race analysis does not yet)", "analyze_semeai",
-            "analyze_semeai_after_move", "tactical_analyze_semeai"},
+        // owl_*, dragon_status and the owl node counter: OwlModule; analyze_semeai, analyze_semeai_after_move,
+        // tactical_analyze_semeai: SemeaiModule
         {"needs territory-level connection reading", "break_in", "block_off"},
         // same_dragon, dragon_data, dragon_stones, worm_data, worm_stones, worm_cutstone: DragonModule
         {"needs owl status for dragons, and eyes", "eye_data", "half_eye_data", "eval_eye", "unconditional_status",

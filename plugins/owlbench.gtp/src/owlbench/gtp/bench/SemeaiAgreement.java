@@ -1,0 +1,184 @@
+package owlbench.gtp.bench;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.board.Vertex;
+import owlbench.gtp.GtpCommand;
+import owlbench.gtp.GtpEngine;
+import owlbench.gtp.OwlbenchGtp;
+import owlbench.gtp.client.GtpReply;
+import owlbench.gtp.client.ProcessGtpClient;
+import owlbench.sgf.GamePosition;
+import owlbench.sgf.GameReplay;
+import owlbench.sgf.SgfReader;
+
+/**
+ * The wide check of the semeai reader that no constant is tuned on: positions sampled with a fixed
+ * seed from a folder of games (DragonAgreement's sampling), and in each the pairs of adjacent
+ * dragons of opposite colours that are weak: GNU Go calls both dead or critical (its semeai
+ * condition), or both have a string of at most three liberties and they share a liberty (a race
+ * GNU Go may call seki, "alive"). Dragons are GNU Go's (dragon_stones), so both engines are asked
+ * about the same stones. Each pair is asked both ways (analyze_semeai A B and B A) of owlbench's
+ * in-process engine and of gnugo; it counts answers equal in both codes, equal in full (codes and
+ * move), the disagreements by kind, and wall time per question side by side. Disagreements are
+ * listed with --list.
+ * Usage: SemeaiAgreement --games DIR [--gnugo 'CMD'] [--positions N] [--seed S] [--max-pairs N] [--list]
+ */
+public final class SemeaiAgreement {
+    private SemeaiAgreement() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path games = null;
+        String gnugo = "/usr/games/gnugo --mode gtp";
+        int positions = 100, maxPairs = 400;
+        long seed = 1;
+        boolean list = false;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--games": games = Path.of(args[++i]); break;
+                case "--gnugo": gnugo = args[++i]; break;
+                case "--positions": positions = Integer.parseInt(args[++i]); break;
+                case "--seed": seed = Long.parseLong(args[++i]); break;
+                case "--max-pairs": maxPairs = Integer.parseInt(args[++i]); break;
+                case "--list": list = true; break;
+                default:
+                    usage();
+            }
+        }
+        if (games == null) usage();
+        List<DragonAgreement.Sample> samples = DragonAgreement.sample(games, positions, seed);
+        int questions = 0, codesEqual = 0, fullEqual = 0, ownErrors = 0;
+        Map<String, Integer> kinds = new LinkedHashMap<>();
+        double oursMs = 0, theirsMs = 0;
+        long nodes = 0;
+        List<String> disagreements = new ArrayList<>();
+        try (ProcessGtpClient g = new ProcessGtpClient(ProcessGtpClient.splitCommandLine(gnugo), null, 600_000)) {
+            for (DragonAgreement.Sample s : samples) {
+                if (questions >= 2 * maxPairs) break;
+                GamePosition pos;
+                try {
+                    pos = GameReplay.load(SgfReader.read(s.game()).games().get(0), Integer.toString(s.move()));
+                } catch (Exception e) {
+                    continue;
+                }
+                Board b = pos.board();
+                String load = "loadsgf " + s.game().toAbsolutePath() + " " + s.move();
+                if (!g.send(load).success) continue;
+                GtpEngine ours = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules()).engine();
+                if (!ours.execute(GtpCommand.parse(load)).success) continue;
+                // the first question on a position includes its dragons and eye spaces, as gnugo's does
+                ours.execute(GtpCommand.parse("reset_semeai_node_counter"));
+                for (String[] pair : weakPairs(g, b)) {
+                    for (int k = 0; k < 2; k++) {
+                        String q = "analyze_semeai " + pair[k] + " " + pair[1 - k];
+                        long t0 = System.nanoTime();
+                        GtpEngine.Answer a = ours.execute(GtpCommand.parse(q));
+                        oursMs += (System.nanoTime() - t0) / 1e6;
+                        long t1 = System.nanoTime();
+                        GtpReply r = g.send(q);
+                        theirsMs += (System.nanoTime() - t1) / 1e6;
+                        if (!r.success) continue;
+                        questions++;
+                        if (!a.success) {
+                            ownErrors++;
+                            disagreements.add(s.game().getFileName() + " " + s.move() + " " + q + ": owlbench ? " + a.text);
+                            continue;
+                        }
+                        String[] o = a.text.trim().split("\\s+"), t = r.text.trim().split("\\s+");
+                        boolean codes = o[0].equals(t[0]) && o[1].equals(t[1]);
+                        if (codes) codesEqual++;
+                        if (codes && o[2].equals(t[2])) fullEqual++;
+                        if (!codes) {
+                            String kind = "gnugo " + t[0] + " " + t[1] + ", owlbench " + o[0] + " " + o[1];
+                            kinds.merge(kind, 1, Integer::sum);
+                            disagreements.add(s.game().getFileName() + " " + s.move() + " " + q + ": owlbench " + a.text.trim()
+                                    + ", gnugo " + r.text.trim());
+                        }
+                    }
+                }
+                GtpEngine.Answer n = ours.execute(GtpCommand.parse("get_semeai_node_counter"));
+                if (n.success) nodes += Long.parseLong(n.text.trim());
+            }
+        }
+        System.out.printf(Locale.ROOT, "semeai agreement: %d positions (seed %d) from %s, %d questions (analyze_semeai, both orders)%n",
+                samples.size(), seed, games, questions);
+        System.out.printf(Locale.ROOT, "both codes as gnugo: %d (%.1f%%), codes and move: %d, owlbench errors: %d%n", codesEqual,
+                100.0 * codesEqual / Math.max(1, questions), fullEqual, ownErrors);
+        System.out.printf(Locale.ROOT, "time per question: owlbench %.1f ms, gnugo %.1f ms (wall, same run)%n",
+                oursMs / Math.max(1, questions), theirsMs / Math.max(1, questions));
+        System.out.printf(Locale.ROOT, "owlbench semeai nodes: %d, %.0f per second of its wall time%n", nodes,
+                nodes / Math.max(1e-9, oursMs / 1000));
+        kinds.entrySet().stream().sorted((x, y) -> y.getValue() - x.getValue())
+                .forEach(e -> System.out.println("  " + e.getValue() + "  " + e.getKey()));
+        if (list) disagreements.forEach(d -> System.out.println("  " + d));
+    }
+
+    private static void usage() {
+        System.err.println("usage: SemeaiAgreement --games DIR [--gnugo 'CMD'] [--positions N] [--seed S] [--max-pairs N] [--list]");
+        System.exit(2);
+    }
+
+    /** GNU Go's dragons of the loaded position, paired where adjacent, of opposite colours and weak. */
+    static List<String[]> weakPairs(ProcessGtpClient g, Board b) throws Exception {
+        GtpReply status = g.send("dragon_status");
+        GtpReply stones = g.send("dragon_stones");
+        List<String[]> out = new ArrayList<>();
+        if (!status.success || !stones.success) return out;
+        Map<Integer, Integer> dragonOf = new HashMap<>();
+        List<int[]> dragons = new ArrayList<>();
+        for (String line : stones.text.split("\n")) {
+            String[] w = line.trim().split("\\s+");
+            if (w.length == 0 || w[0].isEmpty()) continue;
+            int[] d = new int[w.length];
+            for (int i = 0; i < w.length; i++) {
+                d[i] = Vertex.parse(w[i], b.size());
+                dragonOf.put(d[i], dragons.size());
+            }
+            dragons.add(d);
+        }
+        Map<Integer, Boolean> weakStatus = new HashMap<>();
+        for (String line : status.text.split("\n")) {
+            String[] w = line.trim().split("[:\\s]+");
+            if (w.length < 2) continue;
+            Integer id = dragonOf.get(Vertex.parse(w[0], b.size()));
+            if (id != null) weakStatus.put(id, w[1].equals("dead") || w[1].equals("critical"));
+        }
+        for (int i = 0; i < dragons.size(); i++) {
+            for (int j = i + 1; j < dragons.size(); j++) {
+                int[] a = dragons.get(i), c = dragons.get(j);
+                if (b.color(a[0]) == b.color(c[0]) || !adjacent(b, a, c)) continue;
+                boolean byStatus = weakStatus.getOrDefault(i, false) && weakStatus.getOrDefault(j, false);
+                boolean byLiberties = minLibs(b, a) <= 3 && minLibs(b, c) <= 3 && shareLiberty(b, a, c);
+                if (byStatus || byLiberties) {
+                    out.add(new String[] {Vertex.toString(a[0], b.size()), Vertex.toString(c[0], b.size())});
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean adjacent(Board b, int[] a, int[] c) {
+        for (int p : a) for (int q : c) if (Math.abs(b.col(p) - b.col(q)) + Math.abs(b.row(p) - b.row(q)) == 1) return true;
+        return false;
+    }
+
+    private static int minLibs(Board b, int[] d) {
+        int min = Integer.MAX_VALUE;
+        for (int p : d) if (StoneColor.isStone(b.color(p))) min = Math.min(min, b.countlib(p));
+        return min;
+    }
+
+    private static boolean shareLiberty(Board b, int[] a, int[] c) {
+        for (int p : a) for (int q : c) if (b.haveCommonLib(p, q)) return true;
+        return false;
+    }
+}

@@ -1,0 +1,204 @@
+package owlbench.owl.semeai;
+
+import java.util.Arrays;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+
+/**
+ * Counts a race ({@link RaceCount}) on the current position of a board: the two dragons' present
+ * strings, their liberties, and their eyes, found as small regions (at most {@link #MAX_EYE}
+ * points) of empty points and enemy stones enclosed by the dragon's colour, holding no stone of
+ * the other race dragon and not a false eye (a one-point eye with two enemy diagonals, one on
+ * the edge). Keeps scratch arrays, so one counter serves one search on one thread.
+ */
+final class RaceCounter {
+    /** Eye regions larger than this are open ground, not an eye. */
+    static final int MAX_EYE = 8;
+    /** An eye of this many empty points is taken to live on its own. */
+    static final int BIG_EYE = 7;
+
+    private final Board board;
+    private final RaceDragon[] dragons;
+    private final int[] mark;
+    private final int[] libMark;
+    private final int[] eyeMark;
+    private final int[] seen;
+    private final int[] visit;
+    private final int[] libBuf;
+    private int stamp;
+    private final int[] strings;
+    private final int[] libs;
+    private final int[] queue;
+    private final int[] delta;
+
+    /** Per dragon: optics gave it two eyes at the start, so it lives. */
+    private final boolean[] twoEyesByOptics;
+
+    /** Per dragon: optics gave it an eye at the start (an eye space too large for this counter's eyes, say). */
+    private final boolean[] eyeByOptics;
+
+    RaceCounter(Board board, RaceDragon first, RaceDragon second, RaceOptics optics) {
+        this.board = board;
+        // optics' eye values alone do not make a dragon live here: without owl they are too
+        // generous to dead dragons (the wide check answered "cannot kill" where gnugo kills)
+        this.twoEyesByOptics = new boolean[] {false, false};
+        this.eyeByOptics = new boolean[] {optics.minEyes(0) >= 1, optics.minEyes(1) >= 1};
+        this.dragons = new RaceDragon[] {first, second};
+        int n = board.boardArraySize();
+        mark = new int[n];
+        libMark = new int[n];
+        eyeMark = new int[n];
+        seen = new int[n];
+        visit = new int[n];
+        libBuf = new int[n];
+        strings = new int[n];
+        libs = new int[n];
+        queue = new int[n];
+        delta = board.neighborOffsets();
+    }
+
+    /** The count with dragon victim (0 or 1 of the constructor's order) at index 0. */
+    RaceCount count(int victim) {
+        RaceDragon v = dragons[victim], k = dragons[1 - victim];
+        int stampV = ++stamp;
+        int nv = v.strings(board, mark, stampV, strings);
+        int[] libsV = liberties(strings, nv);
+        int minV = minLibs(strings, nv);
+        int stampK = ++stamp;
+        int nk = k.strings(board, mark, stampK, strings);
+        int[] libsK = liberties(strings, nk);
+        int minK = minLibs(strings, nk);
+        // eyes: libMark holds which dragon a liberty belongs to (bit 1 victim, bit 2 killer)
+        int libStamp = ++stamp;
+        for (int p : libsV) libMark[p] = libStamp * 4 + 1;
+        for (int p : libsK) libMark[p] = libMark[p] / 4 == libStamp ? libStamp * 4 + 3 : libStamp * 4 + 2;
+        int[] eyesOut = new int[2], eyeLibs = new int[2];
+        boolean[] big = {twoEyesByOptics[victim], twoEyesByOptics[1 - victim]};
+        int[][] eyePoints = new int[2][];
+        int eyeStamp = ++stamp;
+        eyePoints[0] = eyes(v, stampK, libsV, eyeStamp, eyesOut, eyeLibs, big, 0);
+        int eyeStampK = ++stamp;
+        eyePoints[1] = eyes(k, stampV, libsK, eyeStampK, eyesOut, eyeLibs, big, 1);
+        // an eye optics sees and this counter does not still decides who gets the shared liberties
+        for (int i = 0; i < 2; i++) {
+            if (eyesOut[i] == 0 && eyeByOptics[i == 0 ? victim : 1 - victim]) {
+                eyesOut[i] = 1;
+                eyeLibs[i] = 1;
+            }
+        }
+        int[] outV = new int[libsV.length], outK = new int[libsK.length], shared = new int[libsV.length];
+        int no = 0, nok = 0, ns = 0;
+        for (int p : libsV) {
+            if (eyeMark[p] == eyeStamp) continue;
+            if ((libMark[p] & 3) == 3) {
+                if (eyeMark[p] != eyeStampK) shared[ns++] = p;
+            } else {
+                outV[no++] = p;
+            }
+        }
+        for (int p : libsK) {
+            if (eyeMark[p] == eyeStampK || (libMark[p] & 3) == 3) continue;
+            outK[nok++] = p;
+        }
+        return new RaceCount(new int[][] {Arrays.copyOf(outV, no), Arrays.copyOf(outK, nok)}, Arrays.copyOf(shared, ns),
+                eyesOut, eyeLibs, eyePoints, new int[] {minV, minK}, big);
+    }
+
+    private int minLibs(int[] origins, int n) {
+        int min = Integer.MAX_VALUE;
+        for (int i = 0; i < n; i++) min = Math.min(min, board.countlib(origins[i]));
+        return n == 0 ? 0 : min;
+    }
+
+    /** The union of the liberties of the strings (each once). */
+    private int[] liberties(int[] origins, int n) {
+        int s = ++stamp;
+        int count = 0;
+        int[] buf = libBuf;
+        for (int i = 0; i < n; i++) {
+            int k = board.findlib(origins[i], buf.length, buf);
+            for (int j = 0; j < k; j++) {
+                int p = buf[j];
+                if (seen[p] != s) {
+                    seen[p] = s;
+                    libs[count++] = p;
+                }
+            }
+        }
+        return Arrays.copyOf(libs, count);
+    }
+
+    /**
+     * Finds the eyes of dragon d next to its liberties: marks their empty points with eyeStamp,
+     * stores the number of eyes, their liberties and whether one is big at index i; returns the
+     * eye points.
+     */
+    private int[] eyes(RaceDragon d, int enemyDragonStamp, int[] dragonLibs, int eyeStamp, int[] eyesOut,
+            int[] eyeLibs, boolean[] big, int i) {
+        int enemy = StoneColor.other(d.color);
+        // each flood has its own stamp; meeting an earlier flood's point means that flood was cut
+        // short as open ground, so this one is open too
+        int firstStamp = stamp + 1;
+        int[] points = new int[dragonLibs.length * MAX_EYE];
+        int np = 0;
+        for (int start : dragonLibs) {
+            if (visit[start] >= firstStamp) continue;
+            int visitStamp = ++stamp;
+            // flood the region of non-d points from the liberty
+            int head = 0, tail = 0;
+            queue[tail++] = start;
+            visit[start] = visitStamp;
+            boolean open = false;
+            int empties = 0, enemies = 0;
+            while (head < tail) {
+                int p = queue[head++];
+                if (board.color(p) == StoneColor.EMPTY) empties++;
+                else {
+                    enemies++;
+                    if (mark[board.origin(p)] == enemyDragonStamp) open = true; // a race stone inside: shared ground
+                }
+                for (int dd : delta) {
+                    int q = p + dd;
+                    int c = board.color(q);
+                    if (c == StoneColor.BORDER || c == d.color || visit[q] == visitStamp) continue;
+                    if (visit[q] >= firstStamp) {
+                        open = true;
+                        continue;
+                    }
+                    if (tail >= MAX_EYE) {
+                        open = true;
+                        continue;
+                    }
+                    visit[q] = visitStamp;
+                    queue[tail++] = q;
+                }
+            }
+            if (open || empties == 0) continue;
+            if (tail == 1 && falseEye(start, enemy)) continue;
+            eyesOut[i]++;
+            eyeLibs[i] += Math.max(1, RaceCount.eyeLiberties(tail) - enemies);
+            if (empties >= BIG_EYE) big[i] = true;
+            for (int j = 0; j < tail; j++) {
+                if (board.color(queue[j]) == StoneColor.EMPTY) {
+                    eyeMark[queue[j]] = eyeStamp;
+                    points[np++] = queue[j];
+                }
+            }
+        }
+        return Arrays.copyOf(points, np);
+    }
+
+    /** A one-point eye whose diagonals hold two enemy stones (one on the edge) is false. */
+    private boolean falseEye(int p, int enemy) {
+        int stride = board.rowStride();
+        int[] diagonals = {p - stride - 1, p - stride + 1, p + stride - 1, p + stride + 1};
+        int enemies = 0, off = 0;
+        for (int q : diagonals) {
+            int c = board.color(q);
+            if (c == StoneColor.BORDER) off++;
+            else if (c == enemy) enemies++;
+        }
+        return off > 0 ? enemies >= 1 : enemies >= 2;
+    }
+}

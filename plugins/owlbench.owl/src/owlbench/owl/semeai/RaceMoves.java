@@ -1,0 +1,152 @@
+package owlbench.owl.semeai;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.Reader;
+
+/**
+ * The candidate moves of one side at a node of the race, each with the reason it is tried, best
+ * first: captures of enemy strings in atari next to our dragon, saves of our strings in atari,
+ * captures of boundary strings and defences of our own by tactical reading, the vital points of
+ * the eye spaces (from optics at the root), then the opponent's outside liberties, approach moves
+ * where such a liberty cannot be filled at once, the opponent's eye points, shared liberties, and
+ * moves that give our own strings more liberties. Self-ataris that capture nothing are left out.
+ */
+final class RaceMoves {
+    /** Reasons, as the reading tree shows them. */
+    static final String CAPTURE = "capture", SAVE = "save", BOUNDARY_ATTACK = "capture boundary string",
+            BOUNDARY_DEFENSE = "defend boundary string", VITAL = "vital point", FILL_OUTSIDE = "fill outside liberty",
+            APPROACH = "approach", FILL_EYE = "fill eye", FILL_SHARED = "fill shared liberty", EXTEND = "extend";
+
+    /** Liberties of one kind (outside, eye, shared) tried at one node, and approach moves. */
+    static final int SAME_KIND = 2;
+
+    /** Captures and saves: tried before anything else, passing included. */
+    static boolean isUrgent(String reason) {
+        return reason.equals(CAPTURE) || reason.equals(SAVE);
+    }
+
+    /** The candidates of one node: moves and reasons, best first. */
+    record Candidates(int[] moves, String[] reasons, int size) {
+    }
+
+    private final Board board;
+    private final Reader reader;
+    private final int[] vitalPoints;
+    private final int maxMoves;
+    private final int[] buf;
+    private final int[] buf2;
+
+    RaceMoves(Board board, Reader reader, int[] vitalPoints, int maxMoves) {
+        this.board = board;
+        this.reader = reader;
+        this.vitalPoints = vitalPoints;
+        this.maxMoves = maxMoves;
+        buf = new int[board.boardArraySize()];
+        buf2 = new int[board.boardArraySize()];
+    }
+
+    /**
+     * Candidates for the owner of dragon own against dragon other, given the race count from own's
+     * point of view (index 0 is own).
+     */
+    Candidates generate(RaceDragon own, RaceDragon other, RaceCount count, boolean readBoundary) {
+        int color = own.color, enemy = other.color;
+        int[] moves = new int[maxMoves];
+        String[] reasons = new String[maxMoves];
+        int[] n = {0};
+        // strings of our dragon and the enemy strings next to them
+        int[] done = new int[own.stones.length];
+        int nd = 0;
+        for (int s : own.stones) {
+            if (board.color(s) != color) continue;
+            int o = board.origin(s);
+            boolean again = false;
+            for (int i = 0; i < nd; i++) again |= done[i] == o;
+            if (again) continue;
+            done[nd++] = o;
+            s = o;
+            int libs = board.countlib(s);
+            int na = board.adjacentStrings(s, buf);
+            for (int j = 0; j < na; j++) {
+                int e = buf[j];
+                if (board.countlib(e) == 1) {
+                    board.findlib(e, 1, buf2);
+                    add(moves, reasons, n, buf2[0], CAPTURE, color);
+                }
+            }
+            if (libs == 1) {
+                board.findlib(s, 1, buf2);
+                int lib = buf2[0];
+                if (board.accuratelib(lib, color, 3, null) > 1) add(moves, reasons, n, lib, SAVE, color);
+            }
+        }
+        if (readBoundary) {
+            // boundary strings of two liberties: tactical reading decides whether they fall or stand
+            for (int i = 0; i < nd; i++) {
+                int s = done[i];
+                int na = board.adjacentStrings(s, buf);
+                for (int j = 0; j < na; j++) {
+                    int e = buf[j];
+                    if (board.countlib(e) == 2 && reader.attack(e) == ReadCodes.WIN) {
+                        add(moves, reasons, n, reader.lastMove(), BOUNDARY_ATTACK, color);
+                    }
+                }
+                if (board.countlib(s) == 2 && reader.attack(s) != ReadCodes.FAIL) {
+                    if (reader.findDefense(s) != ReadCodes.FAIL) add(moves, reasons, n, reader.lastMove(), BOUNDARY_DEFENSE, color);
+                }
+            }
+        }
+        for (int p : vitalPoints) add(moves, reasons, n, p, VITAL, color);
+        // Liberties of one kind are much alike: a few of each are tried, the opponent's outside
+        // liberties first; its eye and the shared liberties only when no outside one can be filled
+        // (filling them earlier costs us a liberty or a move for nothing).
+        int filled = 0, approached = 0;
+        for (int p : count.outside()[1]) {
+            if (filled < SAME_KIND && add(moves, reasons, n, p, FILL_OUTSIDE, color)) filled++;
+            else if (filled == 0 && approached < SAME_KIND && approach(moves, reasons, n, p, color)) approached++;
+        }
+        if (filled == 0) {
+            int eye = 0, shared = 0;
+            for (int p : count.eyePoints()[1]) if (eye < SAME_KIND && add(moves, reasons, n, p, FILL_EYE, color)) eye++;
+            for (int p : count.shared()) {
+                if (shared < SAME_KIND && add(moves, reasons, n, p, FILL_SHARED, color)) shared++;
+                else if (shared == 0 && approached < SAME_KIND && approach(moves, reasons, n, p, color)) approached++;
+            }
+        }
+        for (int p : count.outside()[0]) {
+            if (n[0] >= maxMoves) break;
+            if (board.color(p) == StoneColor.EMPTY && board.accuratelib(p, color, 4, null) > count.minStringLiberties()[0]
+                    && !board.isSelfAtari(p, color)) {
+                add(moves, reasons, n, p, EXTEND, color);
+                break;
+            }
+        }
+        return new Candidates(moves, reasons, n[0]);
+    }
+
+    /** An empty neighbour of lib from which our stone can later fill it: not a self-atari. */
+    private boolean approach(int[] moves, String[] reasons, int[] n, int lib, int color) {
+        for (int d : board.neighborOffsets()) {
+            int q = lib + d;
+            if (board.color(q) == StoneColor.EMPTY && add(moves, reasons, n, q, APPROACH, color)) return true;
+        }
+        return false;
+    }
+
+    /** Adds p for the reason if it is new, room is left, and it is legal and no useless self-atari; true if p is (now) a candidate. */
+    private boolean add(int[] moves, String[] reasons, int[] n, int p, String reason, int color) {
+        if (p == Board.PASS || board.color(p) != StoneColor.EMPTY) return false;
+        for (int i = 0; i < n[0]; i++) if (moves[i] == p) return true;
+        if (n[0] >= moves.length) return false;
+        boolean capture = board.doesCapture(p, color);
+        if (!capture && board.isSuicide(p, color)) return false;
+        if (!capture && board.isSelfAtari(p, color) && !reason.equals(FILL_EYE) && !reason.equals(VITAL)) return false;
+        moves[n[0]] = p;
+        reasons[n[0]] = reason;
+        n[0]++;
+        return true;
+    }
+
+}

@@ -1,0 +1,91 @@
+package owlbench.owl.semeai;
+
+import java.util.Arrays;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.owl.optics.EyeSpaces;
+import owlbench.owl.optics.EyeValue;
+
+/**
+ * What optics says of the two dragons of a race at its start: the eyes of the eye spaces that
+ * touch each dragon (the sum of their values with the opponent moving first, and with the owner
+ * moving first), and the eye-making and eye-stealing points of the undecided ones, which the race
+ * reader offers to both sides. A dragon whose eye spaces give two eyes even with the opponent
+ * moving first lives, whatever its liberties.
+ */
+public final class RaceOptics {
+    /** No optics: no vital points, and eyes are only what the race count finds by itself. */
+    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[2], new int[2]);
+
+    private final int[] vitalPoints;
+    private final int[] minEyes;
+    private final int[] maxEyes;
+
+    private RaceOptics(int[] vitalPoints, int[] minEyes, int[] maxEyes) {
+        this.vitalPoints = vitalPoints;
+        this.minEyes = minEyes;
+        this.maxEyes = maxEyes;
+    }
+
+    /** Optics as given: vital points, and per dragon (A, B) the eyes with the opponent and with the owner moving first. */
+    public static RaceOptics of(int[] vitalPoints, int[] minEyes, int[] maxEyes) {
+        return new RaceOptics(vitalPoints.clone(), minEyes.clone(), maxEyes.clone());
+    }
+
+    /** The optics of dragons A (stonesA) and B (stonesB) in the position of eyes. */
+    public static RaceOptics of(EyeSpaces eyes, int[] stonesA, int[] stonesB) {
+        Board b = eyes.board();
+        int[] out = new int[16];
+        int n = 0;
+        int[] min = new int[2], max = new int[2];
+        int[][] stones = {stonesA, stonesB};
+        for (int i = 0; i < 2; i++) {
+            int[] seenOrigins = new int[16];
+            int ns = 0;
+            for (int s : stones[i]) {
+                int color = b.color(s);
+                if (!StoneColor.isStone(color)) continue;
+                for (int d : b.neighborOffsets()) {
+                    int p = s + d;
+                    if (!b.isOnBoard(p) || !eyes.isEyeSpace(color, p)) continue;
+                    int origin = eyes.origin(color, p);
+                    if (contains(seenOrigins, ns, origin)) continue;
+                    if (ns == seenOrigins.length) seenOrigins = Arrays.copyOf(seenOrigins, 2 * ns);
+                    seenOrigins[ns++] = origin;
+                    EyeValue v = eyes.value(color, origin);
+                    if (v == null) continue;
+                    min[i] += v.minEyes();
+                    max[i] += v.maxEyes();
+                    if (v.minEyes() == v.maxEyes()) continue;
+                    for (int q : new int[] {v.attackPoint(), v.defensePoint()}) {
+                        if (q == Board.PASS || contains(out, n, q)) continue;
+                        if (n == out.length) out = Arrays.copyOf(out, 2 * n);
+                        out[n++] = q;
+                    }
+                }
+            }
+        }
+        return new RaceOptics(Arrays.copyOf(out, n), min, max);
+    }
+
+    /** The vital points of the undecided eye spaces of both dragons. */
+    int[] vitalPoints() {
+        return vitalPoints;
+    }
+
+    /** Eyes of dragon i (0: A, 1: B) with the opponent moving first. */
+    public int minEyes(int i) {
+        return minEyes[i];
+    }
+
+    /** Eyes of dragon i with its owner moving first. */
+    public int maxEyes(int i) {
+        return maxEyes[i];
+    }
+
+    private static boolean contains(int[] a, int n, int p) {
+        for (int i = 0; i < n; i++) if (a[i] == p) return true;
+        return false;
+    }
+}

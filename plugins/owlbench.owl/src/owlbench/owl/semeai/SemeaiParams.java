@@ -1,0 +1,31 @@
+package owlbench.owl.semeai;
+
+/**
+ * Limits of one semeai analysis, so that every search ends: the node budget (moves tried, passes
+ * included) for each of its two searches, the depth in moves past which the static race count
+ * decides, the number of candidate moves per node, and the depth below which boundary strings are
+ * read tactically.
+ */
+public final class SemeaiParams {
+    /** Moves tried per search (the defence search and the attack search each get this many). */
+    public int nodeLimit = 2000;
+    /** Moves deep past the starting position after which the count decides. */
+    public int maxDepth = 24;
+    /** Candidate moves tried at a node. */
+    public int maxMoves = 8;
+    /** Depth up to which boundary strings of two liberties are read with the tactical reader. */
+    public int boundaryReadingDepth = 6;
+    /** A count this many moves ahead for one side ends the line before maxDepth (no string in atari). */
+    public int decisiveMargin = 2;
+
+    /** A copy (the analysis keeps its own). */
+    public SemeaiParams copy() {
+        SemeaiParams p = new SemeaiParams();
+        p.nodeLimit = nodeLimit;
+        p.maxDepth = maxDepth;
+        p.maxMoves = maxMoves;
+        p.boundaryReadingDepth = boundaryReadingDepth;
+        p.decisiveMargin = decisiveMargin;
+        return p;
+    }
+}

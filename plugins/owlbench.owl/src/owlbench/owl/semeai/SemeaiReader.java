@@ -1,0 +1,248 @@
+package owlbench.owl.semeai;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import owlbench.board.Board;
+import owlbench.board.MoveLegality;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.Reader;
+import owlbench.reading.SearchRecorder;
+
+/**
+ * The capturing-race reader (doc/owl.texi, semeai; GNU Go's analyze_semeai): two adjacent dragons
+ * of opposite colours, given as their stones, dragon A's colour to move. Two searches answer the
+ * two questions: can A survive (live or make seki) and can A kill B. Both sides play the moves of
+ * {@link RaceMoves}; the side whose life is asked may also pass (seki is often kept by not moving).
+ * A line ends when a dragon's anchor string is captured, a dragon has two eyes, the race count
+ * ({@link RaceCount}) is decisive with no string in atari, or at the depth or node budget of
+ * {@link SemeaiParams}, where the count decides. Results are cached on the position's hash;
+ * a win that needs a ko capture the rules forbid now is a ko (KO_B for its player, KO_A for the
+ * other). The reader plays on its tactical reader's board and restores it; with a
+ * {@link SearchRecorder} every move is recorded with why it was tried and how the line ended.
+ */
+public final class SemeaiReader {
+    private final Reader reader;
+    private final Board board;
+    private final SemeaiParams params;
+    private long nodes;
+    private long searchNodes;
+    private boolean budgetHit;
+    private SearchRecorder rec;
+    private RaceDragon[] dragons;
+    private RaceCounter counter;
+    private RaceMoves moveGen;
+    private int victim;
+    private final Map<Long, Integer> cache = new HashMap<>();
+    private int bestMove;
+
+    /** A semeai reader on the board of reader (whose tactical reading judges boundary strings). */
+    public SemeaiReader(Reader reader, SemeaiParams params) {
+        this.reader = reader;
+        this.board = reader.board();
+        this.params = params.copy();
+    }
+
+    /** Nodes (moves and passes tried) since creation, over every analysis. */
+    public long nodeCounter() {
+        return nodes;
+    }
+
+    /**
+     * Analyses the race of dragon A (stonesA) against dragon B (stonesB), A's colour to move.
+     *
+     * @param optics what optics says of the two dragons at the start ({@link RaceOptics#NONE}: nothing)
+     * @param recorder receives the tree, or null
+     * @throws IllegalArgumentException if a dragon is empty, mixes colours, or both are one colour
+     */
+    public SemeaiResult analyze(int[] stonesA, int[] stonesB, RaceOptics optics, SearchRecorder recorder) {
+        RaceDragon a = new RaceDragon(board, stonesA), b = new RaceDragon(board, stonesB);
+        if (a.color == b.color) throw new IllegalArgumentException("the two dragons of a semeai must be of opposite colours");
+        dragons = new RaceDragon[] {a, b};
+        counter = new RaceCounter(board, a, b, optics);
+        moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves);
+        rec = recorder;
+        cache.clear();
+        long before = nodes;
+        budgetHit = false;
+        if (rec != null) rec.beginSearch(board, "analyze_semeai", a.anchor, b.anchor);
+        // can A survive, A to move
+        victim = 0;
+        searchNodes = 0;
+        int defense = defend(0);
+        int defenseMove = bestMove;
+        // can A kill B, A to move
+        victim = 1;
+        searchNodes = 0;
+        int attack = attack(0);
+        int attackMove = bestMove;
+        int move = attack != ReadCodes.FAIL ? attackMove : defense != ReadCodes.FAIL ? defenseMove : Board.PASS;
+        SemeaiResult r = new SemeaiResult(defense, attack, move, nodes - before, budgetHit);
+        if (rec != null) rec.endSearch(defense, move, r.nodes());
+        rec = null;
+        return r;
+    }
+
+    /** The killer (the victim's opponent) is to move: its code, WIN if the victim is captured. */
+    private int attack(int depth) {
+        bestMove = Board.PASS;
+        int killer = 1 - victim;
+        String end = ended(true, depth);
+        if (end != null) return lastCode;
+        long key = key(true);
+        Integer hit = cache.get(key);
+        if (hit != null) {
+            bestMove = hit >> 4;
+            fromCache = true;
+            return hit & 15;
+        }
+        RaceCount count = counter.count(killer);
+        RaceMoves.Candidates c = moveGen.generate(dragons[killer], dragons[victim], count, depth < params.boundaryReadingDepth);
+        int best = ReadCodes.FAIL, move = Board.PASS;
+        for (int i = 0; i < c.size() && best != ReadCodes.WIN; i++) {
+            if (overBudget()) break;
+            int code = tryMove(c.moves()[i], dragons[killer].color, why("semeai_attack: ", c.reasons()[i], count), depth, false);
+            if (code > best) {
+                best = code;
+                move = c.moves()[i];
+            }
+        }
+        cache.put(key, best | (move << 4));
+        bestMove = move;
+        return best;
+    }
+
+    /** The victim is to move: its code, WIN if it survives; passing is one of its choices. */
+    private int defend(int depth) {
+        bestMove = Board.PASS;
+        String end = ended(false, depth);
+        if (end != null) return lastCode;
+        long key = key(false);
+        Integer hit = cache.get(key);
+        if (hit != null) {
+            bestMove = hit >> 4;
+            fromCache = true;
+            return hit & 15;
+        }
+        RaceCount count = counter.count(victim);
+        RaceMoves.Candidates c = moveGen.generate(dragons[victim], dragons[1 - victim], count,
+                depth < params.boundaryReadingDepth);
+        int best = ReadCodes.FAIL, move = Board.PASS;
+        // captures and saves first, then passing (seki is often kept by not moving), then the rest
+        boolean passed = false;
+        for (int i = 0; i <= c.size() && best != ReadCodes.WIN; i++) {
+            if (overBudget()) break;
+            if (!passed && (i == c.size() || !RaceMoves.isUrgent(c.reasons()[i]))) {
+                passed = true;
+                int code = tryMove(Board.PASS, dragons[victim].color, why("semeai_defend: ", "pass", count), depth, true);
+                if (code > best) {
+                    best = code;
+                    move = Board.PASS;
+                }
+                i--;
+                continue;
+            }
+            if (i == c.size()) break;
+            int code = tryMove(c.moves()[i], dragons[victim].color, why("semeai_defend: ", c.reasons()[i], count), depth, true);
+            if (code > best) {
+                best = code;
+                move = c.moves()[i];
+            }
+        }
+        cache.put(key, best | (move << 4));
+        bestMove = move;
+        return best;
+    }
+
+    /**
+     * Why a move is tried, as the recorded tree shows it: the search, the reason, and with a
+     * recorder the race count seen at the node (index 0 is the mover's dragon).
+     */
+    private String why(String search, String reason, RaceCount count) {
+        return rec == null ? search : search + reason + " [" + count.describe() + "]";
+    }
+
+    /** Plays move (a ko capture through tryko), reads the other side's answer, takes it back; the mover's code. */
+    private int tryMove(int move, int color, String why, int depth, boolean victimMoves) {
+        boolean ko = false;
+        if (!board.trymove(move, color)) {
+            if (board.legalityOf(move, color) != MoveLegality.KO || !board.tryko(move, color)) return ReadCodes.FAIL;
+            ko = true;
+        }
+        nodes++;
+        searchNodes++;
+        if (rec != null) rec.enterMove(move, color, why, dragons[victim].anchor, board.stackp(), board.hash());
+        fromCache = false;
+        int child = victimMoves ? attack(depth + 1) : defend(depth + 1);
+        int reply = bestMove;
+        boolean cached = fromCache;
+        fromCache = false;
+        board.popgo();
+        int code = ReadCodes.invert(child);
+        if (ko) code = Math.min(code, ReadCodes.KO_B);
+        if (rec != null) rec.leaveMove(code, reply, cached, cached ? "cache" : lastNote);
+        lastNote = "";
+        return code;
+    }
+
+    private final int[] libBuf = new int[1];
+    /** The node just left answered from the cache. */
+    private boolean fromCache;
+    private int lastCode;
+    private String lastNote = "";
+
+    /**
+     * Whether the line ends here, with the code of the side to move in lastCode and why in
+     * lastNote (also the return value); null if the search goes on.
+     */
+    private String ended(boolean killerToMove, int depth) {
+        int killer = 1 - victim;
+        boolean victimCaptured = dragons[victim].captured(board), killerCaptured = dragons[killer].captured(board);
+        if (victimCaptured || killerCaptured) {
+            return end(victimCaptured, killerToMove, victimCaptured ? "victim captured" : "killer captured");
+        }
+        // the side to move takes the other dragon's anchor string in atari: the race is over
+        RaceDragon mover = dragons[killerToMove ? killer : victim], opponent = dragons[killerToMove ? victim : killer];
+        if (board.countlib(opponent.anchor) == 1) {
+            board.findlib(opponent.anchor, 1, libBuf);
+            if (board.isLegal(libBuf[0], mover.color)) {
+                String why = end(killerToMove, killerToMove, (killerToMove ? "killer" : "victim") + " captures the other's anchor string");
+                bestMove = libBuf[0];
+                return why;
+            }
+        }
+        RaceCount count = counter.count(victim);
+        if (count.lives(victim)) return end(false, killerToMove, "victim has two eyes: " + count.describe());
+        int margin = count.margin(0, killerToMove);
+        if (depth >= params.maxDepth) return end(margin >= 0, killerToMove, "depth limit, by count: " + count.describe());
+        if (overBudget()) return end(margin >= 0, killerToMove, "node budget, by count: " + count.describe());
+        // the root is always searched, so that a decided race still gets its move
+        // (not while the side to move can take a string of the other dragon: captures change counts)
+        if (depth > 0 && count.minStringLiberties()[killerToMove ? 0 : 1] > 1
+                && Math.abs(margin) >= params.decisiveMargin) {
+            return end(margin >= 0, killerToMove, "decided by count (" + margin + "): " + count.describe());
+        }
+        return null;
+    }
+
+    private String end(boolean victimDies, boolean killerToMove, String why) {
+        lastCode = victimDies == killerToMove ? ReadCodes.WIN : ReadCodes.FAIL;
+        lastNote = why;
+        bestMove = Board.PASS;
+        return why;
+    }
+
+    private boolean overBudget() {
+        if (searchNodes >= params.nodeLimit) {
+            budgetHit = true;
+            return true;
+        }
+        return false;
+    }
+
+    private long key(boolean killerToMove) {
+        long h = board.hash() * 0x9E3779B97F4A7C15L;
+        return h ^ (victim * 2 + (killerToMove ? 1 : 0) + 1) * 0xC2B2AE3D27D4EB4FL ^ board.koPoint() * 31L;
+    }
+
+}
