@@ -90,6 +90,11 @@ public final class ReadingSuiteRunner {
      * file raise IllegalArgumentException naming file and line.
      */
     public static Summary run(Path tst) throws IOException {
+        return run(tst, null);
+    }
+
+    /** As {@link #run(Path)}, printing the board before the tests numbered in {@code show} ("12,34"; null: none). */
+    public static Summary run(Path tst, String show) throws IOException {
         Path dir = tst.getParent();
         List<String> lines = Files.readAllLines(tst, StandardCharsets.ISO_8859_1);
         Summary sum = new Summary();
@@ -98,9 +103,8 @@ public final class ReadingSuiteRunner {
         String pendingTest = null;
         String pendingAnswer = null;
         long pendingNodes = 0;
-        // -Dowlbench.show=12,34 prints the board before those tests (for studying failures)
-        String showProp = System.getProperty("owlbench.show");
-        String showTests = showProp == null ? null : "," + showProp + ",";
+        // --show 12,34 prints the board before those tests (for studying failures)
+        String showTests = show == null ? null : "," + show + ",";
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).trim();
             String where = tst + ":" + (i + 1);
@@ -211,9 +215,16 @@ public final class ReadingSuiteRunner {
     }
 
     /** Prints every outcome and the totals. */
+    /** Usage: ReadingSuiteRunner [--show 12,34] FILE.tst ... */
     public static void main(String[] args) throws IOException {
-        for (String a : args) {
-            Summary s = run(Paths.get(a));
+        String show = null;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--show") && i + 1 < args.length) {
+                show = args[++i];
+                continue;
+            }
+            Summary s = run(Paths.get(a), show);
             for (Outcome o : s.outcomes) {
                 System.out.println(o);
             }
