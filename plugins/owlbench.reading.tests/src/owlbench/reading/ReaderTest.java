@@ -452,4 +452,29 @@ public class ReaderTest {
         assertEquals("E5", Diagrams.name(b, r.lastMove()));
         assertTrue("nodes " + r.nodeCounter(), r.nodeCounter() < 6000);
     }
+
+    /**
+     * A string of three liberties around a straight three on the edge (A1 B1 C1): filling the
+     * middle liberty gains nothing as an extension, but leaves two eyes the attacker cannot enter
+     * (found through owl: optics took the worm for dead and lost white's eye; gnugo defends at B1).
+     */
+    @Test
+    public void fillingTheMiddleOfAStraightThreeDefends() {
+        Board b = Diagrams.board(
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            "X X X X X . . . .",
+            "O O O O X . . . .",
+            ". . . O X . . . .");
+        Reader r = new Reader(b);
+        int a2 = Diagrams.v(b, "A2");
+        assertEquals(ReadCodes.WIN, r.attack(a2));
+        assertEquals("B1", Diagrams.name(b, r.lastMove()));
+        assertEquals(ReadCodes.WIN, r.findDefense(a2));
+        assertEquals("B1", Diagrams.name(b, r.lastMove()));
+    }
 }

@@ -1247,6 +1247,27 @@ public final class Reader {
      * liberty (if any) leads to no friendly string within two steps, where the attacker could
      * not follow.
      */
+    /**
+     * Whether the defender's stone at liberty l leaves the string at least two other liberties,
+     * each an empty point all of whose neighbours are the defender's stones (or l): eyes the
+     * attacker can only enter by suicide, since the string then has no other liberty.
+     */
+    private boolean leavesTwoEyes(int l, int color, int[] libArr, int libs) {
+        int eyes = 0;
+        for (int i = 0; i < libs; i++) {
+            int m = libArr[i];
+            if (m == l) continue;
+            boolean eye = true;
+            for (int k = 0; k < 4 && eye; k++) {
+                int q = m + delta[k];
+                eye = q == l || !board.isOnBoard(q) || board.color(q) == color;
+            }
+            if (!eye) return false;
+            eyes++;
+        }
+        return eyes >= 2;
+    }
+
     private boolean gainsNothing(int l, int str, int color, int[] libArr, int libs) {
         if (board.doesCapture(l, color)) {
             return false;
@@ -1559,6 +1580,11 @@ public final class Reader {
                 continue; // filling the last liberties is suicide-like
             }
             if (libs >= NO_GAIN_LIBS && after <= libs && gainsNothing(l, str, color, libArr, libs)) {
+                if (leavesTwoEyes(l, color, libArr, libs)) {
+                    // filling the middle of a straight three: the liberties left are eyes the
+                    // attacker cannot enter, which no extension would see
+                    n = addMove(moves, scores, n, l, 60);
+                }
                 continue; // a plain extension without gain: the attacker just follows
             }
             // (with three liberties or more, between equal extensions the one toward the centre)
