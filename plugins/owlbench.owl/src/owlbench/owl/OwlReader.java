@@ -275,6 +275,31 @@ public final class OwlReader {
         return b.stackp() - rootDepth;
     }
 
+    /**
+     * Where a node stops before trying moves: its cached answer (the move too), or {@code whenCut}
+     * when the reading depth or the node budget cuts the line here (the answer is then inexact);
+     * -1 to read on. {@link #ended} says which.
+     */
+    private int cachedOrCut(long key, int whenCut) {
+        int cached = cache.get(key);
+        if (cached >= 0) {
+            bestMove = OwlCache.move(cached);
+            ended = "cache";
+            return OwlCache.code(cached);
+        }
+        if (depth() > params.readingDepth) {
+            inexact = true;
+            ended = "reading depth";
+            return whenCut;
+        }
+        if (budgetOut()) {
+            inexact = true;
+            ended = "node budget";
+            return whenCut;
+        }
+        return -1;
+    }
+
     private boolean budgetOut() {
         if (nodes - searchStart >= params.nodeLimit) {
             budgetHit = true;
@@ -303,21 +328,9 @@ public final class OwlReader {
             return ReadCodes.FAIL;
         }
         long key = OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK);
-        int cached = cache.get(key);
-        if (cached >= 0) {
-            bestMove = OwlCache.move(cached);
-            ended = "cache";
-            return OwlCache.code(cached);
-        }
-        if (depth() > params.readingDepth) {
-            inexact = true;
-            ended = "reading depth";
-            return ReadCodes.FAIL;
-        }
-        if (budgetOut()) {
-            inexact = true;
-            ended = "node budget";
-            return ReadCodes.FAIL;
+        int stop = cachedOrCut(key, ReadCodes.FAIL);
+        if (stop >= 0) {
+            return stop;
         }
         List<OwlCandidate> cands = moves.attack(n, alive);
         if (cands.isEmpty()) {
@@ -363,21 +376,9 @@ public final class OwlReader {
             bestMove = Board.PASS;
         }
         long key = OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND);
-        int cached = cache.get(key);
-        if (cached >= 0) {
-            bestMove = OwlCache.move(cached);
-            ended = "cache";
-            return OwlCache.code(cached);
-        }
-        if (depth() > params.readingDepth) {
-            inexact = true;
-            ended = "reading depth";
-            return ReadCodes.WIN;
-        }
-        if (budgetOut()) {
-            inexact = true;
-            ended = "node budget";
-            return ReadCodes.WIN;
+        int stop = cachedOrCut(key, ReadCodes.WIN);
+        if (stop >= 0) {
+            return stop;
         }
         List<OwlCandidate> cands = moves.defend(n);
         if (cands.isEmpty()) {
