@@ -69,4 +69,18 @@ public class OwlSearchTest {
             assertTrue(e.getMessage(), e.getMessage().contains("stone"));
         }
     }
+
+    @Test
+    public void theAnalysisGivesEachDragonItsOwlStatus() throws Exception {
+        Board b = DragonsTest.board(STRAIGHT_THREE);
+        PositionAnalysis a = new PositionAnalysis(b, owlbench.board.StoneColor.BLACK, 0, own());
+        java.util.Map<Integer, owlbench.owl.OwlStatus> st = a.owlStatuses();
+        assertEquals("one status per dragon", a.dragons().dragons().size(), st.size());
+        owlbench.owl.OwlStatus white = st.get(a.dragons().dragon(DragonsTest.v(b, "A2")).origin);
+        assertEquals(owlbench.owl.OwlStatus.Status.CRITICAL, white.status());
+        assertEquals("critical B1 B1", white.gtp(9));
+        owlbench.owl.OwlStatus black = st.get(a.dragons().dragon(DragonsTest.v(b, "A3")).origin);
+        assertEquals(owlbench.owl.OwlStatus.Status.ALIVE, black.status());
+        assertEquals("read once", st, a.owlStatuses());
+    }
 }

@@ -68,6 +68,7 @@ public final class PositionAnalysis {
     private int[] unconditional;
     private Influence influence;
     private Score score;
+    private java.util.Map<Integer, owlbench.owl.OwlStatus> owlStatuses;
 
     /**
      * An analysis of {@code position} (copied; it must not be inside trial moves) with
@@ -128,6 +129,24 @@ public final class PositionAnalysis {
     public synchronized Dragons dragons() throws AnalysisException {
         if (dragons == null) dragons = Dragons.compute(reader(), worms(), databases.connections());
         return dragons;
+    }
+
+    /**
+     * Each dragon's owl status (by the dragon's origin), read once with owlbench's owl reader and
+     * the databases' owl patterns: alive, critical (with the attack and defence moves), dead, or
+     * unknown when a search ran out of its node budget.
+     */
+    public synchronized java.util.Map<Integer, owlbench.owl.OwlStatus> owlStatuses() throws AnalysisException {
+        if (owlStatuses == null) {
+            owlbench.owl.OwlReader owl = new owlbench.owl.OwlReader(reader(), tacticalFacts(), databases.owl(),
+                    new owlbench.owl.OwlParams());
+            java.util.Map<Integer, owlbench.owl.OwlStatus> m = new java.util.LinkedHashMap<>();
+            for (Dragon d : dragons().dragons()) {
+                m.put(d.origin, owlbench.owl.OwlStatus.of(owl, d.stones()));
+            }
+            owlStatuses = java.util.Collections.unmodifiableMap(m);
+        }
+        return owlStatuses;
     }
 
     /**

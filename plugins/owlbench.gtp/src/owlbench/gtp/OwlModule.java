@@ -10,6 +10,7 @@ import owlbench.engine.Dragons;
 import owlbench.owl.OwlDatabases;
 import owlbench.owl.OwlParams;
 import owlbench.owl.OwlReader;
+import owlbench.owl.OwlStatus;
 import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
@@ -160,18 +161,16 @@ public final class OwlModule implements GtpModule {
             });
         }
 
-        /**
-         * GNU Go's dragon_status answer from owl: "alive" if the attack fails, "dead" if it works
-         * and the defence fails, "critical ATTACK DEFENCE" if both work, "unknown" when a search
-         * ran out of its node budget before deciding.
-         */
+        /** GNU Go's dragon_status answer from owl (owlbench.owl.OwlStatus), its nodes counted. */
         private String status(int[] d) throws GtpException {
-            SearchResult att = run("dragon_status", o -> o.attack(d, null));
-            if (att.code() == ReadCodes.FAIL) return att.certain() ? "alive" : "unknown";
-            SearchResult def = run("dragon_status", o -> o.defend(d, null));
-            if (def.code() == ReadCodes.FAIL) return def.certain() ? "dead" : "unknown";
-            int size = game.size();
-            return "critical " + Vertex.toString(att.move(), size) + " " + Vertex.toString(def.move(), size);
+            OwlReader o = owl();
+            try {
+                OwlStatus st = OwlStatus.of(o, d);
+                owlNodes += st.nodes();
+                return st.gtp(game.size());
+            } catch (IllegalArgumentException e) {
+                throw new GtpException("dragon_status: " + e.getMessage());
+            }
         }
 
         private String twoMoves(SearchResult r) {

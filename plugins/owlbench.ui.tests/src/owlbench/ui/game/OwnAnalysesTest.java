@@ -193,6 +193,13 @@ public class OwnAnalysesTest {
                             assertEquals(at + ": a dragon's stones share a colour", o.color(origin), o.color(p));
                         }
                     }
+                    case OWL_STATUS -> {
+                        if (b.color(p) != StoneColor.EMPTY) {
+                            owlbench.owl.OwlStatus st = engine.owlStatuses().get(engine.dragons().dragon(p).origin);
+                            assertEquals(at + ": the stone shows its dragon's owl status",
+                                    owlbench.ui.model.OwlStatusOverlay.colorOf(st.status()), o.color(p));
+                        }
+                    }
                     case UNCONDITIONAL -> {
                         int st = engine.unconditionalStatuses()[p];
                         assertEquals(at, st == owlbench.owl.optics.UnconditionalLife.DEAD, o.mark(p) == BoardOverlay.CROSS);

@@ -20,6 +20,7 @@ import owlbench.tactics.WormStatusText;
 public enum OwnAnalysis {
     WORM_STATUS("Worm status", false),
     DRAGONS("Dragons", false),
+    OWL_STATUS("Dragons by owl status", false),
     EYE_SPACES_BLACK("Eye spaces (black)", false),
     EYE_SPACES_WHITE("Eye spaces (white)", false),
     HALF_EYES("Half and false eyes", false),
@@ -69,6 +70,7 @@ public enum OwnAnalysis {
         return switch (this) {
             case WORM_STATUS -> WormStatusOverlay.of(b, a.worms());
             case DRAGONS -> DragonOverlay.of(a.dragons());
+            case OWL_STATUS -> OwlStatusOverlay.of(b, a.dragons(), a.owlStatuses());
             case EYE_SPACES_BLACK -> EyeSpaceOverlay.of(b, a.eyeSpaces(), StoneColor.BLACK, whyNoValues(a));
             case EYE_SPACES_WHITE -> EyeSpaceOverlay.of(b, a.eyeSpaces(), StoneColor.WHITE, whyNoValues(a));
             case HALF_EYES -> EyeSpaceOverlay.halfAndFalse(b, a.eyeSpaces());
