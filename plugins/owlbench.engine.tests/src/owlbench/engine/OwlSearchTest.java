@@ -83,4 +83,31 @@ public class OwlSearchTest {
         assertEquals(owlbench.owl.OwlStatus.Status.ALIVE, black.status());
         assertEquals("read once", st, a.owlStatuses());
     }
+
+    /** A liberty race on 9x9: black A5-D5 against white A6-D6 between two walls (E5 and E6 open). */
+    private static Board race() {
+        Board b = new Board(9);
+        for (String v : new String[] {"A7", "B7", "C7", "D7", "E7", "F7", "G7", "H7", "J7", "F6", "A5", "B5", "C5", "D5"}) {
+            b.setStone(DragonsTest.v(b, v), owlbench.board.StoneColor.BLACK);
+        }
+        for (String v : new String[] {"A6", "B6", "C6", "D6", "F5", "A4", "B4", "C4", "D4", "E4", "F4", "G4", "H4", "J4"}) {
+            b.setStone(DragonsTest.v(b, v), owlbench.board.StoneColor.WHITE);
+        }
+        return b;
+    }
+
+    @Test
+    public void theSemeaiOfTwoDragonsIsReadWithItsTree() throws Exception {
+        Board b = race();
+        TreeRecorder rec = new TreeRecorder();
+        owlbench.owl.semeai.SemeaiResult r = OwlSearch.on(b, own()).semeai(DragonsTest.v(b, "A5"), DragonsTest.v(b, "A6"), rec);
+        assertEquals("black to move wins the race (as gnugo and the GTP command answer)", "1 1 E6", r.gtp(9));
+        assertEquals("the recorded tree has the search's nodes (the count may decide at the root)", r.nodes(), rec.nodeCount());
+        try {
+            OwlSearch.on(b, own()).semeai(DragonsTest.v(b, "A5"), DragonsTest.v(b, "B5"), null);
+            fail("one colour is no race");
+        } catch (IllegalArgumentException e) {
+            assertTrue(e.getMessage(), e.getMessage().contains("opposite"));
+        }
+    }
 }

@@ -142,6 +142,28 @@ public class ReadConnectionTest {
     }
 
     @Test
+    public void semeaiOnTwoMarkedStonesShowsTheTreeWithTheGtpEnginesAnswer() throws Exception {
+        editor.showMessage("");
+        assertNull("nothing marked: no job", SemeaiHandler.start(editor));
+        ctrlClick("C5"); // black
+        ctrlClick("D5"); // white: the race partner, black moving first
+        Object started = execute(SemeaiHandler.ID);
+        assertTrue("the command starts a reading job: " + started, started instanceof ReadingJob);
+        ReadingJob job = (ReadingJob) started;
+        assertTrue("the job ended within 2 minutes", job.join(120_000, null));
+        assertNull("no problem: " + job.problem(), job.problem());
+        ReadingTree tree = waitForTree(null, "analyze_semeai C5 D5").getTree();
+
+        // the same question to owlbench's GTP engine, whose first number is the tree's root result
+        owlbench.gtp.GtpEngine gtp = new owlbench.gtp.OwlbenchGtp(9, 0, file.getParent(),
+                owlbench.gtp.OwlbenchGtp.builtinModules()).engine();
+        assertTrue(gtp.processLine("loadsgf " + file.getFileName()).startsWith("="));
+        String[] answer = gtp.processLine("analyze_semeai C5 D5").trim().substring(2).split(" ");
+        assertEquals("defence result", answer[0], Integer.toString(owlbench.reading.ReadCodes.gtpCode(tree.resultCode())));
+        assertEquals("the race's move", answer[2], Vertex.toString(tree.resultMove(), 9));
+    }
+
+    @Test
     public void readConnectionShowsTheConnectionReadersAnswersAndNodeCounts() throws Exception {
         Board board = editor.getModel().position().board();
         assertNotEnabled("with nothing marked");

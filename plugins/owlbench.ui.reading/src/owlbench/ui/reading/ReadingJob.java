@@ -27,7 +27,7 @@ public final class ReadingJob extends Job {
     /** What is read. */
     public enum Kind {
         ATTACK("attack"), DEFEND("find_defense"), CONNECT("connect"), DISCONNECT("disconnect"),
-        OWL_ATTACK("owl_attack"), OWL_DEFEND("owl_defend");
+        OWL_ATTACK("owl_attack"), OWL_DEFEND("owl_defend"), SEMEAI("analyze_semeai");
 
         /** The GTP command's name, used in titles. */
         public final String command;
@@ -76,6 +76,14 @@ public final class ReadingJob extends Job {
         return new ReadingJob(position, stone, Board.PASS, page, attack ? Kind.OWL_ATTACK : Kind.OWL_DEFEND);
     }
 
+    /**
+     * A job reading the semeai between the dragons at stoneA and stoneB (opposite colours; A's
+     * colour moves first) on a copy of position, as analyze_semeai; page may be null in tests.
+     */
+    public static ReadingJob semeai(Board position, int stoneA, int stoneB, IWorkbenchPage page) {
+        return new ReadingJob(position, stoneA, stoneB, page, Kind.SEMEAI);
+    }
+
     private ReadingJob(Board position, int point, int point2, IWorkbenchPage page, Kind... kinds) {
         super(title(position.size(), point, point2, kinds));
         this.position = position.copy();
@@ -90,6 +98,8 @@ public final class ReadingJob extends Job {
         StringBuilder sb = new StringBuilder("Read");
         if (kinds[0] == Kind.CONNECT) {
             sb.append(" connection");
+        } else if (kinds[0] == Kind.SEMEAI) {
+            sb.append(" semeai");
         } else if (kinds[0] == Kind.OWL_ATTACK || kinds[0] == Kind.OWL_DEFEND) {
             sb.append(kinds[0] == Kind.OWL_ATTACK ? " owl attack" : " owl defence");
         } else {
@@ -190,7 +200,7 @@ public final class ReadingJob extends Job {
             }
         };
         owlbench.engine.OwlSearch owl = null;
-        if (kind == Kind.OWL_ATTACK || kind == Kind.OWL_DEFEND) {
+        if (kind == Kind.OWL_ATTACK || kind == Kind.OWL_DEFEND || kind == Kind.SEMEAI) {
             try {
                 owl = owlbench.engine.OwlSearch.on(position, owlbench.ui.model.PositionAnalyses.DATABASES);
             } catch (owlbench.engine.AnalysisException e) {
@@ -207,6 +217,7 @@ public final class ReadingJob extends Job {
                 case DISCONNECT -> new ConnectionReader(reader).disconnect(string, string2, cancellable);
                 case OWL_ATTACK -> owl.attack(string, cancellable);
                 case OWL_DEFEND -> owl.defend(string, cancellable);
+                case SEMEAI -> owl.semeai(string, string2, cancellable);
             }
         } catch (OperationCanceledException e) {
             for (; open[0] > 0; open[0]--) {
