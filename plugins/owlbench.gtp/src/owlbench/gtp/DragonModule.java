@@ -13,7 +13,7 @@ import owlbench.tactics.Worm;
 /**
  * GNU Go's worm and dragon commands (doc/gtp-commands.texi) on owlbench.engine's analysis:
  * same_dragon, dragon_stones, worm_stones, worm_cutstone, worm_data and dragon_data (only the fields owlbench
- * computes; dragon status is "unknown" until there is owl), and the "Dragons" analyze entry, a
+ * computes, the owl status and owl attack and defence among them), and the "Dragons" analyze entry, a
  * gfx answer colouring each dragon. Dragons need a connection database conn.db, found on the
  * engine's pattern path ({@link owlbench.patterns.PatternPath}: --patterns DIR, the
  * installation's patterns/, GNU Go's beside the installation), never relative to the current
@@ -47,6 +47,15 @@ public final class DragonModule implements GtpModule {
 
         Dragons dragons() throws GtpException {
             return position.dragons();
+        }
+
+        /** The dragon's owl status (the engine's, read once per position), or null where owl cannot read (no databases). */
+        private owlbench.owl.OwlStatus owl(Dragon d) {
+            try {
+                return position.owlStatus(d);
+            } catch (GtpException e) {
+                return null;
+            }
         }
 
         void register(CommandRegistry reg) {
@@ -103,11 +112,11 @@ public final class DragonModule implements GtpModule {
                 Dragons an = dragons();
                 if (a.size() == 1) {
                     int p = BoardArgs.point(a, 0, b);
-                    return b.color(p) == StoneColor.EMPTY ? "" : dragonData(an.dragon(p), p, b.size());
+                    return b.color(p) == StoneColor.EMPTY ? "" : dragonData(an.dragon(p), owl(an.dragon(p)), p, b.size());
                 }
                 StringBuilder sb = new StringBuilder();
                 for (int p : b.onBoardPoints()) {
-                    if (b.color(p) != StoneColor.EMPTY) line(sb, dragonData(an.dragon(p), p, b.size()));
+                    if (b.color(p) != StoneColor.EMPTY) line(sb, dragonData(an.dragon(p), owl(an.dragon(p)), p, b.size()));
                 }
                 return sb.toString();
             });
@@ -165,8 +174,11 @@ public final class DragonModule implements GtpModule {
         return sb.toString();
     }
 
-    /** GNU Go's dragon_data layout ("name" padded to 24 columns), the fields owlbench computes. */
-    static String dragonData(Dragon d, int p, int size) {
+    /**
+     * GNU Go's dragon_data layout ("name" padded to 24 columns), the fields owlbench computes; the
+     * owl fields from {@code owl} (status "unknown" and no owl fields when it is null).
+     */
+    static String dragonData(Dragon d, owlbench.owl.OwlStatus owl, int p, int size) {
         StringBuilder sb = new StringBuilder(v(p, size)).append(':');
         field(sb, 24, "color", StoneColor.name(d.color));
         field(sb, 24, "origin", v(d.origin, size));
@@ -174,7 +186,18 @@ public final class DragonModule implements GtpModule {
         field(sb, 24, "effective_size", String.format(Locale.ROOT, "%.2f", d.effectiveSize));
         if (d.genus != null) field(sb, 24, "genus", d.genus.digits());
         field(sb, 24, "lunch", v(d.lunch, size));
-        field(sb, 24, "status", d.status());
+        if (owl == null) {
+            field(sb, 24, "status", d.status());
+        } else {
+            field(sb, 24, "owl_status", owl.status().word());
+            field(sb, 24, "status", owl.status().word());
+            field(sb, 24, "owl_attack_code", Integer.toString(owl.attackCode()));
+            field(sb, 24, "owl_attack_point", v(owl.attackMove(), size));
+            field(sb, 24, "owl_attack_certain", owl.attackCertain() ? "YES" : "NO");
+            field(sb, 24, "owl_defense_code", Integer.toString(owl.defenseCode()));
+            field(sb, 24, "owl_defense_point", v(owl.defenseMove(), size));
+            field(sb, 24, "owl_defense_certain", owl.defenseCertain() ? "YES" : "NO");
+        }
         field(sb, 24, "strings", stones(d.worms(), size));
         return sb.toString();
     }

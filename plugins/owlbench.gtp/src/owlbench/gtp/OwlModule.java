@@ -1,21 +1,14 @@
 package owlbench.gtp;
 
-import java.io.IOException;
-
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.engine.Dragon;
 import owlbench.engine.Dragons;
-import owlbench.owl.OwlDatabases;
-import owlbench.owl.OwlParams;
 import owlbench.owl.OwlReader;
 import owlbench.owl.OwlStatus;
-import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.reading.ReadCodes;
-import owlbench.reading.Reader;
 import owlbench.reading.SearchResult;
-import owlbench.tactics.TacticalFacts;
 
 /**
  * GNU Go's owl commands (doc/gtp-commands.texi) on owlbench.owl's owl reader: owl_attack, owl_defend,
@@ -42,11 +35,6 @@ public final class OwlModule implements GtpModule {
     static final class Commands {
         private final GameState game;
         private final PositionCache position;
-        private final OwlParams params = new OwlParams();
-        private OwlDatabases db;
-        private OwlReader owl;
-        private Reader owlReaderOn;
-        private TacticalFacts owlFactsOn;
         private long owlNodes;
 
         Commands(GameState game, PositionCache position) {
@@ -54,30 +42,9 @@ public final class OwlModule implements GtpModule {
             this.position = position;
         }
 
-        private OwlDatabases db() throws GtpException {
-            if (db == null) {
-                try {
-                    EyeShapeDatabase eyes = position.eyeDatabase();
-                    db = eyes != null ? OwlDatabases.load(position.patterns(), eyes) : OwlDatabases.load(position.patterns());
-                } catch (IOException e) {
-                    throw new GtpException(e.getMessage());
-                }
-            }
-            return db;
-        }
-
-        /** The owl reader on the current position (a new one when the position's facts changed). */
+        /** The owl reader on the current position: the engine's shared one (PositionCache). */
         private OwlReader owl() throws GtpException {
-            if (game.board().stackp() != 0) throw new GtpException("owl reading after trymove is not supported (popgo first)");
-            OwlDatabases d = db();
-            TacticalFacts f = position.tacticalFacts();
-            Reader r = position.reader();
-            if (owl == null || owlReaderOn != r || owlFactsOn != f) {
-                owl = new OwlReader(r, f, d, params);
-                owlReaderOn = r;
-                owlFactsOn = f;
-            }
-            return owl;
+            return position.owlReader();
         }
 
         /** One owl search, its nodes added to the counter, a bad argument answered as a GTP error. */

@@ -33,6 +33,10 @@ public final class PositionCache {
     private ConnectionReader connection;
     private ConnectionDatabase conn;
     private Optional<EyeShapeDatabase> eyes;
+    private final owlbench.owl.OwlParams owlParams = new owlbench.owl.OwlParams();
+    private owlbench.owl.OwlDatabases owlDatabases;
+    private owlbench.owl.OwlReader owl;
+    private java.util.Map<Integer, owlbench.owl.OwlStatus> owlStatuses = new java.util.HashMap<>();
     private Board analysedBoard;
     private long analysedHash;
     private int analysedMoves = -1;
@@ -111,6 +115,37 @@ public final class PositionCache {
         return dragons;
     }
 
+    /**
+     * The owl reader on the current position (its one reader and tactical facts; owlbench's owl
+     * databases, or GNU Go's where a --patterns folder holds them, read once), made again when the
+     * position changes.
+     */
+    public owlbench.owl.OwlReader owlReader() throws GtpException {
+        if (game.board().stackp() != 0) throw new GtpException("owl reading after trymove is not supported (popgo first)");
+        TacticalFacts f = tacticalFacts();
+        if (owlDatabases == null) {
+            try {
+                EyeShapeDatabase e = eyeDatabase();
+                owlDatabases = e != null ? owlbench.owl.OwlDatabases.load(patterns, e) : owlbench.owl.OwlDatabases.load(patterns);
+            } catch (IOException e) {
+                throw new GtpException(e.getMessage());
+            }
+        }
+        if (owl == null) owl = new owlbench.owl.OwlReader(reader(), f, owlDatabases, owlParams);
+        return owl;
+    }
+
+    /** The owl status of dragon d of the current position, read once per position. */
+    public owlbench.owl.OwlStatus owlStatus(owlbench.engine.Dragon d) throws GtpException {
+        owlbench.owl.OwlReader o = owlReader();
+        owlbench.owl.OwlStatus st = owlStatuses.get(d.origin);
+        if (st == null) {
+            st = owlbench.owl.OwlStatus.of(o, d.stones());
+            owlStatuses.put(d.origin, st);
+        }
+        return st;
+    }
+
     private void requireNoTrymoves(String what) throws GtpException {
         if (game.board().stackp() != 0) throw new GtpException("cannot analyse " + what + " after trymove (popgo first)");
     }
@@ -131,6 +166,8 @@ public final class PositionCache {
     }
 
     private void forget() {
+        owl = null;
+        owlStatuses = new java.util.HashMap<>();
         worms = null;
         tacticalFacts = null;
         dragons = null;

@@ -10,7 +10,8 @@ import owlbench.reading.SearchResult;
  * fails, dead if it works and the owl defence fails, critical (with both moves) if both work, and
  * unknown when a search ran out of its node budget before deciding.
  */
-public record OwlStatus(Status status, int attackMove, int defenseMove, long nodes) {
+public record OwlStatus(Status status, int attackCode, int attackMove, boolean attackCertain, int defenseCode,
+        int defenseMove, boolean defenseCertain, long nodes) {
 
     /** The four answers. */
     public enum Status {
@@ -26,14 +27,15 @@ public record OwlStatus(Status status, int attackMove, int defenseMove, long nod
     public static OwlStatus of(OwlReader owl, int[] dragon) {
         SearchResult att = owl.attack(dragon, null);
         if (att.code() == ReadCodes.FAIL) {
-            return new OwlStatus(att.certain() ? Status.ALIVE : Status.UNKNOWN, Board.PASS, Board.PASS, att.nodes());
+            // an owl attack that fails needs no defence: GNU Go leaves the defence unread (code 0)
+            return new OwlStatus(att.certain() ? Status.ALIVE : Status.UNKNOWN, att.code(), Board.PASS, att.certain(),
+                    ReadCodes.FAIL, Board.PASS, true, att.nodes());
         }
         SearchResult def = owl.defend(dragon, null);
         long nodes = att.nodes() + def.nodes();
-        if (def.code() == ReadCodes.FAIL) {
-            return new OwlStatus(def.certain() ? Status.DEAD : Status.UNKNOWN, att.move(), Board.PASS, nodes);
-        }
-        return new OwlStatus(Status.CRITICAL, att.move(), def.move(), nodes);
+        Status st = def.code() == ReadCodes.FAIL ? (def.certain() ? Status.DEAD : Status.UNKNOWN) : Status.CRITICAL;
+        return new OwlStatus(st, att.code(), att.move(), att.certain(), def.code(),
+                def.code() == ReadCodes.FAIL ? Board.PASS : def.move(), def.certain(), nodes);
     }
 
     /** GNU Go's dragon_status text: "alive", "dead", "unknown" or "critical ATTACK DEFENCE". */
