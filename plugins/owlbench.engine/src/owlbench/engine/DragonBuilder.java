@@ -73,8 +73,8 @@ final class DragonBuilder implements PatternFacts {
      * cave", dragon_eye in doc/eyes.texi): the worms around each eye space of the optics code
      * ({@link EyeSpaces}) that is closed, every neighbour outside it a lively stone of the colour
      * (dead opponent stones inside belong to the space: the doc's inessential strings). A space
-     * larger than twice the board size counts as open ground, as in {@link owlbench.tactics.Caves}
-     * (two lone stones on an empty board would otherwise enclose it all).
+     * larger than twice the board size counts as open ground (two lone stones on an empty board
+     * would otherwise enclose it all).
      */
     void amalgamateEyeSpaces(EyeSpaces eyes) {
         amalgamateEyeSpaces(eyes, StoneColor.BLACK);

@@ -1,12 +1,8 @@
 package owlbench.tactics;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertSame;
-import static org.junit.Assert.assertTrue;
-
-import java.util.List;
 
 import org.junit.Test;
 
@@ -16,7 +12,7 @@ import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
 import owlbench.reading.ReadingParams;
 
-/** Worm data, worm statuses and closed caves of the tactical layer, on handmade positions. */
+/** Worm data and worm statuses of the tactical layer, on handmade positions. */
 public class WormsTest {
 
     /** A white stone in atari in a black net, a safe black wall, and an empty corner. */
@@ -49,30 +45,5 @@ public class WormsTest {
         assertEquals(WormStatus.KO, WormStatus.of(ReadCodes.KO_A, ReadCodes.WIN));
         assertEquals(WormStatus.KO, WormStatus.of(ReadCodes.WIN, ReadCodes.KO_B));
         assertEquals("critical", WormStatus.CRITICAL.toString());
-    }
-
-    /** A black eye in the top-left corner, and a dead white stone in the bottom-left one. */
-    @Test
-    public void closedCavesHoldEmptyPointsAndDeadStonesOnly() {
-        Board b = Positions.board(
-                ".X.....",
-                "XX.....",
-                ".......",
-                ".......",
-                ".......",
-                "XXX....",
-                ".OX....");
-        Worms w = Worms.compute(new Reader(b, new ReadingParams()));
-        assertTrue(w.worm(Positions.v(b, "B1")).isTacticallyDead());
-        List<Caves.Cave> caves = Caves.closed(b, w, StoneColor.BLACK);
-        // the corner eye A7 and A1+B1 (a dead white stone and its last liberty); the open area is
-        // larger than twice the board size and no cave
-        assertEquals(2, caves.size());
-        assertEquals(Positions.v(b, "A7"), caves.get(0).start());
-        assertEquals(1, caves.get(0).points().length);
-        assertEquals(2, caves.get(1).points().length);
-        assertEquals(1, caves.get(1).boundaryWorms().length);
-        assertEquals(Positions.v(b, "A2"), w.worm(caves.get(1).boundaryWorms()[0]).origin);
-        assertTrue(Caves.closed(b, w, StoneColor.WHITE).isEmpty());
     }
 }
