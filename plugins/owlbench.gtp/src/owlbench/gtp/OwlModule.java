@@ -6,7 +6,6 @@ import owlbench.board.Vertex;
 import owlbench.engine.Dragon;
 import owlbench.engine.Dragons;
 import owlbench.owl.OwlReader;
-import owlbench.owl.OwlStatus;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.SearchResult;
 
@@ -35,7 +34,6 @@ public final class OwlModule implements GtpModule {
     static final class Commands {
         private final GameState game;
         private final PositionCache position;
-        private long owlNodes;
 
         Commands(GameState game, PositionCache position) {
             this.game = game;
@@ -52,7 +50,7 @@ public final class OwlModule implements GtpModule {
             OwlReader o = owl();
             try {
                 SearchResult r = s.apply(o);
-                owlNodes += r.nodes();
+                position.countOwlNodes(r.nodes());
                 return r;
             } catch (IllegalArgumentException e) {
                 throw new GtpException(command + ": " + e.getMessage());
@@ -114,30 +112,23 @@ public final class OwlModule implements GtpModule {
                 owl();
                 return run("owl_substantial", o -> o.substantial(str, null)).code() != ReadCodes.FAIL ? "1" : "0";
             });
-            reg.register("get_owl_node_counter", a -> { a.expect(0); return Long.toString(owlNodes); });
-            reg.register("reset_owl_node_counter", a -> { a.expect(0); owlNodes = 0; return ""; });
+            reg.register("get_owl_node_counter", a -> { a.expect(0); return Long.toString(position.owlNodeCounter()); });
+            reg.register("reset_owl_node_counter", a -> { a.expect(0); position.resetOwlNodeCounter(); return ""; });
             reg.register("dragon_status", a -> {
                 a.expect(0, 1);
-                if (a.size() == 1) return status(dragon(stone(a, 0)));
+                if (a.size() == 1) return status(position.dragons().dragon(stone(a, 0)));
                 StringBuilder sb = new StringBuilder();
                 for (Dragon d : position.dragons().dragons()) {
                     if (sb.length() > 0) sb.append('\n');
-                    sb.append(Vertex.toString(d.origin, game.size())).append(": ").append(status(d.stones()));
+                    sb.append(Vertex.toString(d.origin, game.size())).append(": ").append(status(d));
                 }
                 return sb.toString();
             });
         }
 
-        /** GNU Go's dragon_status answer from owl (owlbench.owl.OwlStatus), its nodes counted. */
-        private String status(int[] d) throws GtpException {
-            OwlReader o = owl();
-            try {
-                OwlStatus st = OwlStatus.of(o, d);
-                owlNodes += st.nodes();
-                return st.gtp(game.size());
-            } catch (IllegalArgumentException e) {
-                throw new GtpException("dragon_status: " + e.getMessage());
-            }
+        /** GNU Go's dragon_status answer from owl: the position's owl status of the dragon (read once). */
+        private String status(Dragon d) throws GtpException {
+            return position.owlStatus(d).gtp(game.size());
         }
 
         private String twoMoves(SearchResult r) {

@@ -37,6 +37,7 @@ public final class PositionCache {
     private owlbench.owl.OwlDatabases owlDatabases;
     private owlbench.owl.OwlReader owl;
     private java.util.Map<Integer, owlbench.owl.OwlStatus> owlStatuses = new java.util.HashMap<>();
+    private long owlNodes;
     private Board analysedBoard;
     private long analysedHash;
     private int analysedMoves = -1;
@@ -135,12 +136,28 @@ public final class PositionCache {
         return owl;
     }
 
+    /** The owl nodes this engine has read since the last reset (get_owl_node_counter). */
+    public long owlNodeCounter() {
+        return owlNodes;
+    }
+
+    /** Adds the nodes of an owl search to the counter. */
+    void countOwlNodes(long nodes) {
+        owlNodes += nodes;
+    }
+
+    /** reset_owl_node_counter. */
+    void resetOwlNodeCounter() {
+        owlNodes = 0;
+    }
+
     /** The owl status of dragon d of the current position, read once per position. */
     public owlbench.owl.OwlStatus owlStatus(owlbench.engine.Dragon d) throws GtpException {
         owlbench.owl.OwlReader o = owlReader();
         owlbench.owl.OwlStatus st = owlStatuses.get(d.origin);
         if (st == null) {
             st = owlbench.owl.OwlStatus.of(o, d.stones());
+            owlNodes += st.nodes();
             owlStatuses.put(d.origin, st);
         }
         return st;
