@@ -4,6 +4,7 @@ import static org.junit.Assert.assertArrayEquals;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
+import static org.junit.Assert.assertTrue;
 
 import java.io.File;
 import java.io.IOException;
@@ -47,6 +48,46 @@ public class CompactEyeReaderTest {
         Path p = Path.of(System.getProperty("owlbench.patterns", "../../patterns"), EyeShapeDatabase.GENERATED_FILE);
         Assume.assumeTrue("no " + p + ": skipping", Files.isRegularFile(p));
         sameShapes(Files.readString(p, StandardCharsets.ISO_8859_1));
+    }
+
+    /**
+     * The generated database is checked and indexed when read, but a shape is compiled only when a
+     * graph of its key is looked up; the lazy database answers as the one compiled at once.
+     */
+    @Test
+    public void theGeneratedDatabaseCompilesOnlyTheShapesLookedUp() throws IOException {
+        Path p = Path.of(System.getProperty("owlbench.patterns", "../../patterns"), EyeShapeDatabase.GENERATED_FILE);
+        Assume.assumeTrue("no " + p + ": skipping", Files.isRegularFile(p));
+        String text = Files.readString(p, StandardCharsets.ISO_8859_1);
+        EyeShapeDatabase lazy = EyeShapeDatabase.generated(text, p.getFileName().toString());
+        assertEquals(0, lazy.compiledShapes());
+        List<EyeShapeDatabase.Shape> all = CompactEyeReader.read(text);
+        assertEquals(all.size(), lazy.size());
+        // a straight three with a margin at one end, then a bent three of empty points
+        boolean[][] line = {{false, true, false}, {true, false, true}, {false, true, false}};
+        int[] v = lazy.match(3, new boolean[] {false, false, true}, new boolean[3], line);
+        assertNotNull(v);
+        int compiled = lazy.compiledShapes();
+        assertTrue("compiled " + compiled + " of " + all.size(), compiled > 0 && compiled < 100);
+        int[] again = lazy.match(3, new boolean[] {false, false, true}, new boolean[3], line);
+        assertArrayEquals(v, again);
+        assertEquals(compiled, lazy.compiledShapes());
+        // the same answers as every shape compiled at once, in the same file order
+        EyeShapeDatabase eager = EyeShapeDatabase.of(EyeDbParser.parse(text, "x"));
+        assertArrayEquals(eager.match(3, new boolean[] {false, false, true}, new boolean[3], line), v);
+        assertArrayEquals(eager.match(3, new boolean[3], new boolean[3], line), lazy.match(3, new boolean[3], new boolean[3], line));
+        assertEquals(eager.maxSize(), lazy.maxSize());
+    }
+
+    /** Text the compact reader refuses is read by the parser, as before (its good shapes kept). */
+    @Test
+    public void textTheCompactReaderRefusesGoesToTheParser() {
+        String text = "Pattern 1\n\n...\n\n:1122\n\nPattern 2\n\n.?.\n\n:1111\n";
+        assertNull(CompactEyeReader.index(text));
+        EyeShapeDatabase db = EyeShapeDatabase.generated(text, "bad.db");
+        assertEquals(EyeShapeDatabase.of(EyeDbParser.parse(text, "bad.db")).size(), db.size());
+        boolean[][] line = {{false, true, false}, {true, false, true}, {false, true, false}};
+        assertArrayEquals(new int[] {1, 1, 2, 2, -1, -1}, db.match(3, new boolean[3], new boolean[3], line));
     }
 
     @Test

@@ -3,7 +3,6 @@ package owlbench.owl.optics;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -103,13 +102,46 @@ public final class EyeShapeDatabase {
         }
     }
 
-    private final List<Shape> shapes;
-    private final int maxSize;
     /**
-     * The shapes by the degrees and marginal flags of their vertices, each list in file order: an
-     * isomorphism must keep both, and a generated database holds thousands of shapes of a size.
+     * The shapes of one matching key (size, degrees and marginal flags: an isomorphism keeps all
+     * three) in file order; a generated database holds thousands of shapes of a size. A bucket of
+     * a lazily read database compiles its shapes from the text when a graph first asks for them.
      */
-    private final Map<String, List<Shape>> buckets = new HashMap<>();
+    private static final class Bucket {
+        private final int[] offsets;
+        private volatile List<Shape> shapes;
+
+        Bucket(List<Shape> shapes) {
+            this.offsets = null;
+            this.shapes = shapes;
+        }
+
+        Bucket(int[] offsets) {
+            this.offsets = offsets;
+        }
+
+        List<Shape> shapes(String text) {
+            List<Shape> s = shapes;
+            if (s == null) {
+                // compiling twice on two threads gives equal lists: no lock needed
+                Shape[] out = new Shape[offsets.length];
+                for (int i = 0; i < out.length; i++) out[i] = CompactEyeReader.shape(text, offsets[i]);
+                s = List.of(out);
+                shapes = s;
+            }
+            return s;
+        }
+    }
+
+    private final int size;
+    private final int maxSize;
+    private final Map<Long, Bucket> buckets = new HashMap<>();
+    /** The text of a lazily read database (null when the shapes were compiled at once). */
+    private final String text;
+    /** Every shape's place in the text, in file order (lazily read database only). */
+    private final int[] offsets;
+    /** The shapes in file order (compiled at once) or null. */
+    private final List<Shape> all;
 
     /**
      * Whether shapes drawn at the board edge match only where the graph's vertices touch the wall
@@ -120,35 +152,54 @@ public final class EyeShapeDatabase {
 
     private EyeShapeDatabase(List<Shape> shapes, boolean exactEdges) {
         this.exactEdges = exactEdges;
-        this.shapes = List.copyOf(shapes);
+        this.all = List.copyOf(shapes);
+        this.text = null;
+        this.offsets = null;
         int m = 0;
+        Map<Long, List<Shape>> byKey = new HashMap<>();
         for (Shape s : shapes) {
             m = Math.max(m, s.symbol.length);
             int n = s.symbol.length;
             int[] sig = new int[n];
-            for (int i = 0; i < n; i++) sig[i] = s.neighbours[i].length * 2 + ("!@$()".indexOf(s.symbol[i]) >= 0 ? 1 : 0);
-            buckets.computeIfAbsent(key(sig), k -> new ArrayList<>()).add(s);
+            for (int i = 0; i < n; i++) sig[i] = CompactEyeReader.signature(s.neighbours[i].length, CompactEyeReader.isMarginalSymbol(s.symbol[i]));
+            byKey.computeIfAbsent(CompactEyeReader.key(sig, n), k -> new ArrayList<>()).add(s);
         }
+        byKey.forEach((k, v) -> buckets.put(k, new Bucket(List.copyOf(v))));
+        this.size = all.size();
         this.maxSize = m;
     }
 
-    private static String key(int[] signature) {
-        int[] sig = signature.clone();
-        Arrays.sort(sig);
-        StringBuilder sb = new StringBuilder(sig.length);
-        for (int x : sig) sb.append((char) ('a' + x));
-        return sb.toString();
+    /** A database read lazily: the text checked and indexed, each bucket compiled on first use. */
+    private EyeShapeDatabase(String text, CompactEyeReader.Index index) {
+        this.exactEdges = true;
+        this.all = null;
+        this.text = text;
+        this.offsets = index.offsets();
+        Map<Long, int[]> byKey = new HashMap<>();
+        Map<Long, Integer> counts = new HashMap<>();
+        long[] keys = index.keys();
+        for (long k : keys) counts.merge(k, 1, Integer::sum);
+        Map<Long, Integer> filled = new HashMap<>();
+        for (int i = 0; i < keys.length; i++) {
+            int[] o = byKey.computeIfAbsent(keys[i], k -> new int[counts.get(k)]);
+            int at = filled.merge(keys[i], 1, Integer::sum) - 1;
+            o[at] = offsets[i];
+        }
+        byKey.forEach((k, v) -> buckets.put(k, new Bucket(v)));
+        this.size = offsets.length;
+        this.maxSize = index.maxSize();
     }
 
-    /** The shapes that can match a graph: same degrees and marginal flags. */
+    /** The shapes that can match a graph: same size, degrees and marginal flags, in file order. */
     private List<Shape> candidates(int n, boolean[] marginal, boolean[][] adj) {
         int[] sig = new int[n];
         for (int i = 0; i < n; i++) {
             int d = 0;
             for (int j = 0; j < n; j++) if (j != i && adj[i][j]) d++;
-            sig[i] = d * 2 + (marginal[i] ? 1 : 0);
+            sig[i] = CompactEyeReader.signature(d, marginal[i]);
         }
-        return buckets.getOrDefault(key(sig), List.of());
+        Bucket b = buckets.get(CompactEyeReader.key(sig, n));
+        return b == null ? List.of() : b.shapes(text);
     }
 
     /** The shapes with a value of a parsed eyes.db. */
@@ -191,25 +242,46 @@ public final class EyeShapeDatabase {
     }
 
     /**
-     * Reads owlbench's generated database ({@link #GENERATED_FILE}): its edge shapes are exact. It is
-     * read by a compact reader (tens of thousands of shapes, a second or more through the full
-     * parser); a file that reader does not understand goes through the parser.
+     * Reads owlbench's generated database ({@link #GENERATED_FILE}): its edge shapes are exact. The
+     * whole text is checked and indexed at once, but a shape is compiled only when an eye graph of
+     * its size, degrees and marginal flags is first looked up (tens of thousands of shapes, of which
+     * a game needs a few hundred; all compiled at once took 0.35 to 0.9 s). A file the compact
+     * reader does not understand goes through the parser, which says what is wrong and where.
      */
     public static EyeShapeDatabase loadGenerated(Path file) throws IOException {
         String text = owlbench.input.InputFiles.readLines(file, java.nio.charset.StandardCharsets.ISO_8859_1,
                 owlbench.input.InputLimits.builtIn());
-        List<Shape> shapes = CompactEyeReader.read(text);
-        if (shapes == null) shapes = of(EyeDbParser.parse(text, file.getFileName().toString())).shapes;
-        return new EyeShapeDatabase(shapes, true);
+        return generated(text, file.getFileName().toString());
     }
 
-    /** The compiled shapes, for the reader's tests. */
+    /** A generated database's text, read as {@link #loadGenerated} reads a file of that name. */
+    static EyeShapeDatabase generated(String text, String name) {
+        CompactEyeReader.Index index = CompactEyeReader.index(text);
+        if (index == null) return new EyeShapeDatabase(of(EyeDbParser.parse(text, name)).shapes(), true);
+        return new EyeShapeDatabase(text, index);
+    }
+
+    /** Every shape, compiled, in file order (for the reader's tests: a lazy database compiles them all here). */
     List<Shape> shapes() {
-        return shapes;
+        if (all != null) return all;
+        List<Shape> out = new ArrayList<>(offsets.length);
+        for (int o : offsets) out.add(CompactEyeReader.shape(text, o));
+        return out;
     }
 
+    /** How many shapes are compiled so far (all, unless the database is read lazily): for the tests. */
+    int compiledShapes() {
+        int c = 0;
+        for (Bucket b : buckets.values()) {
+            List<Shape> s = b.shapes;
+            if (s != null) c += s.size();
+        }
+        return c;
+    }
+
+    /** Number of shapes (with a value). */
     public int size() {
-        return shapes.size();
+        return size;
     }
 
     /** Largest number of vertices of a shape: bigger eye graphs never match. */
