@@ -48,6 +48,22 @@ public class EyeLocalGameTest {
         assertEquals("1111", read("..").digits());
     }
 
+    /**
+     * A space full of dead X stones has their outside liberty (a false margin), which O fills to
+     * capture them: straight four of stones is two eyes as the empty straight four is (optics.tst
+     * 1008), a straight three of stones is one eye unless O gets two moves (capture, then the
+     * middle), a lone stone one eye.
+     */
+    @Test
+    public void deadStonesFillingTheSpaceAreCapturedFromOutside() {
+        assertEquals("2222", read("XXXX").digits());
+        assertEquals("1112", read("XXX").digits());
+        assertEquals("1111", read("X").digits());
+        assertEquals("1111", read("XX", "XX").digits());
+        // the capture costs O its move: the margin is O's only after a second one (.! is 0011)
+        assertEquals("0001", read("$X").digits());
+    }
+
     /** Straight three: the middle point decides (eyes.db's x*x). */
     @Test
     public void straightThreeHasItsVitalPointInTheMiddle() {

@@ -21,6 +21,12 @@ import java.util.Set;
  * end the game. At the end each connected part of the non-O vertices that holds neither a
  * marginal vertex nor an X stone joined to the outside is one eye; two count as enough.
  *
+ * <p>A space filled with dead X stones (no empty vertex) cannot be on the board unless those
+ * stones have a liberty outside it: a false margin (doc/eyes.texi, "False Margins"), where an X
+ * move only puts them in atari. So there O may capture them with a move outside the graph, and X
+ * can do nothing about it (eyes.db's comment on its XxxX pattern: such a space is worth what the
+ * empty space is worth, for O's one move).
+ *
  * <p>Values: b with X moving first, c with O moving first, play alternating (passes allowed); a
  * is X's threat, X playing twice at the start (min of b and the value after any X move with X to
  * move again), d the same for O. Vital points are given only where b &lt; c: the X moves that hold
@@ -46,6 +52,8 @@ public final class EyeLocalGame {
     private final boolean[] marginal;
     private final boolean[] wall;
     private final long start;
+    /** Whether the start is all dead X stones, which O captures by a move outside (see the class comment). */
+    private final boolean capturableOutside;
     private final Map<Long, Byte> memo = new HashMap<>();
     private final Set<Long> onLine = new HashSet<>();
     private final int[] stack;
@@ -73,8 +81,13 @@ public final class EyeLocalGame {
         this.marginal = marginal.clone();
         this.wall = wall.clone();
         long s = 0;
-        for (int i = 0; i < n; i++) if (stone[i]) s |= (long) X << (2 * i);
+        boolean full = n > 0;
+        for (int i = 0; i < n; i++) {
+            if (stone[i]) s |= (long) X << (2 * i);
+            full &= stone[i];
+        }
         start = s;
+        capturableOutside = full;
         stack = new int[n];
         seen = new boolean[n];
     }
@@ -129,6 +142,8 @@ public final class EyeLocalGame {
                 if (value(pos, X_TO_MOVE, ko(s), false) == c) def[nd++] = v;
             }
         }
+        // O's capture from outside is a first move too: then O plays again in the empty space
+        if (capturableOutside && !tenukiByChoice) d = Math.max(d, value(0L, O_TO_MOVE, -1, false));
         // passing is allowed, so moving first is never worse than not moving: keep the digits ordered
         c = Math.max(b, c);
         d = Math.max(c, d);
@@ -287,6 +302,10 @@ public final class EyeLocalGame {
             if (t < 0) continue;
             int r = value(t & STATE_MASK, next, ko(t), false, debt);
             best = toMove == X_TO_MOVE ? Math.min(best, r) : Math.max(best, r);
+        }
+        if (capturableOutside && toMove == O_TO_MOVE && s == start && best < 2) {
+            // O fills the stones' outside liberty: they go, the whole space is empty
+            best = Math.max(best, value(0L, next, -1, false, debt));
         }
         onLine.remove(key);
         memo.put(key, (byte) best);
