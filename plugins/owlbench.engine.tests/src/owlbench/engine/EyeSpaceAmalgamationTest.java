@@ -106,4 +106,34 @@ public class EyeSpaceAmalgamationTest {
         assertTrue("genus " + black.genus.digits(), black.genus.b() >= 2);
         assertEquals("no eye database, no genus", null, Dragons.compute(b, null).dragon(v(b, "B9")).genus);
     }
+
+    /**
+     * A dragon's half eye (GNU Go's heye): a straight three beside a one-point eye, whose middle
+     * point decides whether it is one eye or two, is the dragon's half eye; the surrounding white
+     * dragon has none.
+     */
+    @Test
+    public void halfEyeIsTheAttackPointOfASpaceWhoseValueDependsOnWhoMovesFirst() throws java.io.IOException {
+        java.nio.file.Path p = java.nio.file.Path.of(System.getProperty("owlbench.patterns", "../../patterns"),
+                owlbench.owl.optics.EyeShapeDatabase.GENERATED_FILE);
+        org.junit.Assume.assumeTrue("no " + p + ": skipping", java.nio.file.Files.isRegularFile(p));
+        owlbench.owl.optics.EyeShapeDatabase db = owlbench.owl.optics.EyeShapeDatabase.loadGenerated(p);
+        Board b = board(
+                "...X.XO..",
+                "XXXXXXO..",
+                "OOOOOOO..",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........");
+        owlbench.reading.Reader r = new owlbench.reading.Reader(b.copy(), new owlbench.reading.ReadingParams());
+        Dragons a = Dragons.compute(r, owlbench.tactics.Worms.compute(r), null, db);
+        Dragon black = a.dragon(v(b, "A8"));
+        assertEquals("genus", "2233", black.genus.digits());
+        assertEquals(v(b, "B9"), black.halfEye);
+        assertEquals(Board.PASS, a.dragon(v(b, "G9")).halfEye);
+        assertEquals("no eye database, no half eye", Board.PASS, Dragons.compute(b, null).dragon(v(b, "A8")).halfEye);
+    }
 }

@@ -32,15 +32,22 @@ public final class Dragon {
      * database.
      */
     public final EyeValue genus;
+    /**
+     * A half eye attached to the dragon (doc/dragon.texi, heye): the attack point of an eye space
+     * counted in its genus whose number of eyes depends on who moves first there (b &lt; c), the
+     * first such in board order; PASS if none or without an eye-shape database.
+     */
+    public final int halfEye;
     private final int[] stones;
     private final int[] worms;
 
     Dragon(int color, int[] stones, int[] worms, double effectiveSize, int lunch) {
-        this(color, stones, worms, effectiveSize, lunch, null);
+        this(color, stones, worms, effectiveSize, lunch, null, owlbench.board.Board.PASS);
     }
 
-    Dragon(int color, int[] stones, int[] worms, double effectiveSize, int lunch, EyeValue genus) {
+    Dragon(int color, int[] stones, int[] worms, double effectiveSize, int lunch, EyeValue genus, int halfEye) {
         this.genus = genus;
+        this.halfEye = halfEye;
         this.lunch = lunch;
         this.color = color;
         this.stones = stones.clone();

@@ -77,7 +77,7 @@ public final class Dragons {
             }
             java.util.Arrays.sort(st);
             java.util.Arrays.sort(wo);
-            Dragon d = new Dragon(colors[p], st, wo, eff, lunch(b, st), null);
+            Dragon d = new Dragon(colors[p], st, wo, eff, lunch(b, st), null, Board.PASS);
             dl.add(d);
             for (int s : st) {
                 dragons[s] = d;
@@ -96,12 +96,15 @@ public final class Dragons {
 
     /**
      * The dragons with their genus: each eye space of a colour bordered by one dragon of that colour
-     * only adds its value to that dragon (an eye space between several dragons is nobody's yet).
+     * only adds its value to that dragon (an eye space between several dragons is nobody's yet);
+     * the first such space in board order whose value depends on who moves first (b &lt; c) gives
+     * the dragon's half eye, its attack point (GNU Go's heye).
      */
     private List<Dragon> withGenus(Board b, List<Dragon> dl, EyeSpaces eyes) {
         int n = b.boardArraySize();
         java.util.Map<Dragon, int[]> sums = new java.util.IdentityHashMap<>();
         for (Dragon d : dl) sums.put(d, new int[4]);
+        java.util.Map<Dragon, Integer> halfEyes = new java.util.IdentityHashMap<>();
         for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
             Dragon[] owner = new Dragon[n];
             boolean[] shared = new boolean[n];
@@ -119,6 +122,7 @@ public final class Dragons {
             for (int o : b.onBoardPoints()) {
                 if (eyes.origin(color, o) != o || owner[o] == null || shared[o]) continue;
                 EyeValue v = eyes.value(color, o);
+                if (v.b() < v.c() && v.attackPoint() != Board.PASS) halfEyes.putIfAbsent(owner[o], v.attackPoint());
                 int[] sum = sums.get(owner[o]);
                 sum[0] += v.a();
                 sum[1] += v.b();
@@ -130,7 +134,7 @@ public final class Dragons {
         for (Dragon d : dl) {
             int[] g = sums.get(d);
             Dragon x = new Dragon(d.color, d.stones(), d.worms(), d.effectiveSize, d.lunch,
-                    new EyeValue(g[0], g[1], g[2], g[3], Board.PASS, Board.PASS));
+                    new EyeValue(g[0], g[1], g[2], g[3], Board.PASS, Board.PASS), halfEyes.getOrDefault(d, Board.PASS));
             out.add(x);
             for (int s : x.stones()) dragons[s] = x;
         }

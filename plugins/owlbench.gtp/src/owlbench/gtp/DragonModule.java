@@ -184,7 +184,10 @@ public final class DragonModule implements GtpModule {
         field(sb, 24, "origin", v(d.origin, size));
         field(sb, 24, "size", Integer.toString(d.size));
         field(sb, 24, "effective_size", String.format(Locale.ROOT, "%.2f", d.effectiveSize));
-        if (d.genus != null) field(sb, 24, "genus", d.genus.digits());
+        if (d.genus != null) {
+            field(sb, 24, "genus", d.genus.digits());
+            field(sb, 24, "heye", v(d.halfEye, size));
+        }
         field(sb, 24, "lunch", v(d.lunch, size));
         if (owl == null) {
             field(sb, 24, "status", d.status());

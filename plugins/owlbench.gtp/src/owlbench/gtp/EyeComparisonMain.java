@@ -19,7 +19,9 @@ import owlbench.gtp.client.ProcessGtpClient;
  * positions, owlbench's and an external engine's (GNU Go's) eye_data (both colours), half_eye_data,
  * eval_eye and unconditional_status, field by field, with the share of equal answers.
  * usage: java ... owlbench.gtp.EyeComparisonMain [--only COMMAND] REGRESSION_DIR 'ENGINE CMD' FILE[:MOVE] ...
- * ({@code --only unconditional_status} asks that command alone, for a wide check on many positions).
+ * ({@code --only unconditional_status} asks that command alone, for a wide check on many positions;
+ * {@code --only worm_data} or {@code --only dragon_data} compares the eye fields of each worm or
+ * dragon, genus and heye, asked at its origin as GNU Go names it).
  */
 public final class EyeComparisonMain {
     /** Disagreements listed per field (-Dowlbench.examples=N). */
@@ -53,6 +55,13 @@ public final class EyeComparisonMain {
                 for (int row = size; row >= 1; row--) {
                     for (int col = 0; col < size; col++) {
                         String v = "" + Vertex.columnLetter(col) + row;
+                        if ("worm_data".equals(only) || "dragon_data".equals(only)) {
+                            GtpReply theirs = other.send(only + " " + v);
+                            Map<String, String> t = fields(theirs.text.replaceFirst("^[A-Z][0-9]+:", ""));
+                            if (!theirs.success || !v.equals(t.get("origin")) || "empty".equals(t.get("color"))) continue;
+                            compareEyeFields(only, args[i] + " " + v, t, fields(ours.send(only + " " + v).text), agree, examples);
+                            continue;
+                        }
                         for (String cmd : new String[] {"eye_data black " + v, "eye_data white " + v, "half_eye_data " + v,
                                 "eval_eye " + v, "unconditional_status " + v}) {
                             if (only != null && !cmd.startsWith(only + " ")) continue;
@@ -89,6 +98,23 @@ public final class EyeComparisonMain {
             } else {
                 List<String> ex = examples.computeIfAbsent(key, k -> new ArrayList<>());
                 if (ex.size() < EXAMPLES) ex.add(where + " " + f.getValue() + "/" + m.get(f.getKey()));
+            }
+        }
+    }
+
+    /** The eye fields of worm_data or dragon_data: genus and heye, where GNU Go prints them. */
+    private static void compareEyeFields(String kind, String where, Map<String, String> theirs, Map<String, String> mine,
+            Map<String, int[]> agree, Map<String, List<String>> examples) {
+        for (String f : new String[] {"genus", "heye"}) {
+            if (!theirs.containsKey(f)) continue;
+            String key = kind + "." + f;
+            int[] a = agree.computeIfAbsent(key, k -> new int[2]);
+            a[1]++;
+            if (theirs.get(f).equals(mine.get(f))) {
+                a[0]++;
+            } else {
+                List<String> ex = examples.computeIfAbsent(key, k -> new ArrayList<>());
+                if (ex.size() < EXAMPLES) ex.add(where + " " + theirs.get(f) + "/" + mine.get(f));
             }
         }
     }
