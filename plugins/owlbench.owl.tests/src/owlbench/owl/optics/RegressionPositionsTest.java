@@ -109,4 +109,26 @@ public class RegressionPositionsTest {
         assertTrue(e.isMarginal(StoneColor.WHITE, j10));
         assertEquals("0001", e.value(StoneColor.WHITE, Diagrams.v(b, "L10")).digits());
     }
+
+    /**
+     * marginal_ko.sgf: a half eye spoilt only by a ko the owner is favoured in (2.75) decides a
+     * one-point space (A1 with its key point B2: 0011), but at the end of the straight three
+     * H1-K1 the key point L2 is left out: a straight three with its vital point J1 (gnugo: 1122).
+     */
+    @Test
+    public void koHalfEyeKeepsItsKeyPointOnlyInAOnePointSpace() throws Exception {
+        EyeSpaces e = eyes("marginal_ko.sgf");
+        Board b = e.board();
+        int k1 = Diagrams.v(b, "K1");
+        assertEquals(EyeSpaces.HALF_EYE, e.halfEyeType(k1));
+        assertEquals(2.75f, e.topologicalValue(k1), 0f);
+        EyeValue three = e.value(StoneColor.WHITE, Diagrams.v(b, "H1"));
+        assertEquals("1122", three.digits());
+        assertEquals(Diagrams.v(b, "J1"), three.defensePoint());
+        int a1 = Diagrams.v(b, "A1");
+        assertEquals(2.75f, e.topologicalValue(a1), 0f);
+        EyeValue one = e.value(StoneColor.BLACK, a1);
+        assertEquals("0011", one.digits());
+        assertEquals(Diagrams.v(b, "B2"), one.attackPoint());
+    }
 }
