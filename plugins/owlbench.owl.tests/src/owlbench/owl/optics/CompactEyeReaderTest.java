@@ -79,6 +79,43 @@ public class CompactEyeReaderTest {
         assertEquals(eager.maxSize(), lazy.maxSize());
     }
 
+    /** Threads compiling the same buckets at once get the answers of one thread (the database is shared). */
+    @Test
+    public void lazyCompilationIsSafeAcrossThreads() throws Exception {
+        Path p = Path.of(System.getProperty("owlbench.patterns", "../../patterns"), EyeShapeDatabase.GENERATED_FILE);
+        Assume.assumeTrue("no " + p + ": skipping", Files.isRegularFile(p));
+        String text = Files.readString(p, StandardCharsets.ISO_8859_1);
+        EyeShapeDatabase single = EyeShapeDatabase.generated(text, "x");
+        EyeShapeDatabase shared = EyeShapeDatabase.generated(text, "x");
+        // paths of 2 to 7 vertices, each with a margin at one end
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<int[]>> answers = new java.util.ArrayList<>();
+            for (int rep = 0; rep < 4; rep++) {
+                for (int n = 2; n <= 7; n++) {
+                    final int size = n;
+                    answers.add(pool.submit(() -> path(shared, size)));
+                }
+            }
+            int k = 0;
+            for (int rep = 0; rep < 4; rep++) {
+                for (int n = 2; n <= 7; n++) assertArrayEquals("path of " + n, path(single, n), answers.get(k++).get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(single.compiledShapes(), shared.compiledShapes());
+    }
+
+    private static int[] path(EyeShapeDatabase db, int n) {
+        boolean[][] adj = new boolean[n][n];
+        for (int i = 1; i < n; i++) adj[i][i - 1] = adj[i - 1][i] = true;
+        boolean[] marginal = new boolean[n];
+        marginal[n - 1] = true;
+        int[] v = db.match(n, marginal, new boolean[n], adj);
+        return v == null ? new int[0] : v;
+    }
+
     /** Text the compact reader refuses is read by the parser, as before (its good shapes kept). */
     @Test
     public void textTheCompactReaderRefusesGoesToTheParser() {

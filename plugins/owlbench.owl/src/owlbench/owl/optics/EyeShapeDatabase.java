@@ -15,7 +15,8 @@ import owlbench.patterns.eyes.EyeVertex;
 /**
  * Eye shapes of an eyes.db compiled for graph matching (doc/eyes.texi, "Eye Shape"): an eye
  * space matches a shape when their graphs are isomorphic with compatible vertices (marginal or
- * not, empty or holding a dead opponent stone). Immutable; shared by many analyses.
+ * not, empty or holding a dead opponent stone). Immutable as seen from outside and safe to share
+ * between threads and analyses: a lazily read database only compiles shapes on first use.
  */
 public final class EyeShapeDatabase {
     /** owlbench's own eye-shape database in patterns/, written by {@link EyeShapeGenerator}. */
