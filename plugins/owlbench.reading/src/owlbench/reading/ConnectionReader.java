@@ -516,19 +516,20 @@ public final class ConnectionReader {
     }
 
     private static final int FAIL_PACKED = Reader.pack(FAIL, Board.PASS);
-    /** Largest two-liberty cutting string captureJoining reads a ladder on (see there). */
-    private static final int MAX_LADDER_CUT = 2;
+    /** Largest two-liberty cutting string captureJoining reads (see there). */
+    private static final int MAX_JOINING_CUT = 2;
 
     /**
-     * Owner to move, below the root: a cutting string next to both strings that is in atari
-     * (and the tactical reader captures it) or that has two liberties, at most MAX_LADDER_CUT
-     * stones and is caught in a strict ladder, joins them: its capture leaves both strings
-     * around the hole. Read here as one tactical question rather than move by move in the
-     * connection search, whose plies and brief tactical reads a ladder outruns (the wide check's
-     * gnugo-3.1.27-GoFuN 69: the cut at Q5 is caught in a ladder). Measured on 2026-11-25:
-     * bigger two-liberty strings and the full tactical reader instead of the ladder changed
-     * 15 to 27 answers of the wide check, most to gnugo's, but connection.tst lost 2 to 4
-     * tests (25, 119 ...), so they are left out. Returns the capture (packed), or FAIL_PACKED.
+     * Owner to move, below the root: a cutting string next to both strings that is in atari,
+     * or that has two liberties and at most MAX_JOINING_CUT stones, and that the tactical reader
+     * captures, joins them: its capture leaves both strings around the hole. Read here as one
+     * tactical question rather than move by move in the connection search, whose plies and brief
+     * tactical reads a ladder or a net outruns (the wide check's gnugo-3.1.27-GoFuN 69: the cut
+     * at Q5 is caught in a ladder). Measured (docs/benchmarks.md, "Wide tactical check"): a
+     * strict ladder only found fewer of these captures (5 answers of the wide check fewer
+     * on gnugo's side, 3 studied misreads more) at more CPU; bigger strings (three stones, or
+     * any size) lost connection.tst 113 (and 25, 87, 119), so they stay out. Returns the
+     * capture (packed), or FAIL_PACKED.
      */
     private int captureJoining(int s1, int s2) {
         int[] adj = adjBuf;
@@ -536,8 +537,8 @@ public final class ConnectionReader {
             int n = board.adjacentStringsWithLiberties(s1, libs, adj);
             for (int i = 0; i < n; i++) {
                 int cut = adj[i];
-                if ((libs == 1 || board.stringSize(cut) <= MAX_LADDER_CUT) && touches(cut, s2, null, 0)) {
-                    int a = libs == 1 ? reader.attackBounded(cut, TACTICAL_LIMIT) : reader.ladderBounded(cut, TACTICAL_LIMIT);
+                if ((libs == 1 || board.stringSize(cut) <= MAX_JOINING_CUT) && touches(cut, s2, null, 0)) {
+                    int a = reader.attackBounded(cut, TACTICAL_LIMIT);
                     if (Reader.code(a) == WIN && Reader.move(a) != Board.PASS) {
                         return a;
                     }
