@@ -137,8 +137,6 @@ public final class ConnectionReader {
      */
     private int ellipseBound = NO_BOUND;
     private static final int NO_BOUND = -1;
-    /** Set by distances when a path crossed a two-liberty cutting string. */
-    private boolean crossedCut;
     /** Origins of the three-liberty cutting strings bigCutters found. */
     private final int[] bigOrigins = new int[8];
     // scratch arrays of candidates and the methods it calls (no candidates call is nested in
@@ -917,10 +915,10 @@ public final class ConnectionReader {
         int cutter = StoneColor.other(color);
         costRound++;
         // First with small cutting strings crossable (by capturing them): are the strings near
-        // at all, and which cutting strings lie on the short paths?
-        // (the search from s2 need not go further than what can lie on a short path)
-        crossedCut = false;
-        int nv = distances(s1, color, dist1, limit, reached, true, s2, 4 * STEP, limit);
+        // at all, and which cutting strings lie on the short paths? Nothing more than STEP
+        // beyond the shortest path is read (path points and cutting strings alike), so neither
+        // search goes further.
+        int nv = distances(s1, color, dist1, limit, reached, true, s2, STEP);
         int best = stoneDistance(dist1[s2]);
         nCut = 0;
         apart = best > MAX_GAP * STEP;
@@ -929,27 +927,27 @@ public final class ConnectionReader {
         }
         // The map from s2 (its search has no target, so its distances up to its limit are
         // exact) is read at points at most best + STEP from s2: a path point's distance from s1
-        // covers its own cost, a cutting stone's its crossing cost. When the maps are built
-        // again anyway (a two-liberty string crossed), that is as far as it need go; if not,
-        // it goes further, to find whether it crosses one itself.
-        int reach2 = crossedCut ? best + STEP : best + 4 * STEP;
-        ellipseBound = crossedCut ? best + STEP : NO_BOUND;
-        distances(s2, color, dist2, Math.min(limit, reach2), null, true, Board.PASS, 0, best + STEP);
+        // covers its own cost, a cutting stone's its crossing cost.
+        ellipseBound = best + STEP;
+        distances(s2, color, dist2, Math.min(limit, best + STEP), null, true, Board.PASS, 0);
         ellipseBound = NO_BOUND;
-        collectCutters(cutter, best);
+        boolean cutOnPath = collectCutters(cutter, best);
         // Then the empty points on the shortest paths that capture nothing but stones in atari:
-        // the points that join or cut (going round a cutting string comes here too)
-        // (the same maps if no two-liberty string was crossed)
+        // the points that join or cut (going round a cutting string comes here too). The same
+        // maps if no path at most best + STEP long crosses a two-liberty string: then every
+        // path that short is one without such a crossing, with the same length. (Until
+        // 2026-11-26 any crossing within the searches' reach, on a short path or not, rebuilt
+        // the maps: the same path points, with a third more distance searches.)
         int pure = best;
-        if (crossedCut) {
+        if (cutOnPath) {
             // (exact up to pure + STEP, all that is read: see distances; path points only)
-            nv = distances(s1, color, dist1, limit, reached, false, s2, STEP, limit);
+            nv = distances(s1, color, dist1, limit, reached, false, s2, STEP);
             pure = stoneDistance(dist1[s2]);
             if (!tooLongAround(pure, best)) {
                 // only points on paths at most pure + STEP long are read: the map from s1 (exact
                 // that far) tells which empty points can lie on one
                 ellipseBound = pure + STEP;
-                distances(s2, color, dist2, Math.min(limit, pure + STEP), null, false, Board.PASS, 0, limit);
+                distances(s2, color, dist2, Math.min(limit, pure + STEP), null, false, Board.PASS, 0);
                 ellipseBound = NO_BOUND;
             }
         }
@@ -985,15 +983,20 @@ public final class ConnectionReader {
      * Collects in cutOrigins the cutter's strings that both distance maps reached (crossable
      * ones) on a path at most one STEP longer than best, the first ones in board order. Looks
      * only at the points the last distances call (from s2) touched, not at the whole board.
+     * Returns whether one of them has two liberties (a path that short captures more than
+     * stones in atari).
      */
-    private void collectCutters(int cutter, int best) {
+    private boolean collectCutters(int cutter, int best) {
+        boolean twoLiberties = false;
         for (int i = 0; i < nTouched; i++) {
             int p = touched[i];
             if (board.color(p) == cutter && dist1[p] < 0 && board.origin(p) == p
                     && cutPathLength(p) <= best + STEP) {
                 nCut = insertByRank(p, nCut);
+                twoLiberties |= crossLibs[p] == 2;
             }
         }
+        return twoLiberties;
     }
 
     /**
@@ -1112,15 +1115,12 @@ public final class ConnectionReader {
      * small ones with two liberties) cost crossingCost (capturing them opens the way), other
      * opponent strings are walls. A stone reached at distance d is marked -(d + 1). The empty
      * points reached go to reachedOut (if not null); returns their number. With a target string,
-     * the search stops at margin beyond the target's distance. Once it crosses a two-liberty
-     * string (crossedCut), the maps are built again without crossings (see pathPoints) and this
-     * one is read only up to the shortest path + STEP: the limit drops to cutLimit, or to STEP
-     * beyond the target's distance. Distances up to the final limit
+     * the search stops at margin beyond the target's distance. Distances up to the final limit
      * are exact (every path that short was followed); points beyond it may be missing, or
      * marked with a longer distance, never a shorter one.
      */
     private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts,
-            int target, int margin, int cutLimit) {
+            int target, int margin) {
         // A label-correcting search (small step costs): small areas, few re-visits.
         // (level is MAX_VALUE everywhere between calls: each call resets the points it touched)
         int cutter = StoneColor.other(color);
@@ -1162,17 +1162,7 @@ public final class ConnectionReader {
                     }
                 } else if (StoneColor.isStone(c) && crossable(q, crossCuts)) {
                     // (crossable cached the liberties: one or two here)
-                    int libs = crossLibs[q];
-                    int before = tail;
-                    tail = reachString(q, dp + crossingCostOfLibs(libs), limit, tail);
-                    if (!crossedCut && tail != before && libs == 2) {
-                        crossedCut = true;
-                        margin = Math.min(margin, STEP);
-                        limit = Math.min(limit, cutLimit);
-                        if (target != Board.PASS && level[target] != Integer.MAX_VALUE) {
-                            limit = Math.min(limit, level[target] + margin);
-                        }
-                    }
+                    tail = reachString(q, dp + crossingCostOfLibs(crossLibs[q]), limit, tail);
                 }
             }
             if (board.color(p) == color) {
