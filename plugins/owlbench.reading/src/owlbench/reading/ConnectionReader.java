@@ -137,8 +137,6 @@ public final class ConnectionReader {
      */
     private int ellipseBound = NO_BOUND;
     private static final int NO_BOUND = -1;
-    /** Set by distances when a path crossed a two-liberty cutting string. */
-    private boolean crossedCut;
     /** Origins of the three-liberty cutting strings bigCutters found. */
     private final int[] bigOrigins = new int[8];
     // scratch arrays of candidates and the methods it calls (no candidates call is nested in
@@ -516,19 +514,20 @@ public final class ConnectionReader {
     }
 
     private static final int FAIL_PACKED = Reader.pack(FAIL, Board.PASS);
-    /** Largest two-liberty cutting string captureJoining reads a ladder on (see there). */
-    private static final int MAX_LADDER_CUT = 2;
+    /** Largest two-liberty cutting string captureJoining reads (see there). */
+    private static final int MAX_JOINING_CUT = 2;
 
     /**
-     * Owner to move, below the root: a cutting string next to both strings that is in atari
-     * (and the tactical reader captures it) or that has two liberties, at most MAX_LADDER_CUT
-     * stones and is caught in a strict ladder, joins them: its capture leaves both strings
-     * around the hole. Read here as one tactical question rather than move by move in the
-     * connection search, whose plies and brief tactical reads a ladder outruns (the wide check's
-     * gnugo-3.1.27-GoFuN 69: the cut at Q5 is caught in a ladder). Measured on 2026-11-25:
-     * bigger two-liberty strings and the full tactical reader instead of the ladder changed
-     * 15 to 27 answers of the wide check, most to gnugo's, but connection.tst lost 2 to 4
-     * tests (25, 119 ...), so they are left out. Returns the capture (packed), or FAIL_PACKED.
+     * Owner to move, below the root: a cutting string next to both strings that is in atari,
+     * or that has two liberties and at most MAX_JOINING_CUT stones, and that the tactical reader
+     * captures, joins them: its capture leaves both strings around the hole. Read here as one
+     * tactical question rather than move by move in the connection search, whose plies and brief
+     * tactical reads a ladder or a net outruns (the wide check's gnugo-3.1.27-GoFuN 69: the cut
+     * at Q5 is caught in a ladder). Measured (docs/benchmarks.md, "Wide tactical check"): a
+     * strict ladder only found fewer of these captures (5 answers of the wide check fewer
+     * on gnugo's side, 3 studied misreads more) at more CPU; bigger strings (three stones, or
+     * any size) lost connection.tst 113 (and 25, 87, 119), so they stay out. Returns the
+     * capture (packed), or FAIL_PACKED.
      */
     private int captureJoining(int s1, int s2) {
         int[] adj = adjBuf;
@@ -536,8 +535,8 @@ public final class ConnectionReader {
             int n = board.adjacentStringsWithLiberties(s1, libs, adj);
             for (int i = 0; i < n; i++) {
                 int cut = adj[i];
-                if ((libs == 1 || board.stringSize(cut) <= MAX_LADDER_CUT) && touches(cut, s2, null, 0)) {
-                    int a = libs == 1 ? reader.attackBounded(cut, TACTICAL_LIMIT) : reader.ladderBounded(cut, TACTICAL_LIMIT);
+                if ((libs == 1 || board.stringSize(cut) <= MAX_JOINING_CUT) && touches(cut, s2, null, 0)) {
+                    int a = reader.attackBounded(cut, TACTICAL_LIMIT);
                     if (Reader.code(a) == WIN && Reader.move(a) != Board.PASS) {
                         return a;
                     }
@@ -916,10 +915,10 @@ public final class ConnectionReader {
         int cutter = StoneColor.other(color);
         costRound++;
         // First with small cutting strings crossable (by capturing them): are the strings near
-        // at all, and which cutting strings lie on the short paths?
-        // (the search from s2 need not go further than what can lie on a short path)
-        crossedCut = false;
-        int nv = distances(s1, color, dist1, limit, reached, true, s2, 4 * STEP, limit);
+        // at all, and which cutting strings lie on the short paths? Nothing more than STEP
+        // beyond the shortest path is read (path points and cutting strings alike), so neither
+        // search goes further.
+        int nv = distances(s1, color, dist1, limit, reached, true, s2, STEP);
         int best = stoneDistance(dist1[s2]);
         nCut = 0;
         apart = best > MAX_GAP * STEP;
@@ -928,27 +927,27 @@ public final class ConnectionReader {
         }
         // The map from s2 (its search has no target, so its distances up to its limit are
         // exact) is read at points at most best + STEP from s2: a path point's distance from s1
-        // covers its own cost, a cutting stone's its crossing cost. When the maps are built
-        // again anyway (a two-liberty string crossed), that is as far as it need go; if not,
-        // it goes further, to find whether it crosses one itself.
-        int reach2 = crossedCut ? best + STEP : best + 4 * STEP;
-        ellipseBound = crossedCut ? best + STEP : NO_BOUND;
-        distances(s2, color, dist2, Math.min(limit, reach2), null, true, Board.PASS, 0, best + STEP);
+        // covers its own cost, a cutting stone's its crossing cost.
+        ellipseBound = best + STEP;
+        distances(s2, color, dist2, Math.min(limit, best + STEP), null, true, Board.PASS, 0);
         ellipseBound = NO_BOUND;
-        collectCutters(cutter, best);
+        boolean cutOnPath = collectCutters(cutter, best);
         // Then the empty points on the shortest paths that capture nothing but stones in atari:
-        // the points that join or cut (going round a cutting string comes here too)
-        // (the same maps if no two-liberty string was crossed)
+        // the points that join or cut (going round a cutting string comes here too). The same
+        // maps if no path at most best + STEP long crosses a two-liberty string: then every
+        // path that short is one without such a crossing, with the same length. (Until
+        // 2026-11-26 any crossing within the searches' reach, on a short path or not, rebuilt
+        // the maps: the same path points, with a third more distance searches.)
         int pure = best;
-        if (crossedCut) {
+        if (cutOnPath) {
             // (exact up to pure + STEP, all that is read: see distances; path points only)
-            nv = distances(s1, color, dist1, limit, reached, false, s2, STEP, limit);
+            nv = distances(s1, color, dist1, limit, reached, false, s2, STEP);
             pure = stoneDistance(dist1[s2]);
             if (!tooLongAround(pure, best)) {
                 // only points on paths at most pure + STEP long are read: the map from s1 (exact
                 // that far) tells which empty points can lie on one
                 ellipseBound = pure + STEP;
-                distances(s2, color, dist2, Math.min(limit, pure + STEP), null, false, Board.PASS, 0, limit);
+                distances(s2, color, dist2, Math.min(limit, pure + STEP), null, false, Board.PASS, 0);
                 ellipseBound = NO_BOUND;
             }
         }
@@ -984,15 +983,20 @@ public final class ConnectionReader {
      * Collects in cutOrigins the cutter's strings that both distance maps reached (crossable
      * ones) on a path at most one STEP longer than best, the first ones in board order. Looks
      * only at the points the last distances call (from s2) touched, not at the whole board.
+     * Returns whether one of them has two liberties (a path that short captures more than
+     * stones in atari).
      */
-    private void collectCutters(int cutter, int best) {
+    private boolean collectCutters(int cutter, int best) {
+        boolean twoLiberties = false;
         for (int i = 0; i < nTouched; i++) {
             int p = touched[i];
             if (board.color(p) == cutter && dist1[p] < 0 && board.origin(p) == p
                     && cutPathLength(p) <= best + STEP) {
                 nCut = insertByRank(p, nCut);
+                twoLiberties |= crossLibs[p] == 2;
             }
         }
+        return twoLiberties;
     }
 
     /**
@@ -1111,15 +1115,12 @@ public final class ConnectionReader {
      * small ones with two liberties) cost crossingCost (capturing them opens the way), other
      * opponent strings are walls. A stone reached at distance d is marked -(d + 1). The empty
      * points reached go to reachedOut (if not null); returns their number. With a target string,
-     * the search stops at margin beyond the target's distance. Once it crosses a two-liberty
-     * string (crossedCut), the maps are built again without crossings (see pathPoints) and this
-     * one is read only up to the shortest path + STEP: the limit drops to cutLimit, or to STEP
-     * beyond the target's distance. Distances up to the final limit
+     * the search stops at margin beyond the target's distance. Distances up to the final limit
      * are exact (every path that short was followed); points beyond it may be missing, or
      * marked with a longer distance, never a shorter one.
      */
     private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts,
-            int target, int margin, int cutLimit) {
+            int target, int margin) {
         // A label-correcting search (small step costs): small areas, few re-visits.
         // (level is MAX_VALUE everywhere between calls: each call resets the points it touched)
         int cutter = StoneColor.other(color);
@@ -1161,17 +1162,7 @@ public final class ConnectionReader {
                     }
                 } else if (StoneColor.isStone(c) && crossable(q, crossCuts)) {
                     // (crossable cached the liberties: one or two here)
-                    int libs = crossLibs[q];
-                    int before = tail;
-                    tail = reachString(q, dp + crossingCostOfLibs(libs), limit, tail);
-                    if (!crossedCut && tail != before && libs == 2) {
-                        crossedCut = true;
-                        margin = Math.min(margin, STEP);
-                        limit = Math.min(limit, cutLimit);
-                        if (target != Board.PASS && level[target] != Integer.MAX_VALUE) {
-                            limit = Math.min(limit, level[target] + margin);
-                        }
-                    }
+                    tail = reachString(q, dp + crossingCostOfLibs(crossLibs[q]), limit, tail);
                 }
             }
             if (board.color(p) == color) {

@@ -604,14 +604,6 @@ public final class Reader {
     }
 
     /**
-     * The strict ladder read of ladderAttack (the string must have two liberties) with a node
-     * budget of its own inside the call's, as attackBounded: FAIL when that budget runs out.
-     */
-    int ladderBounded(int str, long limit) {
-        return bounded(this::doLadderAttack, str, limit);
-    }
-
-    /**
      * Runs one packed-result read with a node budget of its own inside the call's: FAIL when that
      * budget runs out; the call's own budget counts as hit only if it ran out as well.
      */
