@@ -62,6 +62,11 @@ final class ReadingTrace implements SearchRecorder {
     }
 
     @Override
+    public void nodeDetail(owlbench.reading.NodeDetail detail) {
+        current.nodeDetail(detail);
+    }
+
+    @Override
     public void endSearch(int code, int move, long nodes) {
         current.endSearch(code, move, nodes);
         searches.add(current);

@@ -78,6 +78,15 @@ public final class OwlDatabases {
         return p.get();
     }
 
+    /** The pattern a candidate's reason cites ("OA4 owl_attackpats.db:45"), in whichever of the three databases, or null. */
+    owlbench.reading.NodeDetail.PatternRef cited(String reason) {
+        for (OwlPatternDatabase d : new OwlPatternDatabase[] {attack, defend, vital}) {
+            owlbench.reading.NodeDetail.PatternRef r = d.cited(reason);
+            if (r != null) return r;
+        }
+        return null;
+    }
+
     /** The files loaded, for reports ("which databases gave these figures"). */
     public String describe() {
         return description;

@@ -30,8 +30,15 @@ final class OwlEyes {
     final EyeSpaces spaces;
     /** Origins of the goal's eye spaces (of the goal's colour). */
     final int[] origins;
+    /** Each of those spaces as counted here (same order as origins), for the recorded tree. */
+    final List<Counted> counted;
 
-    private OwlEyes(int min, int max, int[] attack, int[] defense, String description, EyeSpaces spaces, int[] origins) {
+    /** One eye space's eyes as owl counted them: its origin, fewest and most eyes, the database's value. */
+    record Counted(int origin, int min, int max, EyeValue value) {
+    }
+
+    private OwlEyes(int min, int max, int[] attack, int[] defense, String description, EyeSpaces spaces, int[] origins,
+            List<Counted> counted) {
         this.min = min;
         this.max = max;
         this.attackPoints = attack;
@@ -39,6 +46,7 @@ final class OwlEyes {
         this.description = description;
         this.spaces = spaces;
         this.origins = origins;
+        this.counted = counted;
     }
 
     /** Eyes seen for the goal (mask) of colour color on b. */
@@ -48,6 +56,7 @@ final class OwlEyes {
         List<Integer> origins = new ArrayList<>();
         List<Integer> attack = new ArrayList<>();
         List<Integer> defense = new ArrayList<>();
+        List<Counted> counted = new ArrayList<>();
         int min = 0, max = 0;
         StringBuilder text = new StringBuilder();
         for (int p : b.onBoardPoints()) {
@@ -76,6 +85,7 @@ final class OwlEyes {
                 }
                 min += vmin;
                 max += vmax;
+                counted.add(new Counted(o, vmin, vmax, v));
                 if (v.minEyes() != v.maxEyes()) {
                     if (v.attackPoint() != Board.PASS) attack.add(v.attackPoint());
                     if (v.defensePoint() != Board.PASS) defense.add(v.defensePoint());
@@ -99,7 +109,7 @@ final class OwlEyes {
         min = Math.min(min, 2);
         max = Math.min(max, 2);
         return new OwlEyes(min, max, distinctEmpty(b, attack), distinctEmpty(b, defense), text.toString(), es,
-                origins.stream().mapToInt(Integer::intValue).toArray());
+                origins.stream().mapToInt(Integer::intValue).toArray(), counted);
     }
 
     private static int[] distinctEmpty(Board b, List<Integer> points) {

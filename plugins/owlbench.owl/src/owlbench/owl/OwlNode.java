@@ -41,6 +41,11 @@ final class OwlNode {
         return eyes;
     }
 
+    /** The eyes if this node has evaluated them, else null (the recorded tree asks without evaluating). */
+    OwlEyes eyesIfEvaluated() {
+        return eyes;
+    }
+
     /** The escape map for the goal's owner. */
     EscapeMap escape() {
         return escape(color);
@@ -104,6 +109,11 @@ final class OwlNode {
             }
             lunches = out.toArray(new int[0][]);
         }
+        return lunches;
+    }
+
+    /** The lunches if this node has looked for them, else null (the recorded tree asks without reading). */
+    int[][] lunchesIfRead() {
         return lunches;
     }
 

@@ -29,6 +29,8 @@ import owlbench.patterns.parser.DbParser;
  */
 final class OwlPatternDatabase {
     private final String fileName;
+    /** Where the file was read from (absolute), or null for text given by a test. */
+    private Path source;
     private final CompiledMatcher matcher;
     private final Constraints constraints;
     private final Map<Pattern, int[][]> goalCells = new IdentityHashMap<>();
@@ -59,7 +61,9 @@ final class OwlPatternDatabase {
         for (Diagnostic d : f.diagnostics()) {
             if (d.isError()) throw new IOException("bad owl pattern database: " + d.format(f.sourceName()));
         }
-        return new OwlPatternDatabase(f);
+        OwlPatternDatabase db = new OwlPatternDatabase(f);
+        db.source = file.toAbsolutePath().normalize();
+        return db;
     }
 
     /** Compiles database text (tests); errors name the source, line and column. */
@@ -94,10 +98,32 @@ final class OwlPatternDatabase {
             if (cells != null && !touchesGoal(m, b, cells, goal)) continue;
             EvalResult r = constraints.check(m, b, color, facts);
             if (r.truth == EvalResult.Truth.FALSE) continue;
-            out.add(new OwlCandidate(m.move, value(m.pattern), m.pattern.name() + " " + fileName + ":"
-                    + m.pattern.range().line, m.pattern.colon().hasClass('s')));
+            out.add(new OwlCandidate(m.move, value(m.pattern), cite(m.pattern), m.pattern.colon().hasClass('s')));
         }
         return out;
+    }
+
+    /** How a candidate names the pattern that proposed it: "OA4 owl_attackpats.db:45" (the "Pattern" line). */
+    private String cite(Pattern p) {
+        return p.name() + " " + fileName + ":" + p.range().line;
+    }
+
+    /** A citation as {@link #cite} writes it, anywhere in a text: name, file name, line. */
+    private static final java.util.regex.Pattern CITATION = java.util.regex.Pattern.compile("(\\S+) (\\S+\\.db):(\\d+)");
+
+    /**
+     * The pattern a candidate's reason cites, if it is one of this database's: name, file (the
+     * absolute path it was read from, else the file name) and line; else null.
+     */
+    owlbench.reading.NodeDetail.PatternRef cited(String reason) {
+        java.util.regex.Matcher m = CITATION.matcher(reason);
+        while (m.find()) {
+            if (m.group(2).equals(fileName)) {
+                return new owlbench.reading.NodeDetail.PatternRef(m.group(1),
+                        source != null ? source.toString() : fileName, Integer.parseInt(m.group(3)));
+            }
+        }
+        return null;
     }
 
     private static boolean touchesGoal(Match m, Board b, int[][] cells, boolean[] goal) {

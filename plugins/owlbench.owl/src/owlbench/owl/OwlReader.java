@@ -56,6 +56,8 @@ public final class OwlReader {
     private String ended = "";
     private int bestMove;
     private int rootDepth;
+    /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
+    private OwlTreeNotes notes;
 
     /**
      * @param reader the tactical reader whose board is read on
@@ -233,11 +235,13 @@ public final class OwlReader {
         this.ended = "";
         this.bestMove = Board.PASS;
         this.rootDepth = b.stackp();
+        this.notes = recorder == null ? null : new OwlTreeNotes(db);
         if (rec != null) rec.beginSearch(b, function, goal.original()[0], Board.PASS);
     }
 
     private SearchResult end(int code, int move, int second) {
         long n = nodes - searchStart;
+        if (notes != null && rec != null) notes.sendStart(rec, b, ended);
         if (rec != null) rec.endSearch(code, move, n);
         rec = null;
         return new SearchResult(code, code == ReadCodes.FAIL ? Board.PASS : move, second, n, budgetHit);
@@ -268,7 +272,9 @@ public final class OwlReader {
     }
 
     private OwlNode node() {
-        return new OwlNode(b, goal, eyeSpaces, reader);
+        OwlNode n = new OwlNode(b, goal, eyeSpaces, reader);
+        if (notes != null) notes.evaluated(b, n);
+        return n;
     }
 
     private int depth() {
@@ -460,6 +466,7 @@ public final class OwlReader {
     /** Plays a candidate if legal and, unless it may be a sacrifice, not a self-atari; counts it. */
     private boolean play(OwlCandidate c, int mover, String fn) {
         int m = c.move();
+        if (notes != null) notes.proposing(b.stackp(), c);
         if (!b.isOnBoard(m) || b.color(m) != StoneColor.EMPTY) return false;
         if (!c.sacrifice() && b.isSelfAtari(m, mover)) return false;
         if (!b.trymove(m, mover)) return false;
@@ -496,6 +503,7 @@ public final class OwlReader {
     }
 
     private void leave(int code, int reply, String note) {
+        if (notes != null && rec != null) rec.nodeDetail(notes.at(b, ended));
         if (rec != null) rec.leaveMove(code, reply, false, note);
     }
 

@@ -21,6 +21,14 @@ public interface SearchRecorder {
      */
     void leaveMove(int code, int reply, boolean cacheHit, String note);
 
+    /**
+     * What the reader saw and decided at the move entered last (before its {@link #leaveMove}), or at
+     * the start position when no move is open (before {@link #endSearch}). Life-and-death readers
+     * send it; a recorder that does not keep it ignores it (the default).
+     */
+    default void nodeDetail(NodeDetail detail) {
+    }
+
     /** The top-level search ended with this result after nodes counted nodes. */
     void endSearch(int code, int move, long nodes);
 }

@@ -49,6 +49,8 @@ public final class TreeRecorder implements SearchRecorder {
         public String comment = "";
         /** Points the trace marks at this node (SGF MA: GNU Go's owl traces mark the dragon), or null. */
         public int[] marked;
+        /** What the reader saw and decided at this node (owl: eyes, proposer, lunches, end), or null. */
+        public NodeDetail detail;
         Node parent;
 
         Node(int move, int color, String function, int target, int depth, long hash, int variation) {
@@ -72,6 +74,7 @@ public final class TreeRecorder implements SearchRecorder {
     private int resultCode;
     private int resultMove;
     private long resultNodes;
+    private NodeDetail rootDetail;
 
     /** The function of the recorded search ("attack", "disconnect" ...), null before one began. */
     public String function() {
@@ -97,6 +100,7 @@ public final class TreeRecorder implements SearchRecorder {
         roots.clear();
         current = null;
         count = 0;
+        rootDetail = null;
     }
 
     /** A stackp-0 copy of the position (copy() needs stackp 0, so stones are copied one by one). */
@@ -142,6 +146,20 @@ public final class TreeRecorder implements SearchRecorder {
         }
         n.nodesBelow = below;
         current = n.parent;
+    }
+
+    @Override
+    public void nodeDetail(NodeDetail detail) {
+        if (current != null) {
+            current.detail = detail;
+        } else {
+            rootDetail = detail;
+        }
+    }
+
+    /** What the reader saw at the start position (owl: the eyes and lunches it began with), or null. */
+    public NodeDetail rootDetail() {
+        return rootDetail;
     }
 
     @Override
@@ -220,6 +238,15 @@ public final class TreeRecorder implements SearchRecorder {
         }
         if (!n.comment.isEmpty()) {
             c.append('\n').append(n.comment);
+        }
+        if (n.detail != null) {
+            // the structured detail in words, and the dragon marked as GNU Go's owl traces mark it
+            for (String line : NodeDetailText.lines(n.detail, size)) {
+                c.append('\n').append(line);
+            }
+            for (int p : n.detail.goal()) {
+                s.add("MA", SgfCoords.toSgf(p, b));
+            }
         }
         s.set("C", c.toString());
         for (Node ch : n.children) {

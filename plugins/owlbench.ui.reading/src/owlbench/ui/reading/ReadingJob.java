@@ -195,6 +195,11 @@ public final class ReadingJob extends Job {
             }
 
             @Override
+            public void nodeDetail(owlbench.reading.NodeDetail detail) {
+                rec.nodeDetail(detail); // owl's eyes, proposer, lunches and end of the node
+            }
+
+            @Override
             public void endSearch(int code, int move, long nodes) {
                 rec.endSearch(code, move, nodes);
             }

@@ -400,6 +400,11 @@ public final class ReadingTree {
         return path;
     }
 
+    /** What the reader saw at the start position (owl: its eyes and lunches), or null (other readers, traces). */
+    public owlbench.reading.NodeDetail rootDetail() {
+        return recorder == null ? null : recorder.rootDetail();
+    }
+
     /** The tree as SGF (the trace it was read from, or the recorder's export). */
     public SgfNode toSgf() {
         return sgf != null ? sgf : recorder.toSgf();

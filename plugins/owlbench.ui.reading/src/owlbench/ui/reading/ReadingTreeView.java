@@ -24,17 +24,20 @@ import org.eclipse.ui.part.ViewPart;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
-import owlbench.board.IllegalMoveException;
 import owlbench.board.Vertex;
+import owlbench.reading.NodeDetail;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.TreeRecorder.Node;
 import owlbench.ui.board.BoardCanvas;
 import owlbench.ui.model.BoardOverlay;
+import owlbench.ui.model.Legend;
 
 /**
  * The reading-tree viewer: the search tree of a reading call (lazy: tree items are made only when
  * shown, so trees of 100,000 nodes stay responsive), a board with the selected variation's moves
- * numbered, the principal line in bold, and statistics.
+ * numbered, the principal line in bold, and statistics. Under the tree, the selected node's details;
+ * for owl trees the board also draws the eye spaces owl counted at the node, and the pattern that
+ * proposed the move opens in the pattern editor (the details' link, F3 or the context menu).
  */
 public class ReadingTreeView extends ViewPart {
 
@@ -46,6 +49,7 @@ public class ReadingTreeView extends ViewPart {
 
     private TreeViewer viewer;
     private BoardCanvas board;
+    private NodeDetailsPane details;
     private Label stats;
     private Font bold;
     private ReadingTree tree;
@@ -64,7 +68,9 @@ public class ReadingTreeView extends ViewPart {
         createFilterBar(top);
         SashForm sash = new SashForm(top, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        viewer = new TreeViewer(sash, SWT.VIRTUAL | SWT.SINGLE | SWT.FULL_SELECTION | SWT.BORDER);
+        // the tree above the selected node's details; the board beside them (or under, in a tall view)
+        SashForm treeAndDetails = new SashForm(sash, SWT.VERTICAL);
+        viewer = new TreeViewer(treeAndDetails, SWT.VIRTUAL | SWT.SINGLE | SWT.FULL_SELECTION | SWT.BORDER);
         viewer.setUseHashlookup(true);
         viewer.getTree().setHeaderVisible(true);
         viewer.getTree().setLinesVisible(true);
@@ -91,12 +97,86 @@ public class ReadingTreeView extends ViewPart {
             });
         }
         viewer.setContentProvider(new LazyContent());
+        details = new NodeDetailsPane(treeAndDetails, this::openPattern);
+        treeAndDetails.setWeights(new int[] {62, 38});
+        // in a low, wide part (the Play perspective's bottom stack) the details go beside the tree
+        treeAndDetails.addListener(SWT.Resize, e -> {
+            org.eclipse.swt.graphics.Point size = treeAndDetails.getSize();
+            int want = size.x > 2 * size.y ? SWT.HORIZONTAL : SWT.VERTICAL;
+            if (size.x > 0 && size.y > 0 && treeAndDetails.getOrientation() != want) {
+                treeAndDetails.setOrientation(want);
+                treeAndDetails.setWeights(want == SWT.HORIZONTAL ? new int[] {55, 45} : new int[] {62, 38});
+            }
+        });
         board = new BoardCanvas(sash, SWT.NONE);
         sash.setWeights(new int[] {60, 40});
         // the board as large as the view allows: beside the tree when the view is wide, under it when tall
         owlbench.ui.board.BoardSash.install(sash, false);
         viewer.addSelectionChangedListener(e -> showSelected());
         getSite().setSelectionProvider(viewer);
+        // F3 opens the proposing pattern, as F3 opens a declaration in Eclipse's editors
+        viewer.getTree().addListener(SWT.KeyDown, e -> {
+            if (e.keyCode == SWT.F3 && e.stateMask == 0) {
+                openSelectedPattern();
+                e.doit = false;
+            }
+        });
+        createContextMenu();
+    }
+
+    /** The tree's context menu: Open Pattern (the selected node's proposer), when there is one. */
+    private void createContextMenu() {
+        org.eclipse.jface.action.MenuManager menu = new org.eclipse.jface.action.MenuManager();
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(m -> {
+            NodeDetail.PatternRef ref = selectedPattern();
+            org.eclipse.jface.action.Action open = new org.eclipse.jface.action.Action(
+                    ref == null ? "Open Pattern" : "Open Pattern " + ref.name() + "\tF3") {
+                @Override
+                public void run() {
+                    openSelectedPattern();
+                }
+            };
+            open.setEnabled(ref != null);
+            m.add(open);
+        });
+        viewer.getTree().setMenu(menu.createContextMenu(viewer.getTree()));
+    }
+
+    /** The pattern that proposed the selected node's move, or null. */
+    private NodeDetail.PatternRef selectedPattern() {
+        Object first = ((IStructuredSelection) viewer.getSelection()).getFirstElement();
+        return first instanceof Node n && n.detail != null && n.detail.proposer() != null ? n.detail.proposer().pattern() : null;
+    }
+
+    /** Opens the selected node's proposing pattern in the pattern editor; what went wrong in the status line. */
+    public PatternLinks.Opened openSelectedPattern() {
+        NodeDetail.PatternRef ref = selectedPattern();
+        if (ref == null) {
+            PatternLinks.Opened none = new PatternLinks.Opened(null, "The selected move was not proposed by a pattern.");
+            getViewSite().getActionBars().getStatusLineManager().setMessage(none.problem());
+            return none;
+        }
+        return openPattern(ref);
+    }
+
+    private PatternLinks.Opened openPattern(NodeDetail.PatternRef ref) {
+        PatternLinks.Opened opened = PatternLinks.open(getSite().getPage(), ref);
+        getViewSite().getActionBars().getStatusLineManager().setErrorMessage(opened.problem());
+        lastOpened = opened;
+        return opened;
+    }
+
+    private PatternLinks.Opened lastOpened;
+
+    /** What the last click on a pattern link (or F3) opened (tests), or null. */
+    PatternLinks.Opened lastOpened() {
+        return lastOpened;
+    }
+
+    /** The node details under the tree (tests). */
+    NodeDetailsPane details() {
+        return details;
     }
 
     private Combo showCombo;
@@ -167,7 +247,7 @@ public class ReadingTreeView extends ViewPart {
         switch (c) {
             case 0:
                 return (tree.isPrincipal(n) ? "* " : "") + Vertex.toString(n.move, size)
-                        + (n.function.isEmpty() ? "" : "  " + n.function);
+                        + (n.function.isEmpty() ? "" : "  " + shortFunction(n));
             case 1:
                 return n.color == StoneColor.BLACK ? "B" : "W";
             case 2:
@@ -185,6 +265,16 @@ public class ReadingTreeView extends ViewPart {
                 }
                 return n.reply != Board.PASS ? "reply " + Vertex.toString(n.reply, size) : "";
         }
+    }
+
+    /**
+     * The function of a node as the Move column shows it: an owl node's function also carries the
+     * eyes seen ("owl_defend (eyes 1-1: G9 ...)"), which its details show in full, so the column
+     * keeps the name ("owl_defend", "owl_attack ko").
+     */
+    private static String shortFunction(Node n) {
+        int paren = n.function.indexOf(" (");
+        return n.detail != null && paren > 0 ? n.function.substring(0, paren) : n.function;
     }
 
     /** Children are made on request: only the rows the tree shows exist as items. */
@@ -235,7 +325,8 @@ public class ReadingTreeView extends ViewPart {
         viewer.setChildCount(newTree, newTree.children(null).size());
         fitColumns(newTree);
         // before anything is selected the board shows the principal line
-        showLine(newTree.principalLine());
+        showLine(newTree.principalLine(), null);
+        details.showStart(newTree);
     }
 
     /**
@@ -291,16 +382,28 @@ public class ReadingTreeView extends ViewPart {
             return;
         }
         Object first = ((IStructuredSelection) viewer.getSelection()).getFirstElement();
-        showLine(first instanceof Node n ? tree.path(n) : tree.principalLine());
+        if (first instanceof Node n) {
+            List<Node> path = tree.path(n);
+            Legend drawn = showLine(path, n.detail);
+            details.showNode(tree, n, path.size(), drawn);
+        } else {
+            showLine(tree.principalLine(), null);
+            details.showStart(tree);
+        }
     }
 
-    /** The start position with line's moves played and numbered 1, 2, ... */
-    private void showLine(List<Node> line) {
-        Board b = tree.start().copy();
-        int size = b.size();
-        int[] numbers = new int[b.boardArraySize()];
+    /**
+     * The start position with line's moves played and numbered 1, 2, ...; with the owl detail of the
+     * line's last node (null: none) its eye spaces and lunches drawn and its dragon highlighted.
+     * Returns the legend of what the detail drew.
+     */
+    private Legend showLine(List<Node> line, NodeDetail detail) {
+        Board work = tree.start().copy();
+        int size = work.size();
+        int[] numbers = new int[work.boardArraySize()];
         int last = Board.PASS;
         BoardOverlay marks = new BoardOverlay(size);
+        Board b = work;
         if (!line.isEmpty()) {
             Node n = line.get(line.size() - 1);
             int k = 0;
@@ -309,16 +412,18 @@ public class ReadingTreeView extends ViewPart {
                 if (step.move == Board.PASS) {
                     continue;
                 }
-                try {
-                    b.play(step.move, step.color);
+                // as the readers play: a ko retaken "after a threat" (tryko) is a move of the line too
+                if (work.isOnBoard(step.move) && (work.trymove(step.move, step.color) || work.tryko(step.move, step.color))) {
                     numbers[step.move] = k;
                     last = step.move;
-                } catch (IllegalMoveException e) {
+                } else {
                     // a trace from another engine (or another position) may hold such a move: show the rest
                     marks.setMark(step.move, BoardOverlay.CROSS);
                 }
             }
-            if (n.target != Board.PASS && b.isOnBoard(n.target)) {
+            b = standing(work);
+            // an owl node highlights its dragon instead (and triangles mean half eyes there)
+            if (detail == null && n.target != Board.PASS && b.isOnBoard(n.target)) {
                 marks.setMark(n.target, BoardOverlay.TRIANGLE);
             }
             // GNU Go's owl traces mark the dragon at each node (SGF MA): drawn as crosses
@@ -333,6 +438,18 @@ public class ReadingTreeView extends ViewPart {
         board.setPosition(b, last);
         board.setMoveNumbers(numbers);
         board.setMarkup(marks);
+        Legend legend = Legend.NONE;
+        if (detail != null) {
+            OwlNodeOverlay.Drawn drawn = OwlNodeOverlay.of(b, detail);
+            board.setAnalysis(drawn.overlay());
+            legend = drawn.legend();
+            if (detail.goal().length > 0) {
+                board.setMarks(detail.goal(), null);
+                return legend;
+            }
+        } else {
+            board.setAnalysis(null);
+        }
         // the strings the search is about (both of a connection) highlighted, as the game editor marks them
         java.util.List<Integer> onBoard = new java.util.ArrayList<>();
         for (int t : tree.targets()) {
@@ -341,6 +458,18 @@ public class ReadingTreeView extends ViewPart {
             }
         }
         board.setMarks(onBoard.stream().mapToInt(Integer::intValue).toArray(), null);
+        return legend;
+    }
+
+    /** The stones standing on a board that has moves on its stack, as a board of its own (the canvas copies it). */
+    private static Board standing(Board work) {
+        Board b = new Board(work.size());
+        for (int p : work.onBoardPoints()) {
+            if (StoneColor.isStone(work.color(p))) {
+                b.setStone(p, work.color(p));
+            }
+        }
+        return b;
     }
 
     @Override

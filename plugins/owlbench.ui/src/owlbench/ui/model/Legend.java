@@ -24,6 +24,8 @@ public record Legend(List<Entry> entries) {
         SQUARE_MARK,
         /** A small filled point (points of a list). */
         POINT,
+        /** A circle outline (owl's lunches in the reading-tree viewer). */
+        CIRCLE,
         /** A text label on the point. */
         LABEL
     }

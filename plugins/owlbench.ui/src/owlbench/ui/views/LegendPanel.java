@@ -14,13 +14,15 @@ import owlbench.ui.model.Legend;
 
 /**
  * The legend of the overlay on the board: one row per symbol, a swatch drawn as the board draws
- * the symbol (on the board's wood) and its meaning. Hidden while there is no legend.
+ * the symbol (on the board's wood) and its meaning. Hidden while there is no legend. Used under the
+ * Analysis view's list and in the reading-tree viewer's node details.
  */
-final class LegendPanel extends Composite {
+public final class LegendPanel extends Composite {
     private static final int SWATCH = 18;
     private Legend legend = Legend.NONE;
 
-    LegendPanel(Composite parent) {
+    /** An empty, hidden legend in parent (a GridLayout composite: the panel excludes itself while hidden). */
+    public LegendPanel(Composite parent) {
         super(parent, SWT.NONE);
         GridLayout layout = new GridLayout(2, false);
         layout.marginHeight = 0;
@@ -30,7 +32,7 @@ final class LegendPanel extends Composite {
     }
 
     /** The legend shown. */
-    Legend legend() {
+    public Legend legend() {
         return legend;
     }
 
@@ -43,7 +45,7 @@ final class LegendPanel extends Composite {
     }
 
     /** Shows {@code next} (Legend.NONE hides the panel). */
-    void show(Legend next) {
+    public void show(Legend next) {
         if (isDisposed() || next.equals(legend)) {
             return;
         }
@@ -111,6 +113,11 @@ final class LegendPanel extends Composite {
                     fillIfColoured(gc, e, colour);
                     gc.setForeground(black);
                     gc.drawRectangle(c - m * 3 / 4, c - m * 3 / 4, m * 3 / 2, m * 3 / 2);
+                }
+                case CIRCLE -> {
+                    fillIfColoured(gc, e, colour);
+                    gc.setForeground(black);
+                    gc.drawOval(c - m, c - m, 2 * m, 2 * m);
                 }
                 case POINT -> {
                     gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_RED));
