@@ -95,8 +95,9 @@ public class DragonEvaluationTest {
         b.setStone(DragonsTest.v(b, "K10"), StoneColor.BLACK);
         PositionAnalysis a = new PositionAnalysis(b, StoneColor.WHITE, 0, own());
         DragonFacts f = facts(a, b, "K10");
-        // 16 points at distance 4, each worth up to 4 (less where white, to move, may invade)
-        assertTrue(show(f), f.escapeRoute() > 20 && f.escapeRoute() <= 64);
+        // 16 points at distance 4, each worth 1 to 4 on an open board (less where white, to move,
+        // may invade); gnugo's escape_route here is 20
+        assertTrue(show(f), f.escapeRoute() >= 16 && f.escapeRoute() <= 64);
         assertEquals(show(f), SurroundStatus.NOT_SURROUNDED, f.surround().status());
         assertEquals(show(f), 0, f.neighbors().length);
         assertTrue(show(f), f.weaknessPreOwl() < 0.05);

@@ -32,6 +32,11 @@ public final class DragonEvaluation {
     static final int ALIVE_MOYO = 20;
     /** A dead dragon this small, breathing only inside the opponent's eye space, is inessential (nakade). */
     static final int NAKADE_SIZE = 6;
+    /**
+     * A living dragon is strongly alive with three sure eyes, or with no weakness and a moyo this
+     * large (on the wide sample GNU Go's strongly alive dragons without two sure eyes all have a moyo of 15 or more).
+     */
+    static final int STRONG_MOYO = 15;
     /** Weakness below which a living dragon with a large moyo is strongly alive (GNU Go prints it as 0.00). */
     static final double NO_WEAKNESS = 0.005;
 
@@ -248,8 +253,10 @@ public final class DragonEvaluation {
         case CRITICAL:
             return inessential(b, d, in) ? DragonSafety.INESSENTIAL
                     : status == OwlStatus.Status.DEAD ? DragonSafety.DEAD : DragonSafety.CRITICAL;
-        case ALIVE:
-            return pre < NO_WEAKNESS && moyoSize >= ALIVE_MOYO ? DragonSafety.STRONGLY_ALIVE : DragonSafety.ALIVE;
+        case ALIVE: {
+            boolean sureEyes = d.genus != null && d.genus.b() >= DragonWeakness.SURE_EYES;
+            return sureEyes || (pre < NO_WEAKNESS && moyoSize >= STRONG_MOYO) ? DragonSafety.STRONGLY_ALIVE : DragonSafety.ALIVE;
+        }
         default:
             // neither owl nor the crude estimate decided: it may be attacked, so it is not safe
             return DragonSafety.CRITICAL;

@@ -234,6 +234,6 @@ public final class DragonModule implements GtpModule {
             sb.append("COLOR ").append(PALETTE.get(i % PALETTE.size())).append(' ').append(stones(ds.get(i).stones(), size)).append('\n');
         }
         return sb.append("TEXT ").append(ds.size()).append(" dragons from ").append(worms)
-                .append(" worms; status unknown (no owl yet)").toString();
+                .append(" worms; their status: dragon_status, dragon_data").toString();
     }
 }
