@@ -125,6 +125,18 @@ public class DragonModuleTest {
     }
 
     @Test
+    public void dragonDataRefusesBadInputClearly() {
+        play("black", "D4");
+        assertTrue(err("dragon_data Z9").startsWith("invalid coordinate"));
+        assertTrue(err("dragon_data D4 E5").startsWith("wrong number of arguments"));
+        ok("trymove white E5");
+        String e = err("dragon_data D4");
+        assertTrue(e, e.contains("trymove") && e.contains("popgo"));
+        ok("popgo");
+        assertTrue(ok("dragon_data D4").startsWith("D4:\ncolor                   black\n"));
+    }
+
+    @Test
     public void dragonsGfxColoursEveryStoneOnce() {
         play("black", "D4", "E5", "G7");
         play("white", "C7");
