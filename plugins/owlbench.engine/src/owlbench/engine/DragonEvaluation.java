@@ -159,7 +159,9 @@ public final class DragonEvaluation {
         for (int i = 0; i < list.size(); i++) {
             Dragon d = list.get(i);
             owls[i] = owl.apply(d);
-            status[i] = owls[i] != null && owls[i].status() != OwlStatus.Status.UNKNOWN ? owls[i].status() : crude[i];
+            // as dragon_status answers: owl's status (unknown when its budget ran out), the crude
+            // status only where owl could not read at all
+            status[i] = owls[i] != null ? owls[i].status() : crude[i];
             boolean weak = tacticallyDead[i] || status[i] == OwlStatus.Status.DEAD || status[i] == OwlStatus.Status.CRITICAL;
             if (weak) for (int s : d.stones()) deadStone[s] = true;
         }
@@ -172,7 +174,9 @@ public final class DragonEvaluation {
         for (int i = 0; i < list.size(); i++) {
             Dragon d = list.get(i);
             if (!deadStone[d.origin]) moyo(b, d, after, i, finalMoyo, finalValue);
-            DragonSafety safety = safety(b, d, in, status[i], tacticallyDead[i], invincible[i], pre[i], finalMoyo[i]);
+            // where owl did not decide, the safety goes by the crude status
+            OwlStatus.Status judged = status[i] == OwlStatus.Status.UNKNOWN ? crude[i] : status[i];
+            DragonSafety safety = safety(b, d, in, judged, tacticallyDead[i], invincible[i], pre[i], finalMoyo[i]);
             boolean thrashing = status[i] == OwlStatus.Status.DEAD && last != Board.PASS && ds.dragon(last) == d;
             SearchResult threat = null;
             if (thrashing && threats != null) {

@@ -19,7 +19,8 @@ import owlbench.owl.OwlStatus;
  * @param crudeStatus the status before owl (alive, critical, dead, unknown)
  * @param weaknessPreOwl the weakness before owl, 0..1
  * @param owl the owl status, or null where owl did not read the dragon (no databases)
- * @param status the best status known: owl's, else the crude status
+ * @param status the status dragon_status gives: owl's (unknown when its node budget ran out), the
+ *        crude status where owl could not read
  * @param safety the safety after owl
  * @param weakness the weakness after owl, 0..1
  * @param thrashing true for a dead dragon the opponent of the side to move just played into

@@ -121,6 +121,10 @@ public class DragonModuleTest {
         String all = ok("dragon_data");
         assertEquals(all, 3, all.split("\n[A-T][0-9]+:").length);
         assertTrue(all, all.startsWith("C7:\n") || all.startsWith("G7:\n"));
+        for (String v : new String[] { "C7", "E5", "G7" }) {
+            String status = ok("dragon_status " + v).split(" ")[0];
+            assertTrue(v + " as dragon_status: " + status, ok("dragon_data " + v).contains("\nstatus                  " + status + "\n"));
+        }
         assertEquals("", ok("dragon_data A1"));
     }
 
