@@ -5,10 +5,11 @@ import owlbench.owl.optics.EyeValue;
 /**
  * One dragon: worms of one colour that are taken to live or die together (doc/dragon.texi,
  * "Dragons"). Holds what can be known without life-and-death (owl) reading: its status is
- * {@link #STATUS_UNKNOWN} until owlbench has owl. Immutable.
+ * {@link #STATUS_UNKNOWN} here; the owl status, status, safety and weakness are the
+ * {@link DragonFacts} of a {@link DragonEvaluation}. Immutable.
  */
 public final class Dragon {
-    /** The only status owlbench reports today: no owl, so alive/dead/critical are not known. */
+    /** The status a dragon alone can give: alive/dead/critical need owl ({@link DragonEvaluation}). */
     public static final String STATUS_UNKNOWN = "unknown";
 
     /** Colour (Color.BLACK or Color.WHITE). */
@@ -72,7 +73,7 @@ public final class Dragon {
         return worms.length;
     }
 
-    /** Life-and-death status: always {@link #STATUS_UNKNOWN} (no owl yet). */
+    /** Life-and-death status without owl: always {@link #STATUS_UNKNOWN} (see {@link DragonFacts#status()}). */
     public String status() {
         return STATUS_UNKNOWN;
     }

@@ -35,8 +35,11 @@ public final class Dragons {
     private final int matchesTried;
     private final long readingNodes;
     private final List<String> amalgamations;
+    private final EyeSpaces eyeSpaces;
 
-    private Dragons(Board b, Worms worms, DragonBuilder builder, long nodes, EyeSpaces eyes) {
+    private Dragons(Board b, Worms worms, DragonBuilder builder, long nodes, EyeSpaces spaces, boolean valued) {
+        this.eyeSpaces = spaces;
+        EyeSpaces eyes = valued ? spaces : null;
         this.boardSize = b.size();
         int n = b.boardArraySize();
         colors = new int[n];
@@ -203,7 +206,7 @@ public final class Dragons {
             d.findCuts(conn);
             d.findConnections(conn);
         }
-        return new Dragons(b, worms, d, reader.nodeCounter() - before, eyes == null ? null : spaces);
+        return new Dragons(b, worms, d, reader.nodeCounter() - before, spaces, eyes != null);
     }
 
     public int boardSize() {
@@ -261,6 +264,14 @@ public final class Dragons {
      */
     public List<String> amalgamations() {
         return amalgamations;
+    }
+
+    /**
+     * The eye spaces of both colours that the dragons were amalgamated around (valued only when the
+     * analysis had an eye-shape database).
+     */
+    public EyeSpaces eyeSpaces() {
+        return eyeSpaces;
     }
 
     /** Tactical and connection reading nodes the dragon analysis used (the worms' reading not counted). */

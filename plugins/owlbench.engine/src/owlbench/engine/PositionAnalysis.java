@@ -69,6 +69,7 @@ public final class PositionAnalysis {
     private Influence influence;
     private Score score;
     private java.util.Map<Integer, owlbench.owl.OwlStatus> owlStatuses;
+    private DragonEvaluation evaluation;
 
     /**
      * An analysis of {@code position} (copied; it must not be inside trial moves) with
@@ -125,10 +126,27 @@ public final class PositionAnalysis {
         return tacticalFacts;
     }
 
-    /** The dragons (needs a connection database). */
+    /** The dragons (needs a connection database), with their genus where an eye-shape database is found. */
     public synchronized Dragons dragons() throws AnalysisException {
-        if (dragons == null) dragons = Dragons.compute(reader(), worms(), databases.connections());
+        if (dragons == null) dragons = Dragons.compute(reader(), worms(), databases.connections(), databases.eyeShapes());
         return dragons;
+    }
+
+    /**
+     * The dragon fields beyond the dragons (neighbours, moyo, escape route, surround status, crude
+     * status, weakness, safety, status, the thrashing dragon and its owl threat), from each
+     * dragon's owl status ({@link #owlStatuses()}) and influence with the databases' patterns.
+     */
+    public synchronized DragonEvaluation dragonEvaluation() throws AnalysisException {
+        if (evaluation == null) {
+            java.util.Map<Integer, owlbench.owl.OwlStatus> owl = owlStatuses();
+            owlbench.owl.OwlReader threats = new owlbench.owl.OwlReader(reader(), tacticalFacts(), databases.owl(),
+                    new owlbench.owl.OwlParams());
+            DragonEvaluation.Inputs in = new DragonEvaluation.Inputs(board, dragons(), toMove, databases.influence(),
+                    new TacticalInfluenceFacts(tacticalFacts()), unconditionalStatuses());
+            evaluation = DragonEvaluation.compute(in, d -> owl.get(d.origin), threats);
+        }
+        return evaluation;
     }
 
     /**

@@ -99,6 +99,48 @@ public class DragonModuleTest {
     }
 
     @Test
+    public void dragonDataHasGnuGosFieldsInGnuGosOrderOncePerDragon() {
+        play("black", "D4", "E5", "G7");
+        play("white", "C7");
+        String d = ok("dragon_data E5");
+        String[] order = { "color", "origin", "size", "effective_size", "genus", "escape_route", "lunch", "crude_status",
+            "owl_status", "status", "safety", "weakness", "weakness_pre_owl", "surround_status", "surround_size", "moyo_size",
+            "moyo_territorial_value", "neighbors", "hostile_neighbors", "owl_attack_code", "owl_attack_point",
+            "owl_attack_certain", "owl_threat_status", "owl_defense_code", "owl_defense_point", "owl_defense_certain",
+            "owl_2nd_defense_point", "strings" };
+        String[] lines = d.split("\n");
+        assertEquals("E5:", lines[0]);
+        assertEquals(d, order.length + 1, lines.length);
+        for (int i = 0; i < order.length; i++) assertTrue(d, lines[i + 1].startsWith(order[i] + " "));
+        assertTrue(d, d.contains("\norigin                  E5\n"));
+        assertTrue(d, d.contains("\nstrings                 E5 D4"));
+        assertTrue(d, d.matches("(?s).*\nweakness                [01]\\.\\d\\d\n.*"));
+        assertTrue(d, d.matches("(?s).*\nsafety                  (dead|alive|critical|inessential|tactically dead|strongly alive|invincible)\n.*"));
+        assertTrue("the white stone is a neighbour: " + d, d.contains("\nneighbors               C7 \n") || d.contains(" C7 "));
+        // without an argument: one record per dragon, headed by its origin, as GNU Go prints it
+        String all = ok("dragon_data");
+        assertEquals(all, 3, all.split("\n[A-T][0-9]+:").length);
+        assertTrue(all, all.startsWith("C7:\n") || all.startsWith("G7:\n"));
+        for (String v : new String[] { "C7", "E5", "G7" }) {
+            String status = ok("dragon_status " + v).split(" ")[0];
+            assertTrue(v + " as dragon_status: " + status, ok("dragon_data " + v).contains("\nstatus                  " + status + "\n"));
+        }
+        assertEquals("", ok("dragon_data A1"));
+    }
+
+    @Test
+    public void dragonDataRefusesBadInputClearly() {
+        play("black", "D4");
+        assertTrue(err("dragon_data Z9").startsWith("invalid coordinate"));
+        assertTrue(err("dragon_data D4 E5").startsWith("wrong number of arguments"));
+        ok("trymove white E5");
+        String e = err("dragon_data D4");
+        assertTrue(e, e.contains("trymove") && e.contains("popgo"));
+        ok("popgo");
+        assertTrue(ok("dragon_data D4").startsWith("D4:\ncolor                   black\n"));
+    }
+
+    @Test
     public void dragonsGfxColoursEveryStoneOnce() {
         play("black", "D4", "E5", "G7");
         play("white", "C7");

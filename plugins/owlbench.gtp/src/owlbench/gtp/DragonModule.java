@@ -8,12 +8,15 @@ import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.engine.Dragons;
 import owlbench.engine.Dragon;
+import owlbench.engine.DragonEvaluation;
+import owlbench.engine.DragonFacts;
 import owlbench.tactics.Worm;
 
 /**
  * GNU Go's worm and dragon commands (doc/gtp-commands.texi) on owlbench.engine's analysis:
- * same_dragon, dragon_stones, worm_stones, worm_cutstone, worm_data and dragon_data (only the fields owlbench
- * computes, the owl status and owl attack and defence among them), and the "Dragons" analyze entry, a
+ * same_dragon, dragon_stones, worm_stones, worm_cutstone, worm_data and dragon_data (the fields owlbench
+ * computes: owl status and owl attack and defence, crude status, status, safety, weakness, escape
+ * route, moyo, surround status, neighbours, owl threats of a thrashing dragon), and the "Dragons" analyze entry, a
  * gfx answer colouring each dragon. Dragons need a connection database conn.db, found on the
  * engine's pattern path ({@link owlbench.patterns.PatternPath}: --patterns DIR, the
  * installation's patterns/, GNU Go's beside the installation), never relative to the current
@@ -49,13 +52,9 @@ public final class DragonModule implements GtpModule {
             return position.dragons();
         }
 
-        /** The dragon's owl status (the engine's, read once per position), or null where owl cannot read (no databases). */
-        private owlbench.owl.OwlStatus owl(Dragon d) {
-            try {
-                return position.owlStatus(d);
-            } catch (GtpException e) {
-                return null;
-            }
+        /** The dragon fields of the position (neighbours, escape, safety, weakness ...), computed once per position. */
+        private DragonEvaluation evaluation() throws GtpException {
+            return position.dragonEvaluation();
         }
 
         void register(CommandRegistry reg) {
@@ -112,12 +111,11 @@ public final class DragonModule implements GtpModule {
                 Dragons an = dragons();
                 if (a.size() == 1) {
                     int p = BoardArgs.point(a, 0, b);
-                    return b.color(p) == StoneColor.EMPTY ? "" : dragonData(an.dragon(p), owl(an.dragon(p)), p, b.size());
+                    return b.color(p) == StoneColor.EMPTY ? "" : dragonData(evaluation().of(an.dragon(p)), p, b.size());
                 }
+                // as GNU Go: one record per dragon, headed by its origin
                 StringBuilder sb = new StringBuilder();
-                for (int p : b.onBoardPoints()) {
-                    if (b.color(p) != StoneColor.EMPTY) line(sb, dragonData(an.dragon(p), owl(an.dragon(p)), p, b.size()));
-                }
+                for (DragonFacts f : evaluation().all()) line(sb, dragonData(f, f.dragon().origin, b.size()));
                 return sb.toString();
             });
             reg.register("worm_cutstone", a -> {
@@ -175,10 +173,14 @@ public final class DragonModule implements GtpModule {
     }
 
     /**
-     * GNU Go's dragon_data layout ("name" padded to 24 columns), the fields owlbench computes; the
-     * owl fields from {@code owl} (status "unknown" and no owl fields when it is null).
+     * GNU Go's dragon_data layout ("name" padded to 24 columns, GNU Go's names in GNU Go's order),
+     * the fields owlbench computes: not strategic_size, the owl kworms, owl_2nd_attack_point
+     * (owl attack threats are not sought) and the semeai fields. owl_status is "unchecked" where owl
+     * could not read the dragon (no owl databases).
      */
-    static String dragonData(Dragon d, owlbench.owl.OwlStatus owl, int p, int size) {
+    static String dragonData(DragonFacts f, int p, int size) {
+        Dragon d = f.dragon();
+        owlbench.owl.OwlStatus owl = f.owl();
         StringBuilder sb = new StringBuilder(v(p, size)).append(':');
         field(sb, 24, "color", StoneColor.name(d.color));
         field(sb, 24, "origin", v(d.origin, size));
@@ -188,19 +190,34 @@ public final class DragonModule implements GtpModule {
             field(sb, 24, "genus", d.genus.digits());
             field(sb, 24, "heye", v(d.halfEye, size));
         }
+        field(sb, 24, "escape_route", Integer.toString(f.escapeRoute()));
         field(sb, 24, "lunch", v(d.lunch, size));
-        if (owl == null) {
-            field(sb, 24, "status", d.status());
-        } else {
-            field(sb, 24, "owl_status", owl.status().word());
-            field(sb, 24, "status", owl.status().word());
+        field(sb, 24, "crude_status", f.crudeStatus().word());
+        field(sb, 24, "owl_status", owl == null ? "unchecked" : owl.status().word());
+        field(sb, 24, "status", f.status().word());
+        field(sb, 24, "safety", f.safety().word());
+        field(sb, 24, "weakness", String.format(Locale.ROOT, "%.2f", f.weakness()));
+        field(sb, 24, "weakness_pre_owl", String.format(Locale.ROOT, "%.2f", f.weaknessPreOwl()));
+        field(sb, 24, "surround_status", Integer.toString(f.surround().status()));
+        field(sb, 24, "surround_size", Integer.toString(f.surround().size()));
+        field(sb, 24, "moyo_size", Integer.toString(f.moyoSize()));
+        field(sb, 24, "moyo_territorial_value", String.format(Locale.ROOT, "%.2f", f.moyoTerritorialValue()));
+        StringBuilder ns = new StringBuilder();
+        for (int n : f.neighbors()) ns.append(v(n, size)).append(' ');
+        field(sb, 24, "neighbors", ns.toString());
+        field(sb, 24, "hostile_neighbors", Integer.toString(f.hostileNeighbors()));
+        if (owl != null) {
             field(sb, 24, "owl_attack_code", Integer.toString(owl.attackCode()));
             field(sb, 24, "owl_attack_point", v(owl.attackMove(), size));
             field(sb, 24, "owl_attack_certain", owl.attackCertain() ? "YES" : "NO");
+        }
+        field(sb, 24, "owl_threat_status", f.owlThreatStatus());
+        if (owl != null) {
             field(sb, 24, "owl_defense_code", Integer.toString(owl.defenseCode()));
             field(sb, 24, "owl_defense_point", v(owl.defenseMove(), size));
             field(sb, 24, "owl_defense_certain", owl.defenseCertain() ? "YES" : "NO");
         }
+        field(sb, 24, "owl_2nd_defense_point", v(f.owlSecondDefensePoint(), size));
         field(sb, 24, "strings", stones(d.worms(), size));
         return sb.toString();
     }
@@ -220,6 +237,6 @@ public final class DragonModule implements GtpModule {
             sb.append("COLOR ").append(PALETTE.get(i % PALETTE.size())).append(' ').append(stones(ds.get(i).stones(), size)).append('\n');
         }
         return sb.append("TEXT ").append(ds.size()).append(" dragons from ").append(worms)
-                .append(" worms; status unknown (no owl yet)").toString();
+                .append(" worms; their status: dragon_status, dragon_data").toString();
     }
 }

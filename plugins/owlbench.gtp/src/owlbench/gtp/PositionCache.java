@@ -44,6 +44,9 @@ public final class PositionCache {
     private Worms worms;
     private TacticalFacts tacticalFacts;
     private Dragons dragons;
+    private owlbench.influence.InfluenceFunction dragonInfluence;
+    private owlbench.engine.DragonEvaluation evaluation;
+    private int evaluatedToMove;
 
     PositionCache(GameState game, PatternPath patterns) {
         this.game = game;
@@ -163,6 +166,59 @@ public final class PositionCache {
         return st;
     }
 
+    /**
+     * The dragon fields beyond the dragons themselves (neighbours, moyo, escape route, surround
+     * status, crude status, weakness, safety, status, thrashing dragons and their owl threats) of
+     * the current position with the game's colour to move, computed once per position: owl reads
+     * every dragon (the statuses dragon_status gives), and influence computed with owlbench's own
+     * influence patterns gives the moyo (colour to move) and the escape routes (each dragon's
+     * opponent to move).
+     */
+    public owlbench.engine.DragonEvaluation dragonEvaluation() throws GtpException {
+        Dragons ds = dragons();
+        int toMove = game.toMove;
+        if (evaluation != null && evaluatedToMove == toMove) return evaluation;
+        Board b = reader().board();
+        owlbench.influence.InfluenceFunction f = dragonInfluence();
+        owlbench.engine.TacticalInfluenceFacts facts = new owlbench.engine.TacticalInfluenceFacts(tacticalFacts());
+        owlbench.engine.DragonEvaluation.Inputs in = new owlbench.engine.DragonEvaluation.Inputs(b, ds, toMove, f, facts,
+                owlbench.owl.optics.UnconditionalLife.statuses(b));
+        owlbench.owl.OwlReader threats;
+        try {
+            threats = owlReader();
+        } catch (GtpException e) {
+            threats = null;
+        }
+        evaluation = owlbench.engine.DragonEvaluation.compute(in, d -> {
+            try {
+                return owlStatus(d);
+            } catch (GtpException e) {
+                return null;
+            }
+        }, threats);
+        owlNodes += evaluation.owlThreatNodes();
+        evaluatedToMove = toMove;
+        return evaluation;
+    }
+
+    /** The influence function of the dragon fields: owlbench's own influence patterns, read once. */
+    private owlbench.influence.InfluenceFunction dragonInfluence() throws GtpException {
+        if (dragonInfluence == null) {
+            Optional<Path> own = patterns.find(owlbench.influence.InfluenceDatabase.PROJECT_BARRIERS);
+            if (own.isEmpty()) {
+                throw new GtpException("dragon fields need influence patterns (" + owlbench.influence.InfluenceDatabase.PROJECT_BARRIERS
+                        + "); none in " + patterns.describe() + " (give --patterns DIR)");
+            }
+            try {
+                dragonInfluence = new owlbench.influence.InfluenceFunction(
+                        owlbench.influence.InfluenceDatabase.loadProject(own.get().getParent()), owlbench.influence.InfluenceParams.DEFAULT);
+            } catch (IOException e) {
+                throw new GtpException("cannot read the influence patterns: " + e.getMessage());
+            }
+        }
+        return dragonInfluence;
+    }
+
     private void requireNoTrymoves(String what) throws GtpException {
         if (game.board().stackp() != 0) throw new GtpException("cannot analyse " + what + " after trymove (popgo first)");
     }
@@ -188,6 +244,7 @@ public final class PositionCache {
         worms = null;
         tacticalFacts = null;
         dragons = null;
+        evaluation = null;
         analysedBoard = null;
         analysedMoves = -1;
     }
