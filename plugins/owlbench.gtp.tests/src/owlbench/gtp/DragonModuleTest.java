@@ -103,7 +103,7 @@ public class DragonModuleTest {
         play("black", "D4", "E5", "G7");
         play("white", "C7");
         String d = ok("dragon_data E5");
-        String[] order = { "color", "origin", "size", "effective_size", "genus", "escape_route", "lunch", "crude_status",
+        String[] order = { "color", "origin", "size", "effective_size", "genus", "heye", "escape_route", "lunch", "crude_status",
             "owl_status", "status", "safety", "weakness", "weakness_pre_owl", "surround_status", "surround_size", "moyo_size",
             "moyo_territorial_value", "neighbors", "hostile_neighbors", "owl_attack_code", "owl_attack_point",
             "owl_attack_certain", "owl_threat_status", "owl_defense_code", "owl_defense_point", "owl_defense_certain",
