@@ -6,6 +6,8 @@ import java.util.Optional;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
+import owlbench.engine.Dragon;
+import owlbench.owl.OwlStatus;
 import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.owl.optics.EyeSpaces;
 import owlbench.owl.optics.WormDataFacts;
@@ -95,12 +97,19 @@ public final class SemeaiModule implements GtpModule {
             Board b = game.board();
             int[] stonesA, stonesB;
             RaceOptics optics = RaceOptics.NONE;
+            java.util.function.IntFunction<OwlStatus> owl = null;
             if (tactical) {
                 stonesA = stringStones(b, pa);
                 stonesB = stringStones(b, pb);
             } else {
-                stonesA = position.dragons().dragon(pa).stones();
-                stonesB = position.dragons().dragon(pb).stones();
+                Dragon da = position.dragons().dragon(pa), db = position.dragons().dragon(pb);
+                stonesA = da.stones();
+                stonesB = db.stones();
+                if (move == Board.PASS) {
+                    // owl's statuses of this position (shared with dragon_status): a dragon owl
+                    // finds alive is in no race; after a trial move owl is not read
+                    owl = i -> owlStatus(i == 0 ? da : db);
+                }
                 EyeShapeDatabase eyesDb = db();
                 if (eyesDb != null) {
                     optics = RaceOptics.of(new EyeSpaces(b, new WormDataFacts(position.worms(), position.reader()), eyesDb),
@@ -109,7 +118,7 @@ public final class SemeaiModule implements GtpModule {
             }
             SemeaiReader reader = new SemeaiReader(position.reader(), params);
             if (move == Board.PASS) {
-                SemeaiResult r = reader.analyze(stonesA, stonesB, optics, null);
+                SemeaiResult r = reader.analyze(stonesA, stonesB, optics, owl, null);
                 nodes += r.nodes();
                 return r.gtp(b.size());
             }
@@ -125,6 +134,15 @@ public final class SemeaiModule implements GtpModule {
                 return r.gtp(b.size());
             } finally {
                 b.popgo();
+            }
+        }
+
+        /** The dragon's owl status on this position, or null where owl cannot read (no owl databases). */
+        private OwlStatus owlStatus(Dragon d) {
+            try {
+                return position.owlStatus(d);
+            } catch (GtpException e) {
+                return null;
             }
         }
 
