@@ -101,6 +101,35 @@ public class SemeaiModuleTest {
             "X X O . X . O . .");
     }
 
+    /**
+     * White A4 (eyes A3 and C3, the corner A1-C1) lives; black A5-E5 E1-E4 has no eye and only the
+     * outside liberties F1-F5 between living white walls. gnugo 3.8: "1 1 F5" and "0 0 PASS" (any
+     * outside liberty kills), dragon_status alive, dead, alive.
+     */
+    private static GtpEngine eyesAgainstNoEyes() {
+        return diagram(
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            "O O O O O O O . .",
+            "X X X X X . O . .",
+            "O O O O X . O . .",
+            ". O . O X . O . .",
+            "O O O O X . O . .",
+            ". . . O X . O . .");
+    }
+
+    @Test
+    public void owlDecidesWhereADragonWithEyesLives() {
+        GtpEngine e = eyesAgainstNoEyes();
+        String kill = ok(e, "analyze_semeai A4 E5");
+        assertTrue(kill, kill.matches("1 1 F[1-5]"));
+        assertEquals("owl's statuses decided: no race was read", "0", ok(e, "get_semeai_node_counter"));
+        assertEquals("0 0 PASS", ok(e, "analyze_semeai E5 A4"));
+        assertTrue(ok(e, "analyze_semeai A6 E5").matches("1 1 F[1-5]"));
+        assertEquals("A6: alive\nA5: dead\nA4: alive", ok(e, "dragon_status"));
+    }
+
     @Test
     public void theNodeCounterCountsTheSearches() {
         GtpEngine e = seki();

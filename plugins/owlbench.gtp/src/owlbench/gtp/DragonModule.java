@@ -58,6 +58,15 @@ public final class DragonModule implements GtpModule {
             }
         }
 
+        /** The dragon's status revised by semeai (dragon_status's), or null where owl cannot read. */
+        private owlbench.owl.OwlStatus revised(Dragon d) {
+            try {
+                return position.dragonStatus(d);
+            } catch (GtpException e) {
+                return null;
+            }
+        }
+
         void register(CommandRegistry reg) {
             reg.register("same_dragon", a -> {
                 a.expect(2);
@@ -112,11 +121,11 @@ public final class DragonModule implements GtpModule {
                 Dragons an = dragons();
                 if (a.size() == 1) {
                     int p = BoardArgs.point(a, 0, b);
-                    return b.color(p) == StoneColor.EMPTY ? "" : dragonData(an.dragon(p), owl(an.dragon(p)), p, b.size());
+                    return b.color(p) == StoneColor.EMPTY ? "" : dragonData(an.dragon(p), owl(an.dragon(p)), revised(an.dragon(p)), p, b.size());
                 }
                 StringBuilder sb = new StringBuilder();
                 for (int p : b.onBoardPoints()) {
-                    if (b.color(p) != StoneColor.EMPTY) line(sb, dragonData(an.dragon(p), owl(an.dragon(p)), p, b.size()));
+                    if (b.color(p) != StoneColor.EMPTY) line(sb, dragonData(an.dragon(p), owl(an.dragon(p)), revised(an.dragon(p)), p, b.size()));
                 }
                 return sb.toString();
             });
@@ -179,6 +188,11 @@ public final class DragonModule implements GtpModule {
      * owl fields from {@code owl} (status "unknown" and no owl fields when it is null).
      */
     static String dragonData(Dragon d, owlbench.owl.OwlStatus owl, int p, int size) {
+        return dragonData(d, owl, null, p, size);
+    }
+
+    /** As above, with the status revised by semeai ({@code revised}, dragon_status's; null: owl's). */
+    static String dragonData(Dragon d, owlbench.owl.OwlStatus owl, owlbench.owl.OwlStatus revised, int p, int size) {
         StringBuilder sb = new StringBuilder(v(p, size)).append(':');
         field(sb, 24, "color", StoneColor.name(d.color));
         field(sb, 24, "origin", v(d.origin, size));
@@ -190,7 +204,7 @@ public final class DragonModule implements GtpModule {
             field(sb, 24, "status", d.status());
         } else {
             field(sb, 24, "owl_status", owl.status().word());
-            field(sb, 24, "status", owl.status().word());
+            field(sb, 24, "status", (revised != null ? revised : owl).status().word());
             field(sb, 24, "owl_attack_code", Integer.toString(owl.attackCode()));
             field(sb, 24, "owl_attack_point", v(owl.attackMove(), size));
             field(sb, 24, "owl_attack_certain", owl.attackCertain() ? "YES" : "NO");
