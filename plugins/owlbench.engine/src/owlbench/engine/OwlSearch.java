@@ -64,7 +64,8 @@ public final class OwlSearch {
 
     /**
      * The semeai (capturing race) between the dragons at {@code stoneA} and {@code stoneB}, the
-     * colour of A moving first, as analyze_semeai reads it; its tree given to {@code recorder}.
+     * colour of A moving first, as analyze_semeai reads it (owl first where a dragon has room for
+     * eyes); its tree given to {@code recorder}.
      */
     public owlbench.owl.semeai.SemeaiResult semeai(int stoneA, int stoneB, SearchRecorder recorder) {
         int[] a = dragonAt(stoneA), b = dragonAt(stoneB);
@@ -74,6 +75,8 @@ public final class OwlSearch {
         owlbench.owl.semeai.RaceOptics optics = eyes == null ? owlbench.owl.semeai.RaceOptics.NONE
                 : owlbench.owl.semeai.RaceOptics.of(new owlbench.owl.optics.EyeSpaces(board,
                         new owlbench.owl.optics.WormDataFacts(worms, reader), eyes), a, b);
-        return new owlbench.owl.semeai.SemeaiReader(reader, new owlbench.owl.semeai.SemeaiParams()).analyze(a, b, optics, recorder);
+        // owl's statuses of the two dragons, read only where the semeai reader asks (as analyze_semeai does)
+        return new owlbench.owl.semeai.SemeaiReader(reader, new owlbench.owl.semeai.SemeaiParams()).analyze(a, b, optics,
+                i -> owlbench.owl.OwlStatus.of(owl, i == 0 ? a : b), recorder);
     }
 }

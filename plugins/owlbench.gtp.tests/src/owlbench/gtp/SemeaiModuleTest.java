@@ -24,10 +24,11 @@ import owlbench.gtp.regress.TestStatus;
 public class SemeaiModuleTest {
     /**
      * analyze_semeai passes of semeai.tst on 2026-11-25: 38, 35, 43, 44, then 43 after a bug fix; 41
-     * once dragons amalgamate around optics' eye spaces (other dragons reach the race) (gnugo 3.8:
+     * once dragons amalgamate around optics' eye spaces (other dragons reach the race), 42 with owl
+     * deciding where a dragon with room for eyes lives (gnugo 3.8:
      * 106 of the 129; docs/benchmarks.md).
      */
-    static final int SEMEAI_FLOOR = 41;
+    static final int SEMEAI_FLOOR = 42;
 
     /** Black A5-D5 (liberty E5) and white A6-D6 (liberty E6) between walls: whoever moves first captures. */
     private static GtpEngine race() {
@@ -98,6 +99,35 @@ public class SemeaiModuleTest {
             "X . O . X . O . .",
             "X X O . X . O . .",
             "X X O . X . O . .");
+    }
+
+    /**
+     * White A4 (eyes A3 and C3, the corner A1-C1) lives; black A5-E5 E1-E4 has no eye and only the
+     * outside liberties F1-F5 between living white walls. gnugo 3.8: "1 1 F5" and "0 0 PASS" (any
+     * outside liberty kills), dragon_status alive, dead, alive.
+     */
+    private static GtpEngine eyesAgainstNoEyes() {
+        return diagram(
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            ". . . . . . . . .",
+            "O O O O O O O . .",
+            "X X X X X . O . .",
+            "O O O O X . O . .",
+            ". O . O X . O . .",
+            "O O O O X . O . .",
+            ". . . O X . O . .");
+    }
+
+    @Test
+    public void owlDecidesWhereADragonWithEyesLives() {
+        GtpEngine e = eyesAgainstNoEyes();
+        String kill = ok(e, "analyze_semeai A4 E5");
+        assertTrue(kill, kill.matches("1 1 F[1-5]"));
+        assertEquals("owl's statuses decided: no race was read", "0", ok(e, "get_semeai_node_counter"));
+        assertEquals("0 0 PASS", ok(e, "analyze_semeai E5 A4"));
+        assertTrue(ok(e, "analyze_semeai A6 E5").matches("1 1 F[1-5]"));
+        assertEquals("A6: alive\nA5: dead\nA4: alive", ok(e, "dragon_status"));
     }
 
     @Test

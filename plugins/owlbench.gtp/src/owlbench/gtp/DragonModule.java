@@ -57,6 +57,15 @@ public final class DragonModule implements GtpModule {
             return position.dragonEvaluation();
         }
 
+        /** The dragon's status revised by semeai (dragon_status's), or null where owl cannot read. */
+        private owlbench.owl.OwlStatus revised(Dragon d) {
+            try {
+                return position.dragonStatus(d);
+            } catch (GtpException e) {
+                return null;
+            }
+        }
+
         void register(CommandRegistry reg) {
             reg.register("same_dragon", a -> {
                 a.expect(2);
@@ -111,11 +120,11 @@ public final class DragonModule implements GtpModule {
                 Dragons an = dragons();
                 if (a.size() == 1) {
                     int p = BoardArgs.point(a, 0, b);
-                    return b.color(p) == StoneColor.EMPTY ? "" : dragonData(evaluation().of(an.dragon(p)), p, b.size());
+                    return b.color(p) == StoneColor.EMPTY ? "" : dragonData(evaluation().of(an.dragon(p)), revised(an.dragon(p)), p, b.size());
                 }
                 // as GNU Go: one record per dragon, headed by its origin
                 StringBuilder sb = new StringBuilder();
-                for (DragonFacts f : evaluation().all()) line(sb, dragonData(f, f.dragon().origin, b.size()));
+                for (DragonFacts f : evaluation().all()) line(sb, dragonData(f, revised(f.dragon()), f.dragon().origin, b.size()));
                 return sb.toString();
             });
             reg.register("worm_cutstone", a -> {
@@ -178,7 +187,7 @@ public final class DragonModule implements GtpModule {
      * (owl attack threats are not sought) and the semeai fields. owl_status is "unchecked" where owl
      * could not read the dragon (no owl databases).
      */
-    static String dragonData(DragonFacts f, int p, int size) {
+    static String dragonData(DragonFacts f, owlbench.owl.OwlStatus revised, int p, int size) {
         Dragon d = f.dragon();
         owlbench.owl.OwlStatus owl = f.owl();
         StringBuilder sb = new StringBuilder(v(p, size)).append(':');
@@ -194,7 +203,8 @@ public final class DragonModule implements GtpModule {
         field(sb, 24, "lunch", v(d.lunch, size));
         field(sb, 24, "crude_status", f.crudeStatus().word());
         field(sb, 24, "owl_status", owl == null ? "unchecked" : owl.status().word());
-        field(sb, 24, "status", f.status().word());
+        // dragon_status's answer: owl's status revised by semeai where the dragon is in a race
+        field(sb, 24, "status", revised != null ? revised.status().word() : f.status().word());
         field(sb, 24, "safety", f.safety().word());
         field(sb, 24, "weakness", String.format(Locale.ROOT, "%.2f", f.weakness()));
         field(sb, 24, "weakness_pre_owl", String.format(Locale.ROOT, "%.2f", f.weaknessPreOwl()));

@@ -13,7 +13,8 @@ import owlbench.reading.SearchResult;
  * GNU Go's owl commands (doc/gtp-commands.texi) on owlbench.owl's owl reader: owl_attack, owl_defend,
  * owl_threaten_attack, owl_threaten_defense, owl_does_attack, owl_does_defend,
  * owl_connection_defends, owl_substantial, the owl node counter and dragon_status (alive, critical
- * with attack and defence points, dead, or unknown when the node budget ran out). The dragon at a
+ * with attack and defence points, dead, or unknown when the node budget ran out; revised by semeai
+ * where two neighbouring dragons of opposite colours are both dead or critical). The dragon at a
  * vertex is the position's dragon (owlbench.engine); the owl databases and eyes.db come from the
  * engine's pattern path (owlbench's own owl databases in patterns/ unless --patterns names a folder
  * with GNU Go's).
@@ -126,9 +127,9 @@ public final class OwlModule implements GtpModule {
             });
         }
 
-        /** GNU Go's dragon_status answer from owl: the position's owl status of the dragon (read once). */
+        /** GNU Go's dragon_status answer: the dragon's owl status revised by semeai (read once per position). */
         private String status(Dragon d) throws GtpException {
-            return position.owlStatus(d).gtp(game.size());
+            return position.dragonStatus(d).gtp(game.size());
         }
 
         private String twoMoves(SearchResult r) {

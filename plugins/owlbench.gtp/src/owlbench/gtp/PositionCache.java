@@ -18,7 +18,8 @@ import owlbench.tactics.Worms;
 /**
  * What one GTP engine knows of its current position, shared by every command module: one reader
  * with one transposition cache (and its depths, which increase_depths changes for all), the
- * connection reader on it, the worms and the dragon analysis. A new board (boardsize, clear_board,
+ * connection reader on it, the worms and the dragon analysis, the owl reader and the dragons' owl
+ * statuses, and the semeais read on the position (dragon statuses revised by them). A new board (boardsize, clear_board,
  * loadsgf) gets a new reader that takes over the old one's table, emptied; worms and dragons are
  * computed again when the position changed (another board, Zobrist hash or move count).
  */
@@ -38,6 +39,9 @@ public final class PositionCache {
     private owlbench.owl.OwlReader owl;
     private java.util.Map<Integer, owlbench.owl.OwlStatus> owlStatuses = new java.util.HashMap<>();
     private long owlNodes;
+    private final owlbench.owl.semeai.SemeaiParams semeaiParams = new owlbench.owl.semeai.SemeaiParams();
+    private java.util.Map<Long, owlbench.owl.semeai.SemeaiResult> semeais = new java.util.HashMap<>();
+    private long semeaiNodes;
     private Board analysedBoard;
     private long analysedHash;
     private int analysedMoves = -1;
@@ -219,6 +223,88 @@ public final class PositionCache {
         return dragonInfluence;
     }
 
+    /**
+     * analyze_semeai of dragon a against dragon b (a's colour to move) on the current position:
+     * owl's statuses where a dragon has room for eyes, else the race read with the vital points of
+     * their eye spaces; read once per position and pair, its nodes added to the semeai counter.
+     */
+    public owlbench.owl.semeai.SemeaiResult semeai(owlbench.engine.Dragon a, owlbench.engine.Dragon b) throws GtpException {
+        refresh();
+        long key = ((long) a.origin << 32) | b.origin;
+        owlbench.owl.semeai.SemeaiResult r = semeais.get(key);
+        if (r == null) {
+            Board board = reader().board();
+            EyeShapeDatabase db = eyeDatabase();
+            owlbench.owl.semeai.RaceOptics optics = db == null ? owlbench.owl.semeai.RaceOptics.NONE
+                    : owlbench.owl.semeai.RaceOptics.of(new owlbench.owl.optics.EyeSpaces(board,
+                            new owlbench.owl.optics.WormDataFacts(worms(), reader()), db), a.stones(), b.stones());
+            java.util.function.IntFunction<owlbench.owl.OwlStatus> owl = i -> {
+                try {
+                    return owlStatus(i == 0 ? a : b);
+                } catch (GtpException e) {
+                    return null; // no owl databases: the race is read
+                }
+            };
+            r = new owlbench.owl.semeai.SemeaiReader(reader(), semeaiParams).analyze(a.stones(), b.stones(), optics, owl, null);
+            semeaiNodes += r.nodes();
+            semeais.put(key, r);
+        }
+        return r;
+    }
+
+    /** The limits of this engine's semeai searches. */
+    owlbench.owl.semeai.SemeaiParams semeaiParams() {
+        return semeaiParams;
+    }
+
+    /** Semeai nodes since the last reset (owlbench's get_semeai_node_counter). */
+    long semeaiNodeCounter() {
+        return semeaiNodes;
+    }
+
+    /** Adds the nodes of a semeai search read outside {@link #semeai} (after a trial move, tactical). */
+    void countSemeaiNodes(long n) {
+        semeaiNodes += n;
+    }
+
+    /** reset_semeai_node_counter. */
+    void resetSemeaiNodeCounter() {
+        semeaiNodes = 0;
+    }
+
+    /**
+     * The dragon's status as dragon_status gives it: its owl status, revised by semeai
+     * (owlbench.owl.semeai.SemeaiRevision) where owl calls it dead or critical and a neighbouring
+     * dragon of the other colour too (the worst of its races counts).
+     */
+    public owlbench.owl.OwlStatus dragonStatus(owlbench.engine.Dragon d) throws GtpException {
+        owlbench.owl.OwlStatus own = owlStatus(d);
+        if (!owlbench.owl.semeai.SemeaiRevision.racing(own)) return own;
+        owlbench.owl.OwlStatus revised = null;
+        for (owlbench.engine.Dragon e : opponents(d)) {
+            if (!owlbench.owl.semeai.SemeaiRevision.racing(owlStatus(e))) continue;
+            owlbench.owl.OwlStatus r = owlbench.owl.semeai.SemeaiRevision.revise(own, semeai(d, e), semeai(e, d));
+            revised = revised == null ? r : owlbench.owl.semeai.SemeaiRevision.worse(revised, r);
+        }
+        return revised == null ? own : revised;
+    }
+
+    /** The dragons of the other colour next to d, each once, in board order. */
+    private java.util.List<owlbench.engine.Dragon> opponents(owlbench.engine.Dragon d) throws GtpException {
+        Board b = reader().board();
+        java.util.Map<Integer, owlbench.engine.Dragon> out = new java.util.TreeMap<>();
+        for (int s : d.stones()) {
+            for (int off : b.neighborOffsets()) {
+                int q = s + off;
+                if (b.isOnBoard(q) && b.color(q) == owlbench.board.StoneColor.other(d.color)) {
+                    owlbench.engine.Dragon e = dragons().dragon(q);
+                    out.putIfAbsent(e.origin, e);
+                }
+            }
+        }
+        return new java.util.ArrayList<>(out.values());
+    }
+
     private void requireNoTrymoves(String what) throws GtpException {
         if (game.board().stackp() != 0) throw new GtpException("cannot analyse " + what + " after trymove (popgo first)");
     }
@@ -241,6 +327,7 @@ public final class PositionCache {
     private void forget() {
         owl = null;
         owlStatuses = new java.util.HashMap<>();
+        semeais = new java.util.HashMap<>();
         worms = null;
         tacticalFacts = null;
         dragons = null;

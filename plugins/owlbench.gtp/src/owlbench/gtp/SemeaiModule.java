@@ -1,15 +1,10 @@
 package owlbench.gtp;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.Optional;
-
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.owl.optics.EyeSpaces;
 import owlbench.owl.optics.WormDataFacts;
-import owlbench.owl.semeai.SemeaiParams;
 import owlbench.owl.semeai.SemeaiReader;
 import owlbench.owl.semeai.SemeaiResult;
 import owlbench.owl.semeai.RaceOptics;
@@ -17,10 +12,12 @@ import owlbench.owl.semeai.RaceOptics;
 /**
  * GNU Go's semeai commands (doc/gtp-commands.texi) on owlbench.owl.semeai's race reader:
  * analyze_semeai A B, analyze_semeai_after_move COLOR VERTEX A B and tactical_analyze_semeai A B,
- * answering "defence attack move" ("1 0 PASS") with GNU Go's result codes. analyze_semeai races
- * the dragons holding A and B (the position's dragons) with the vital points of their eye spaces
- * when eyes.db is on the pattern path; tactical_analyze_semeai races the two strings alone,
- * without optics. Dragons and eye spaces are those of the position before any trial move.
+ * answering "defence attack move" ("1 0 PASS") with GNU Go's result codes. analyze_semeai takes
+ * the dragons holding A and B (the position's dragons), asks owl first where a dragon has room for
+ * eyes, else races them with the vital points of their eye spaces (the engine's eye-shape
+ * database), read once per position ({@link PositionCache#semeai}); analyze_semeai_after_move
+ * races them after the move without owl; tactical_analyze_semeai races the two strings alone,
+ * without optics or owl. Dragons and eye spaces are those of the position before any trial move.
  * get_semeai_node_counter and reset_semeai_node_counter count the moves the searches tried
  * (owlbench's own commands: GNU Go counts semeai nodes among its owl nodes).
  */
@@ -37,11 +34,6 @@ public final class SemeaiModule implements GtpModule {
     static final class Commands {
         private final GameState game;
         private final PositionCache position;
-        private final SemeaiParams params = new SemeaiParams();
-        private EyeShapeDatabase db;
-        private boolean dbMissing;
-        /** Moves the semeai searches tried (owlbench's own counter; GNU Go counts them as owl nodes). */
-        private long nodes;
 
         Commands(GameState game, PositionCache position) {
             this.game = game;
@@ -49,8 +41,8 @@ public final class SemeaiModule implements GtpModule {
         }
 
         void register(CommandRegistry reg) {
-            reg.register("get_semeai_node_counter", a -> { a.expect(0); return Long.toString(nodes); });
-            reg.register("reset_semeai_node_counter", a -> { a.expect(0); nodes = 0; return ""; });
+            reg.register("get_semeai_node_counter", a -> { a.expect(0); return Long.toString(position.semeaiNodeCounter()); });
+            reg.register("reset_semeai_node_counter", a -> { a.expect(0); position.resetSemeaiNodeCounter(); return ""; });
             reg.register("analyze_semeai", a -> {
                 a.expect(2);
                 int[] ab = pair(a, 0);
@@ -93,6 +85,10 @@ public final class SemeaiModule implements GtpModule {
 
         private String analyze(int pa, int pb, int move, int color, boolean tactical, String command) throws GtpException {
             Board b = game.board();
+            if (!tactical && move == Board.PASS) {
+                // the position's own semeai (owl first where a dragon has room for eyes), read once
+                return position.semeai(position.dragons().dragon(pa), position.dragons().dragon(pb)).gtp(b.size());
+            }
             int[] stonesA, stonesB;
             RaceOptics optics = RaceOptics.NONE;
             if (tactical) {
@@ -101,18 +97,19 @@ public final class SemeaiModule implements GtpModule {
             } else {
                 stonesA = position.dragons().dragon(pa).stones();
                 stonesB = position.dragons().dragon(pb).stones();
-                EyeShapeDatabase eyesDb = db();
+                EyeShapeDatabase eyesDb = position.eyeDatabase();
                 if (eyesDb != null) {
                     optics = RaceOptics.of(new EyeSpaces(b, new WormDataFacts(position.worms(), position.reader()), eyesDb),
                             stonesA, stonesB);
                 }
             }
-            SemeaiReader reader = new SemeaiReader(position.reader(), params);
+            SemeaiReader reader = new SemeaiReader(position.reader(), position.semeaiParams());
             if (move == Board.PASS) {
                 SemeaiResult r = reader.analyze(stonesA, stonesB, optics, null);
-                nodes += r.nodes();
+                position.countSemeaiNodes(r.nodes());
                 return r.gtp(b.size());
             }
+            // after a trial move owl is not read (owl reads positions at stackp 0): the race alone
             if (!b.trymove(move, color)) throw new GtpException(command + ": the move is not legal");
             try {
                 if (b.color(pa) == StoneColor.EMPTY || b.color(pb) == StoneColor.EMPTY) {
@@ -121,7 +118,7 @@ public final class SemeaiModule implements GtpModule {
                 stonesA = remaining(b, stonesA);
                 stonesB = remaining(b, stonesB);
                 SemeaiResult r = reader.analyze(stonesA, stonesB, optics, null);
-                nodes += r.nodes();
+                position.countSemeaiNodes(r.nodes());
                 return r.gtp(b.size());
             } finally {
                 b.popgo();
@@ -137,23 +134,6 @@ public final class SemeaiModule implements GtpModule {
         /** The stones still on the board after a trial move (the move may capture part of a dragon). */
         private static int[] remaining(Board b, int[] stones) {
             return java.util.Arrays.stream(stones).filter(s -> StoneColor.isStone(b.color(s))).toArray();
-        }
-
-        /** GNU Go's eyes.db from the pattern path, or null (then no vital points: said nowhere, the count still reads eyes). */
-        private EyeShapeDatabase db() throws GtpException {
-            if (db == null && !dbMissing) {
-                Optional<Path> p = position.patterns().find("eyes.db");
-                if (p.isEmpty()) {
-                    dbMissing = true;
-                    return null;
-                }
-                try {
-                    db = EyeShapeDatabase.load(p.get());
-                } catch (IOException e) {
-                    throw new GtpException("cannot read " + p.get() + ": " + e.getMessage());
-                }
-            }
-            return db;
         }
     }
 }

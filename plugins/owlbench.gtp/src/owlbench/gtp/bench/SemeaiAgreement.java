@@ -28,8 +28,9 @@ import owlbench.sgf.SgfReader;
  * GNU Go may call seki, "alive"). Dragons are GNU Go's (dragon_stones), so both engines are asked
  * about the same stones. Each pair is asked both ways (analyze_semeai A B and B A) of owlbench's
  * in-process engine and of gnugo; it counts answers equal in both codes, equal in full (codes and
- * move), the disagreements by kind, and wall time per question side by side. Disagreements are
- * listed with --list.
+ * move), the disagreements by kind, and wall time per question side by side; and for the dragons
+ * of these pairs, how often owlbench's owl status and its status revised by semeai (dragon_data's
+ * owl_status and status) equal gnugo's dragon_status. Disagreements are listed with --list.
  * Usage: SemeaiAgreement --games DIR [--gnugo 'CMD'] [--positions N] [--seed S] [--max-pairs N] [--list]
  */
 public final class SemeaiAgreement {
@@ -57,6 +58,7 @@ public final class SemeaiAgreement {
         if (games == null) usage();
         List<DragonAgreement.Sample> samples = DragonAgreement.sample(games, positions, seed);
         int questions = 0, codesEqual = 0, fullEqual = 0, ownErrors = 0;
+        int statuses = 0, owlStatusEqual = 0, revisedEqual = 0;
         Map<String, Integer> kinds = new LinkedHashMap<>();
         double oursMs = 0, theirsMs = 0;
         long nodes = 0;
@@ -77,7 +79,8 @@ public final class SemeaiAgreement {
                 if (!ours.execute(GtpCommand.parse(load)).success) continue;
                 // the first question on a position includes its dragons and eye spaces, as gnugo's does
                 ours.execute(GtpCommand.parse("reset_semeai_node_counter"));
-                for (String[] pair : weakPairs(g, b)) {
+                List<String[]> pairs = weakPairs(g, b);
+                for (String[] pair : pairs) {
                     for (int k = 0; k < 2; k++) {
                         String q = "analyze_semeai " + pair[k] + " " + pair[1 - k];
                         long t0 = System.nanoTime();
@@ -107,12 +110,33 @@ public final class SemeaiAgreement {
                 }
                 GtpEngine.Answer n = ours.execute(GtpCommand.parse("get_semeai_node_counter"));
                 if (n.success) nodes += Long.parseLong(n.text.trim());
+                // after the questions (so their times hold no status reading): the racing dragons'
+                // statuses, owl's alone and revised by semeai, against gnugo's
+                java.util.Set<String> asked = new java.util.HashSet<>();
+                for (String[] pair : pairs) {
+                    for (String v : pair) {
+                        if (!asked.add(v)) continue;
+                        GtpReply theirs = g.send("dragon_status " + v);
+                        GtpEngine.Answer data = ours.execute(GtpCommand.parse("dragon_data " + v));
+                        if (!theirs.success || !data.success) continue;
+                        String want = theirs.text.trim().split("\\s+")[0];
+                        statuses++;
+                        if (want.equals(field(data.text, "owl_status"))) owlStatusEqual++;
+                        if (want.equals(field(data.text, "status"))) revisedEqual++;
+                        if (!field(data.text, "status").equals(field(data.text, "owl_status"))) {
+                            disagreements.add(s.game().getFileName() + " " + s.move() + " dragon_status " + v + ": owl "
+                                    + field(data.text, "owl_status") + ", revised " + field(data.text, "status") + ", gnugo " + want);
+                        }
+                    }
+                }
             }
         }
         System.out.printf(Locale.ROOT, "semeai agreement: %d positions (seed %d) from %s, %d questions (analyze_semeai, both orders)%n",
                 samples.size(), seed, games, questions);
         System.out.printf(Locale.ROOT, "both codes as gnugo: %d (%.1f%%), codes and move: %d, owlbench errors: %d%n", codesEqual,
                 100.0 * codesEqual / Math.max(1, questions), fullEqual, ownErrors);
+        System.out.printf(Locale.ROOT, "dragon_status of the %d racing dragons as gnugo's: owl status %d, revised by semeai %d%n",
+                statuses, owlStatusEqual, revisedEqual);
         System.out.printf(Locale.ROOT, "time per question: owlbench %.1f ms, gnugo %.1f ms (wall, same run)%n",
                 oursMs / Math.max(1, questions), theirsMs / Math.max(1, questions));
         System.out.printf(Locale.ROOT, "owlbench semeai nodes: %d, %.0f per second of its wall time%n", nodes,
@@ -120,6 +144,15 @@ public final class SemeaiAgreement {
         kinds.entrySet().stream().sorted((x, y) -> y.getValue() - x.getValue())
                 .forEach(e -> System.out.println("  " + e.getValue() + "  " + e.getKey()));
         if (list) disagreements.forEach(d -> System.out.println("  " + d));
+    }
+
+    /** The value of a dragon_data field ("name   value" lines), or "" if absent. */
+    static String field(String dragonData, String name) {
+        for (String line : dragonData.split("\n")) {
+            String[] w = line.trim().split("\\s+");
+            if (w.length >= 2 && w[0].equals(name)) return w[1];
+        }
+        return "";
     }
 
     private static void usage() {

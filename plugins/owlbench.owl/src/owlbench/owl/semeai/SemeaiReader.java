@@ -2,9 +2,11 @@ package owlbench.owl.semeai;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 import owlbench.board.Board;
 import owlbench.board.MoveLegality;
+import owlbench.owl.OwlStatus;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
 import owlbench.reading.SearchRecorder;
@@ -56,8 +58,29 @@ public final class SemeaiReader {
      * @throws IllegalArgumentException if a dragon is empty, mixes colours, or both are one colour
      */
     public SemeaiResult analyze(int[] stonesA, int[] stonesB, RaceOptics optics, SearchRecorder recorder) {
+        return analyze(stonesA, stonesB, optics, null, recorder);
+    }
+
+    /**
+     * Analyses the race of dragon A against dragon B, A's colour to move, with owl's statuses of
+     * the dragons on this position: where owl finds one with room for eyes alive there is no race
+     * and owl's answer stands ({@link OwlVerdict}); otherwise the race is read.
+     *
+     * @param owl owl's status of dragon 0 (A) or 1 (B), asked only when needed; null: owl is not read
+     */
+    public SemeaiResult analyze(int[] stonesA, int[] stonesB, RaceOptics optics, IntFunction<OwlStatus> owl,
+            SearchRecorder recorder) {
         RaceDragon a = new RaceDragon(board, stonesA), b = new RaceDragon(board, stonesB);
         if (a.color == b.color) throw new IllegalArgumentException("the two dragons of a semeai must be of opposite colours");
+        StringBuilder why = recorder == null ? null : new StringBuilder();
+        SemeaiResult byOwl = OwlVerdict.decide(optics, owl, why);
+        if (byOwl != null) {
+            if (recorder != null) {
+                recorder.beginSearch(board, "analyze_semeai (" + why + ")", a.anchor, b.anchor);
+                recorder.endSearch(byOwl.defenseCode(), byOwl.move(), 0);
+            }
+            return byOwl;
+        }
         dragons = new RaceDragon[] {a, b};
         counter = new RaceCounter(board, a, b, optics);
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves);

@@ -1,0 +1,64 @@
+package owlbench.owl.semeai;
+
+import owlbench.board.Board;
+import owlbench.owl.OwlStatus;
+import owlbench.reading.ReadCodes;
+
+/**
+ * A dragon's status revised by a semeai (doc/dragon.texi: two adjacent dragons of opposite colours
+ * that owl calls dead or critical are in a capturing race, whose analysis decides which lives,
+ * which dies, whether it is seki, and whether it matters who moves first). From the two analyses
+ * of the race, each dragon moving first: a dragon the other cannot capture even moving first is
+ * alive (it wins the race or makes seki) unless owl found it critical (owl's attack is then one the
+ * race does not read, and owl's status stands); one that survives only moving first is critical,
+ * with the other's semeai move as its attack point and its own as its defence point; one that
+ * cannot survive even moving first is dead.
+ */
+public final class SemeaiRevision {
+    private SemeaiRevision() {
+    }
+
+    /**
+     * The status of dragon D after its race against E.
+     *
+     * @param owl D's owl status (its codes and nodes are kept where the race does not change them)
+     * @param ownFirst analyze_semeai D E (D moving first)
+     * @param otherFirst analyze_semeai E D (E moving first)
+     */
+    public static OwlStatus revise(OwlStatus owl, SemeaiResult ownFirst, SemeaiResult otherFirst) {
+        boolean certain = !ownFirst.budgetExhausted() && !otherFirst.budgetExhausted();
+        if (!certain) return owl; // a race cut short by its node budget is a guess: owl's status stands
+        if (otherFirst.attackCode() == ReadCodes.FAIL) {
+            // owl's critical status names an attack (on an eye, say) that a race of liberties does
+            // not read: a race the other cannot win leaves it as owl found it
+            if (owl.status() == OwlStatus.Status.CRITICAL) return owl;
+            return new OwlStatus(OwlStatus.Status.ALIVE, ReadCodes.FAIL, Board.PASS, certain, ReadCodes.FAIL, Board.PASS,
+                    certain, owl.nodes());
+        }
+        if (ownFirst.defenseCode() != ReadCodes.FAIL) {
+            return new OwlStatus(OwlStatus.Status.CRITICAL, otherFirst.attackCode(), otherFirst.move(), certain,
+                    ownFirst.defenseCode(), ownFirst.move(), certain, owl.nodes());
+        }
+        return new OwlStatus(OwlStatus.Status.DEAD, otherFirst.attackCode(), otherFirst.move(), certain, ReadCodes.FAIL,
+                Board.PASS, certain, owl.nodes());
+    }
+
+    /** True if owl's status puts a dragon in a race with a neighbour of the same kind: dead or critical. */
+    public static boolean racing(OwlStatus owl) {
+        return owl.status() == OwlStatus.Status.DEAD || owl.status() == OwlStatus.Status.CRITICAL;
+    }
+
+    /** The worse of two revisions of one dragon (a dragon losing any of its races is as weak as that race makes it). */
+    public static OwlStatus worse(OwlStatus a, OwlStatus b) {
+        return rank(b) < rank(a) ? b : a;
+    }
+
+    private static int rank(OwlStatus s) {
+        return switch (s.status()) {
+            case DEAD -> 0;
+            case CRITICAL -> 1;
+            case UNKNOWN -> 2;
+            case ALIVE -> 3;
+        };
+    }
+}
