@@ -41,4 +41,43 @@ public class WideCheckTest {
         assertEquals(ReadCodes.WIN, c.connect(Diagrams.v(b, "G5"), Diagrams.v(b, "E3")));
         assertEquals("E4", Diagrams.name(b, c.lastMove()));
     }
+
+    /**
+     * Black M4 and P3 (gnu-aya.sgf before move 194, one of the wide check's dearest disconnect
+     * questions): the cut fails (both engines: 0). Every cut must be refuted; with the move that
+     * refuted the last cut of the same ply tried first (killer moves) the read took 21,983 reading
+     * nodes, 45,287 without. A bound halfway between would fail if the killers stopped working.
+     */
+    @Test
+    public void killerMovesRefuteCutsInFewerNodes() throws Exception {
+        Board b = WideCheckPositions.load("olympiad2006/19x19/gnu-aya.sgf", 194);
+        Reader r = new Reader(b);
+        ConnectionReader c = new ConnectionReader(r);
+        assertEquals(ReadCodes.FAIL, c.disconnect(Diagrams.v(b, "M4"), Diagrams.v(b, "P3")));
+        assertTrue("reading nodes " + r.nodeCounter(), r.nodeCounter() < 33_000);
+    }
+
+    /**
+     * The killer moves belong to one call: a read after others (here a connect of the same pair,
+     * which leaves its own killers) gives the same code, move and node count as a fresh reader's.
+     */
+    @Test
+    public void killerMovesDoNotCarryOverBetweenCalls() throws Exception {
+        Board b = WideCheckPositions.load("olympiad2006/19x19/gnu-aya.sgf", 194);
+        int s1 = Diagrams.v(b, "M4");
+        int s2 = Diagrams.v(b, "P3");
+        Reader fresh = new Reader(b);
+        ConnectionReader first = new ConnectionReader(fresh);
+        int code = first.disconnect(s1, s2);
+        int move = first.lastMove();
+        long nodes = fresh.nodeCounter();
+
+        Reader used = new Reader(b);
+        ConnectionReader after = new ConnectionReader(used);
+        assertEquals(ReadCodes.WIN, after.connect(s1, s2));
+        used.resetNodeCounter();
+        assertEquals(code, after.disconnect(s1, s2));
+        assertEquals(move, after.lastMove());
+        assertEquals(nodes, used.nodeCounter());
+    }
 }

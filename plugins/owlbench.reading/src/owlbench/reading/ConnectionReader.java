@@ -156,6 +156,13 @@ public final class ConnectionReader {
     /** Conditional ko captures (after a ko threat) on the current line, by colour. */
     private final int[] koCaptures = new int[4];
     /**
+     * Killer moves of this call: per plies left and side (owner 1, cutter 0), the move that last
+     * won a node below the root. Tried first at the next node of that ply and side, where it
+     * often wins again (a refutation of one cut refutes its neighbour), so the node stops early.
+     */
+    private final int[][] killers = new int[2][MAX_KILLER_PLIES];
+    private static final int MAX_KILLER_PLIES = 64;
+    /**
      * The side that may make conditional ko captures: the one that moves first at the root (so
      * its success may come with a ko, KO_B, while its opponent's ko recaptures are not read).
      */
@@ -311,6 +318,8 @@ public final class ConnectionReader {
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
         koSide = ownerFirst ? owner : StoneColor.other(owner);
+        java.util.Arrays.fill(killers[0], Board.PASS);
+        java.util.Arrays.fill(killers[1], Board.PASS);
         round++;
     }
 
@@ -627,6 +636,11 @@ public final class ConnectionReader {
         int bestMove = Reader.move(start);
         long bestCost = Long.MAX_VALUE;
         int looked = 0;
+        int[] killer = killers[owner ? 1 : 0];
+        boolean useKiller = plies < depth && plies < MAX_KILLER_PLIES;
+        if (useKiller) {
+            promote(cand, n, killer[plies]);
+        }
         for (int i = 0; i < n; i++) {
             int m = cand[i];
             if (i == nNear && best != FAIL) {
@@ -691,11 +705,25 @@ public final class ConnectionReader {
                 best = code;
                 bestMove = m;
                 if (code == WIN) {
+                    if (useKiller) {
+                        killer[plies] = m;
+                    }
                     break;
                 }
             }
         }
         return Reader.pack(best, bestMove);
+    }
+
+    /** Moves m to the front of cand[0..n), the others keeping their order; nothing if absent. */
+    private static void promote(int[] cand, int n, int m) {
+        for (int i = 0; i < n; i++) {
+            if (cand[i] == m) {
+                System.arraycopy(cand, 0, cand, 1, i);
+                cand[0] = m;
+                return;
+            }
+        }
     }
 
     /**
