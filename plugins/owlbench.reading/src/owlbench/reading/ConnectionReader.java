@@ -163,6 +163,14 @@ public final class ConnectionReader {
     private final int[][] killers = new int[2][MAX_KILLER_PLIES];
     private static final int MAX_KILLER_PLIES = 64;
     /**
+     * History of this call: per side (owner 1, cutter 0) and point, how much the move there won
+     * below the root (plies left squared plus one, per win). Beyond the one killer of a ply, the moves
+     * that refuted other cuts of this call come first at the nodes below the root (in a failed
+     * disconnect every cut has to be refuted, and a few replies do it again and again). The
+     * owner's thorough root clears it before each of its moves (see bestOfMoves).
+     */
+    private final int[][] history;
+    /**
      * The side that may make conditional ko captures: the one that moves first at the root (so
      * its success may come with a ko, KO_B, while its opponent's ko recaptures are not read).
      */
@@ -214,6 +222,7 @@ public final class ConnectionReader {
         this.libsMark = new int[n];
         this.rootQueue = new int[n];
         this.rootMark = new int[n];
+        this.history = new int[2][n];
     }
 
     /**
@@ -320,6 +329,8 @@ public final class ConnectionReader {
         koSide = ownerFirst ? owner : StoneColor.other(owner);
         java.util.Arrays.fill(killers[0], Board.PASS);
         java.util.Arrays.fill(killers[1], Board.PASS);
+        java.util.Arrays.fill(history[0], 0);
+        java.util.Arrays.fill(history[1], 0);
         round++;
     }
 
@@ -638,7 +649,9 @@ public final class ConnectionReader {
         int looked = 0;
         int[] killer = killers[owner ? 1 : 0];
         boolean useKiller = plies < depth && plies < MAX_KILLER_PLIES;
+        int[] hist = history[owner ? 1 : 0];
         if (useKiller) {
+            byHistory(cand, n, hist);
             promote(cand, n, killer[plies]);
         }
         for (int i = 0; i < n; i++) {
@@ -649,6 +662,12 @@ public final class ConnectionReader {
             }
             if (plies == depth) {
                 rootMoveBudget();
+                if (thorough) {
+                    // (the thorough root compares its moves by nodes: each is read with no
+                    // history of the others, or the later ones would look cheaper)
+                    java.util.Arrays.fill(history[0], 0);
+                    java.util.Arrays.fill(history[1], 0);
+                }
             }
             long before = reader.nodesThisCall();
             boolean capped = false;
@@ -707,12 +726,30 @@ public final class ConnectionReader {
                 if (code == WIN) {
                     if (useKiller) {
                         killer[plies] = m;
+                        hist[m] += plies * plies + 1;
                     }
                     break;
                 }
             }
         }
         return Reader.pack(best, bestMove);
+    }
+
+    /**
+     * Sorts cand[0..n) by history, most first; moves of equal history (most of them: none) keep
+     * the order candidates gave them (an insertion sort: stable, and lists are short).
+     */
+    private static void byHistory(int[] cand, int n, int[] hist) {
+        for (int i = 1; i < n; i++) {
+            int m = cand[i];
+            int h = hist[m];
+            int j = i;
+            while (j > 0 && hist[cand[j - 1]] < h) {
+                cand[j] = cand[j - 1];
+                j--;
+            }
+            cand[j] = m;
+        }
     }
 
     /** Moves m to the front of cand[0..n), the others keeping their order; nothing if absent. */
