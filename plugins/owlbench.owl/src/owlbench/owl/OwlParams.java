@@ -9,8 +9,13 @@ package owlbench.owl;
 public final class OwlParams {
     /** Deeper than this the reading stops and the defender wins (deep reading hints at escape). */
     public int readingDepth = 20;
-    /** Deeper than this only one move is tried per node. */
-    public int branchDepth = 8;
+    /**
+     * Deeper than this only one move is tried per node. 6 rather than GNU Go's 8: with owlbench's
+     * own databases three moves a node down to 8 spend the node budget on the first root move's
+     * lines (docs/benchmarks.md, "Owl reader"); 6 gave owl.tst 124 against 121 and the wide owl
+     * check 287 + 289 against 286 + 288 of 600 (2026-11-26).
+     */
+    public int branchDepth = 6;
     /** Owl nodes (moves played) one top-level search may play. */
     public long nodeLimit = 1000;
     /** Moves tried at a node above the branch depth (GNU Go's MAX_MOVES). */
