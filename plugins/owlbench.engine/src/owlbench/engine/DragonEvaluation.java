@@ -37,6 +37,8 @@ public final class DragonEvaluation {
      * large (on the wide sample GNU Go's strongly alive dragons without two sure eyes all have a moyo of 15 or more).
      */
     static final int STRONG_MOYO = 15;
+    /** Fewer stones than this are read by owl however large their moyo: one or two stones can still be sealed in. */
+    static final int SAFE_SIZE = 3;
     /** Weakness below which a living dragon with a large moyo is strongly alive (GNU Go prints it as 0.00). */
     static final double NO_WEAKNESS = 0.005;
 
@@ -84,6 +86,14 @@ public final class DragonEvaluation {
      * @param threats the owl reader for a thrashing dragon's threats, or null to leave them unread
      */
     public static DragonEvaluation compute(Inputs in, Function<Dragon, OwlStatus> owl, OwlReader threats) {
+        return compute(beforeOwl(in), owl, threats);
+    }
+
+    /**
+     * The fields computed before owl (moyo, escape route, surround status, crude status, weakness
+     * before owl) and which dragons owl need not read; the first half of {@link #compute}.
+     */
+    public static BeforeOwl beforeOwl(Inputs in) {
         Board b = in.board();
         Dragons ds = in.dragons();
         List<Dragon> list = ds.dragons();
@@ -149,7 +159,30 @@ public final class DragonEvaluation {
             pre[i] = tacticallyDead[i] ? 1 : DragonWeakness.preOwl(route, moyoValue[i], d.genus);
             crude[i] = crude(d, tacticallyDead[i], invincible[i], moyoSize[i], route);
         }
+        return new BeforeOwl(in, neighbors, moyoSize, tacticallyDead, invincible, escape, surround, crude, pre, hostile);
+    }
 
+    /**
+     * Evaluates every dragon from the fields before owl: owl reads the dragons that do not
+     * {@link BeforeOwl#appearSafe appear safe}; the others keep their crude status.
+     * @param owl each dragon's owl status (null where owl cannot read)
+     * @param threats the owl reader for a thrashing dragon's threats, or null to leave them unread
+     */
+    public static DragonEvaluation compute(BeforeOwl before, Function<Dragon, OwlStatus> owl, OwlReader threats) {
+        Inputs in = before.in;
+        Board b = in.board();
+        Dragons ds = in.dragons();
+        List<Dragon> list = ds.dragons();
+        int n = b.boardArraySize();
+        int toMove = in.toMove();
+        int[][] neighbors = before.neighbors;
+        boolean[] tacticallyDead = before.tacticallyDead;
+        boolean[] invincible = before.invincible;
+        int[] escape = before.escape;
+        SurroundStatus[] surround = before.surround;
+        OwlStatus.Status[] crude = before.crude;
+        double[] pre = before.pre;
+        int[] hostile = before.hostile;
         // after owl: the statuses; then the influence with the dead and critical dragons no source
         // (doc/influence.texi: "stones belonging to a dead dragon will not serve as an influence
         // source") gives the moyo around each dragon, a dead one having none of its own
@@ -158,7 +191,7 @@ public final class DragonEvaluation {
         boolean[] deadStone = new boolean[n];
         for (int i = 0; i < list.size(); i++) {
             Dragon d = list.get(i);
-            owls[i] = owl.apply(d);
+            owls[i] = before.appearSafe(i) ? OwlStatus.unchecked(crude[i]) : owl.apply(d);
             // as dragon_status answers: owl's status (unknown when its budget ran out), the crude
             // status only where owl could not read at all
             status[i] = owls[i] != null ? owls[i].status() : crude[i];
@@ -189,6 +222,73 @@ public final class DragonEvaluation {
                     owls[i], status[i], safety, DragonWeakness.afterOwl(safety, pre[i]), thrashing, threat));
         }
         return new DragonEvaluation(out, threatNodes);
+    }
+
+    /**
+     * The dragon fields known before owl runs, and the dragons owl is not run on: doc/dragon.texi
+     * says owl "is skipped for dragons which appear safe by certain heuristics" and
+     * doc/overview.texi runs it "for each weak dragon". Immutable.
+     */
+    public static final class BeforeOwl {
+        private final Inputs in;
+        private final int[][] neighbors;
+        private final int[] moyoSize;
+        private final boolean[] tacticallyDead;
+        private final boolean[] invincible;
+        private final int[] escape;
+        private final SurroundStatus[] surround;
+        private final OwlStatus.Status[] crude;
+        private final double[] pre;
+        private final int[] hostile;
+        /** Dragon origin to its place in the position's list of dragons. */
+        private final Map<Integer, Integer> index = new java.util.HashMap<>();
+
+        private BeforeOwl(Inputs in, int[][] neighbors, int[] moyoSize, boolean[] tacticallyDead, boolean[] invincible, int[] escape,
+                SurroundStatus[] surround, OwlStatus.Status[] crude, double[] pre, int[] hostile) {
+            this.in = in;
+            this.neighbors = neighbors;
+            this.moyoSize = moyoSize;
+            this.tacticallyDead = tacticallyDead;
+            this.invincible = invincible;
+            this.escape = escape;
+            this.surround = surround;
+            this.crude = crude;
+            this.pre = pre;
+            this.hostile = hostile;
+            List<Dragon> list = in.dragons().dragons();
+            for (int i = 0; i < list.size(); i++) index.put(list.get(i).origin, i);
+        }
+
+        /** Whether owl need not read dragon d of this position (see {@link #appearSafe(int)}). */
+        public boolean appearSafe(Dragon d) {
+            Integer i = index.get(d.origin);
+            if (i == null) throw new IllegalArgumentException("not a dragon of the evaluated position: " + d.origin);
+            return appearSafe(i);
+        }
+
+        /** The crude status of dragon d: the status it keeps when owl does not read it. */
+        public OwlStatus.Status crude(Dragon d) {
+            Integer i = index.get(d.origin);
+            if (i == null) throw new IllegalArgumentException("not a dragon of the evaluated position: " + d.origin);
+            return crude[i];
+        }
+
+        private boolean appearSafe(int i) {
+            return safeWithoutOwl(in.dragons().dragons().get(i), crude[i], invincible[i], moyoSize[i], pre[i]);
+        }
+    }
+
+    /**
+     * Whether a dragon appears safe enough that owl is not run on it (GNU Go's owl status
+     * "unchecked"; doc/overview.texi runs owl "for each weak dragon"): crude status alive (or
+     * unconditionally alive), no weakness before owl and a moyo of {@link #STRONG_MOYO} or more,
+     * what the safety calls strongly alive without counting eyes, and at least {@link #SAFE_SIZE}
+     * stones. Sure eyes alone or unconditional life with a small moyo do not skip owl: GNU Go
+     * reads such dragons on the study sample (seed 5).
+     */
+    static boolean safeWithoutOwl(Dragon d, OwlStatus.Status crude, boolean invincible, int moyoSize, double pre) {
+        if (!invincible && crude != OwlStatus.Status.ALIVE) return false;
+        return d.size >= SAFE_SIZE && pre < NO_WEAKNESS && moyoSize >= STRONG_MOYO;
     }
 
     /** The last move on the board if it was a stone still there, else PASS. */

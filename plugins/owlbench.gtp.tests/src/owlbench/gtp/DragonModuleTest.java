@@ -87,15 +87,43 @@ public class DragonModuleTest {
 
     @Test
     public void dragonDataGivesTheOwlStatusThatDragonStatusGives() {
-        play("white", "C4", "D3", "B3");
+        // a weak white group in the corner: owl reads it
+        play("white", "C3", "D3");
+        play("black", "B3", "B4", "C4", "D4", "E4", "E3");
         String d = ok("dragon_data D3");
         assertTrue(d, d.startsWith("D3:\ncolor                   white\n"));
         String status = ok("dragon_status D3").split(" ")[0];
+        assertFalse(d, d.contains("\nowl_status              unchecked\n"));
         assertTrue(d, d.contains("\nowl_status              " + status + "\n"));
         assertTrue(d, d.contains("\nstatus                  " + status + "\n"));
         assertTrue(d, d.contains("\nowl_attack_certain      "));
         assertTrue(d, d.contains("\nowl_defense_point       "));
         assertTrue(d, d.contains("\nstrings                 "));
+    }
+
+    @Test
+    public void aDragonThatAppearsSafeIsNotReadByOwl() {
+        // alone on the board with a large moyo: strongly alive before owl, so owl is not run on
+        // it (doc/dragon.texi: owl "is skipped for dragons which appear safe")
+        play("white", "C4", "D3", "B3");
+        ok("reset_owl_node_counter");
+        String d = ok("dragon_data D3");
+        assertTrue(d, d.contains("\nowl_status              unchecked\n"));
+        assertTrue(d, d.contains("\nstatus                  alive\n"));
+        assertTrue(d, d.contains("\nowl_attack_code         0\nowl_attack_point        PASS\n"));
+        assertEquals("alive", ok("dragon_status D3"));
+        assertEquals("0", ok("get_owl_node_counter"));
+        // owl_attack itself still answers for the dragon when asked
+        assertEquals("0", ok("owl_attack D3"));
+    }
+
+    @Test
+    public void aLoneStoneIsReadByOwlHoweverLargeItsMoyo() {
+        // one or two stones can still be sealed in: owl reads them (GNU Go does too)
+        play("white", "E5");
+        String d = ok("dragon_data E5");
+        assertTrue(d, d.contains("\nowl_status              alive\n"));
+        assertEquals("alive", ok("dragon_status E5"));
     }
 
     @Test

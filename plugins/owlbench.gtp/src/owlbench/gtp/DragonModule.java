@@ -185,7 +185,7 @@ public final class DragonModule implements GtpModule {
      * GNU Go's dragon_data layout ("name" padded to 24 columns, GNU Go's names in GNU Go's order),
      * the fields owlbench computes: not strategic_size, the owl kworms, owl_2nd_attack_point
      * (owl attack threats are not sought) and the semeai fields. owl_status is "unchecked" where owl
-     * could not read the dragon (no owl databases).
+     * was not run on the dragon (it appeared safe before owl) or could not read it (no owl databases).
      */
     static String dragonData(DragonFacts f, owlbench.owl.OwlStatus revised, int p, int size) {
         Dragon d = f.dragon();
@@ -202,7 +202,7 @@ public final class DragonModule implements GtpModule {
         field(sb, 24, "escape_route", Integer.toString(f.escapeRoute()));
         field(sb, 24, "lunch", v(d.lunch, size));
         field(sb, 24, "crude_status", f.crudeStatus().word());
-        field(sb, 24, "owl_status", owl == null ? "unchecked" : owl.status().word());
+        field(sb, 24, "owl_status", owl == null || !owl.checked() ? "unchecked" : owl.status().word());
         // dragon_status's answer: owl's status revised by semeai where the dragon is in a race
         field(sb, 24, "status", revised != null ? revised.status().word() : f.status().word());
         field(sb, 24, "safety", f.safety().word());

@@ -50,6 +50,8 @@ public final class PositionCache {
     private Dragons dragons;
     private owlbench.influence.InfluenceFunction dragonInfluence;
     private owlbench.engine.DragonEvaluation evaluation;
+    private owlbench.engine.DragonEvaluation.BeforeOwl beforeOwl;
+    private int beforeOwlToMove;
     private int evaluatedToMove;
 
     PositionCache(GameState game, PatternPath patterns) {
@@ -160,6 +162,9 @@ public final class PositionCache {
 
     /** The owl status of dragon d of the current position, read once per position. */
     public owlbench.owl.OwlStatus owlStatus(owlbench.engine.Dragon d) throws GtpException {
+        // a dragon that appears safe before owl is not read (GNU Go's "unchecked")
+        owlbench.engine.DragonEvaluation.BeforeOwl before = beforeOwlOrNull();
+        if (before != null && before.appearSafe(d)) return owlbench.owl.OwlStatus.unchecked(before.crude(d));
         owlbench.owl.OwlReader o = owlReader();
         owlbench.owl.OwlStatus st = owlStatuses.get(d.origin);
         if (st == null) {
@@ -174,26 +179,21 @@ public final class PositionCache {
      * The dragon fields beyond the dragons themselves (neighbours, moyo, escape route, surround
      * status, crude status, weakness, safety, status, thrashing dragons and their owl threats) of
      * the current position with the game's colour to move, computed once per position: owl reads
-     * every dragon (the statuses dragon_status gives), and influence computed with owlbench's own
+     * every dragon that does not appear safe before owl (the statuses dragon_status gives), and influence computed with owlbench's own
      * influence patterns gives the moyo (colour to move) and the escape routes (each dragon's
      * opponent to move).
      */
     public owlbench.engine.DragonEvaluation dragonEvaluation() throws GtpException {
-        Dragons ds = dragons();
         int toMove = game.toMove;
+        owlbench.engine.DragonEvaluation.BeforeOwl before = beforeOwl();
         if (evaluation != null && evaluatedToMove == toMove) return evaluation;
-        Board b = reader().board();
-        owlbench.influence.InfluenceFunction f = dragonInfluence();
-        owlbench.engine.TacticalInfluenceFacts facts = new owlbench.engine.TacticalInfluenceFacts(tacticalFacts());
-        owlbench.engine.DragonEvaluation.Inputs in = new owlbench.engine.DragonEvaluation.Inputs(b, ds, toMove, f, facts,
-                owlbench.owl.optics.UnconditionalLife.statuses(b));
         owlbench.owl.OwlReader threats;
         try {
             threats = owlReader();
         } catch (GtpException e) {
             threats = null;
         }
-        evaluation = owlbench.engine.DragonEvaluation.compute(in, d -> {
+        evaluation = owlbench.engine.DragonEvaluation.compute(before, d -> {
             try {
                 return owlStatus(d);
             } catch (GtpException e) {
@@ -203,6 +203,30 @@ public final class PositionCache {
         owlNodes += evaluation.owlThreatNodes();
         evaluatedToMove = toMove;
         return evaluation;
+    }
+
+    /**
+     * The dragon fields before owl (which dragons owl need not read among them) of the current
+     * position with the game's colour to move, computed once per position and colour.
+     */
+    private owlbench.engine.DragonEvaluation.BeforeOwl beforeOwl() throws GtpException {
+        Dragons ds = dragons();
+        int toMove = game.toMove;
+        if (beforeOwl != null && beforeOwlToMove == toMove) return beforeOwl;
+        Board b = reader().board();
+        owlbench.influence.InfluenceFunction f = dragonInfluence();
+        owlbench.engine.TacticalInfluenceFacts facts = new owlbench.engine.TacticalInfluenceFacts(tacticalFacts());
+        owlbench.engine.DragonEvaluation.Inputs in = new owlbench.engine.DragonEvaluation.Inputs(b, ds, toMove, f, facts,
+                owlbench.owl.optics.UnconditionalLife.statuses(b));
+        beforeOwl = owlbench.engine.DragonEvaluation.beforeOwl(in);
+        beforeOwlToMove = toMove;
+        return beforeOwl;
+    }
+
+    /** {@link #beforeOwl()}, or null where it cannot be computed (no influence patterns): owl then reads every dragon. */
+    private owlbench.engine.DragonEvaluation.BeforeOwl beforeOwlOrNull() throws GtpException {
+        if (dragonInfluence == null && patterns.find(owlbench.influence.InfluenceDatabase.PROJECT_BARRIERS).isEmpty()) return null;
+        return beforeOwl();
     }
 
     /** The influence function of the dragon fields: owlbench's own influence patterns, read once. */
@@ -332,6 +356,7 @@ public final class PositionCache {
         tacticalFacts = null;
         dragons = null;
         evaluation = null;
+        beforeOwl = null;
         analysedBoard = null;
         analysedMoves = -1;
     }

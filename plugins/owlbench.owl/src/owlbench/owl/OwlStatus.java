@@ -8,10 +8,27 @@ import owlbench.reading.SearchResult;
 /**
  * A dragon's status from owl reading, as GNU Go's dragon_status gives it: alive if the owl attack
  * fails, dead if it works and the owl defence fails, critical (with both moves) if both work, and
- * unknown when a search ran out of its node budget before deciding.
+ * unknown when a search ran out of its node budget before deciding. A dragon owl was not run on
+ * (doc/dragon.texi: "skipped for dragons which appear safe by certain heuristics") is not
+ * {@link #checked()}: its owl status is GNU Go's "unchecked" and its status the one given it
+ * before owl.
  */
 public record OwlStatus(Status status, int attackCode, int attackMove, boolean attackCertain, int defenseCode,
-        int defenseMove, boolean defenseCertain, long nodes) {
+        int defenseMove, boolean defenseCertain, long nodes, boolean checked) {
+
+    /** A status owl read (checked). */
+    public OwlStatus(Status status, int attackCode, int attackMove, boolean attackCertain, int defenseCode,
+            int defenseMove, boolean defenseCertain, long nodes) {
+        this(status, attackCode, attackMove, attackCertain, defenseCode, defenseMove, defenseCertain, nodes, true);
+    }
+
+    /**
+     * A dragon owl was not run on, given {@code judged} (its status before owl), no owl moves and
+     * nothing left unfinished (codes 0, certain, as GNU Go's dragon_data prints such a dragon).
+     */
+    public static OwlStatus unchecked(Status judged) {
+        return new OwlStatus(judged, ReadCodes.FAIL, Board.PASS, true, ReadCodes.FAIL, Board.PASS, true, 0, false);
+    }
 
     /** The four answers. */
     public enum Status {
