@@ -579,6 +579,20 @@ public final class ConnectionReader {
         return reader.attackBounded(s, libs == 3 ? CUT_TACTICAL_LIMIT : TACTICAL_LIMIT);
     }
 
+    /**
+     * Nodes of the tactical reads of cutting strings (captures of the ones short paths cross, and
+     * the captures and defences of big ones next to both) at a node plies from the horizon: the
+     * full TACTICAL_LIMIT in the wide plies near the root, where there are few nodes, the brief
+     * CUT_TACTICAL_LIMIT below. With the brief read only, a cut at the root that a capture of the
+     * cutting stone refutes (a net, a ladder of a few moves, a capture after an atari) was
+     * counted as good, and a connection that captures a cutting stone was missed (the wide
+     * check's study: incident80 161, gnugo-daigo 298, AdaGeek 232 and TSa 171 disconnects,
+     * PsyDuck 86 and yagr-Kazik 122 connects; docs/benchmarks.md, "Connection misreads").
+     */
+    private long cutLimit(int plies) {
+        return depth - plies < WIDE_PLIES ? TACTICAL_LIMIT : CUT_TACTICAL_LIMIT;
+    }
+
     /** Opponent to move. */
     private int disconnectNode(int s1, int s2, int plies) {
         if (board.color(s1) == StoneColor.EMPTY || board.color(s2) == StoneColor.EMPTY) {
@@ -790,7 +804,7 @@ public final class ConnectionReader {
         int[] save = saveMoves;
         boolean capturable = false;
         for (int i = 0; i < nBig; i++) {
-            big[i] = pickBigCutter(i, owner, save);
+            big[i] = pickBigCutter(i, owner, save, plies);
             capturable |= big[i] != Board.PASS;
             bigTwo[i] = board.countlib(bigOrigins[i]) == 2;
         }
@@ -841,7 +855,7 @@ public final class ConnectionReader {
             // These are the cutting strings with one or two liberties that short paths cross
             // (pathPoints found them); the bigger ones near both came first.
             for (int i = 0; i < nCut; i++) {
-                int a = reader.attackBounded(cutOrigins[i], CUT_TACTICAL_LIMIT);
+                int a = reader.attackBounded(cutOrigins[i], cutLimit(plies));
                 if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
                     n = add(out, n, Reader.move(a));
                 }
@@ -901,17 +915,18 @@ public final class ConnectionReader {
 
     /**
      * The owner's capture of the i-th big cutting string (PASS if it cannot be captured) and,
-     * for the cutter (owner false), its defence in save[i] (PASS if none is found).
+     * for the cutter (owner false), its defence in save[i] (PASS if none is found); read as
+     * deeply as cutLimit allows at this ply.
      */
-    private int pickBigCutter(int i, boolean owner, int[] save) {
+    private int pickBigCutter(int i, boolean owner, int[] save, int plies) {
         int cut = bigOrigins[i];
         save[i] = Board.PASS;
-        int a = reader.attackBounded(cut, CUT_TACTICAL_LIMIT);
+        int a = reader.attackBounded(cut, cutLimit(plies));
         if (Reader.code(a) == FAIL || Reader.move(a) == Board.PASS) {
             return Board.PASS;
         }
         if (!owner) {
-            int d = reader.defendBounded(cut, CUT_TACTICAL_LIMIT);
+            int d = reader.defendBounded(cut, cutLimit(plies));
             if (Reader.code(d) != FAIL) {
                 save[i] = Reader.move(d);
             }
