@@ -874,6 +874,9 @@ public final class ConnectionReader {
                     n = add(out, n, libs[1]);
                 }
             }
+            if (racePly(plies)) {
+                n = raceMoves(s1, s2, cutter, out, n);
+            }
         }
         // last, a big two-liberty cutting string next to both (too big to be crossed on a path):
         // the owner captures it, the cutter saves it
@@ -881,6 +884,45 @@ public final class ConnectionReader {
             int m = owner ? big[i] : save[i];
             if (m != Board.PASS && bigTwo[i]) {
                 n = add(out, n, m);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * True at the cutter's narrow plies that still read several moves (below the wide plies,
+     * above CUTTER_DEEP_PLIES): there its few path points miss the race moves (raceMoves).
+     */
+    private boolean racePly(int plies) {
+        int ply = depth - plies;
+        return ply >= WIDE_PLIES && ply < CUTTER_DEEP_PLIES;
+    }
+
+    /**
+     * Adds to out (n moves so far) the cutter's race moves: the liberties of s1's or s2's
+     * string, if it has two or three (taking one leaves one or two, which attackOwner reads in
+     * full), that touch a cutter stone. After the owner's reply to a cut the connection is often
+     * a capturing race between an owner string and the cutting string, and the cutter wins it
+     * by taking the owner's liberties, which are not on the short paths (the wide check's
+     * score32 162: after S11 and T11, R12 and then T13 take the liberties of S12 next to the
+     * cutting string; gg-ga 70 and incident225 206 likewise; docs/benchmarks.md, "Connection
+     * races"). Returns the new count.
+     */
+    private int raceMoves(int s1, int s2, int cutter, int[] out, int n) {
+        int[] libs = libsA;
+        for (int s : new int[] {s1, s2}) {
+            int libCount = board.countlib(s);
+            if (libCount < 2 || libCount > 3) {
+                continue;
+            }
+            int k = board.findlib(s, 3, libs);
+            for (int i = 0; i < k; i++) {
+                for (int d = 0; d < 4; d++) {
+                    if (board.color(libs[i] + delta[d]) == cutter) {
+                        n = add(out, n, libs[i]);
+                        break;
+                    }
+                }
             }
         }
         return n;
