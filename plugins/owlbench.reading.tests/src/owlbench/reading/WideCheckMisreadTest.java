@@ -159,18 +159,7 @@ public class WideCheckMisreadTest {
     public void readsRight() throws Exception {
         Assume.assumeTrue("open misread (" + note + ")", status.equals("fixed"));
         Board b = WideCheckPositions.load(game, move);
-        Reader r = new Reader(b);
-        String[] w = question.split(" ");
-        int s1 = Diagrams.v(b, w[1]);
-        int code;
-        switch (w[0]) {
-            case "attack": code = r.attack(s1); break;
-            case "defend": code = r.findDefense(s1); break;
-            case "connect": code = new ConnectionReader(r).connect(s1, Diagrams.v(b, w[2])); break;
-            case "disconnect": code = new ConnectionReader(r).disconnect(s1, Diagrams.v(b, w[2])); break;
-            default: throw new IllegalArgumentException(question);
-        }
         assertEquals(game + " " + move + " " + question + " (" + note + ")", expected,
-                code == ReadCodes.FAIL ? "0" : "win");
+                WideCheckPositions.ask(b, question));
     }
 }
