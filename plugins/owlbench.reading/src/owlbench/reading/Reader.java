@@ -20,7 +20,9 @@ import static owlbench.reading.ReadCodes.WIN;
  * liberties (special rescues, superstring liberties and backfills, attacks on friends of the
  * target), approaches to an atari that would be a self-atari, edge closing, ko retakes under
  * the komaster rule, and snapback detection; a string that can extend to many liberties is
- * taken as defended without reading (GNU Go's fast defence). {@link #ladderAttack} reads
+ * taken as defended without reading (GNU Go's fast defence). A top-level attack or defence
+ * checks its successful move by reading the reply as a new call after the move would (with the
+ * root's move generators), and reads again without a refuted move. {@link #ladderAttack} reads
  * ladders only.
  *
  * <p>Results are packed ints internally: {@code code | move << 3}.
@@ -614,12 +616,14 @@ public final class Reader {
         int color = board.color(str);
         int at = board.stackp() - rootLevel;
         int best = pack(FAIL, Board.PASS);
+        boolean confirmed = false;
         try {
             while (code(r) != FAIL && move(r) != Board.PASS && !budgetHit) {
                 int m = move(r);
                 int checked = checkMove(str, m, attacking, checks);
                 if (checked >= code(r)) {
-                    return r;
+                    confirmed = true;
+                    break;
                 }
                 if (checked > code(best)) {
                     best = pack(checked, m);
@@ -634,10 +638,12 @@ public final class Reader {
         } finally {
             refutedCount[at] = 0;
         }
-        if (code(r) > code(best) && (code(r) == FAIL || move(r) == Board.PASS)) {
+        if (confirmed || (code(r) > code(best) && (code(r) == FAIL || move(r) == Board.PASS))) {
             best = r;
         }
         if (!budgetHit) {
+            // (the answer replaces the search's own in the cache, so that reads of this
+            // position later in the call, or in the next one, see the checked answer)
             long key = attacking
                     ? ReadingCache.key(board.hash(), board.origin(str), F_ATTACK, komaster, StoneColor.other(color))
                     : ReadingCache.key(board.hash(), board.origin(str), F_DEFEND, komaster, color);
