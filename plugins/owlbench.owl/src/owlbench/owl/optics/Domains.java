@@ -107,7 +107,9 @@ final class Domains {
                 int bq = e + ob;
                 int aq = bq + side;           // diagonal of e, adjacent to b
                 int dq = e + side;            // the other orthogonal neighbour of e next to a
-                if (!inner(b, aq) || !inner(b, bq) || !d[aq] || !d[bq]) continue;
+                // d first: it is true only on the board, and most pairs fail it (isEdge is dearer)
+                if (!inBoardArray(b, aq) || !inBoardArray(b, bq) || !d[aq] || !d[bq]) continue;
+                if (!inner(b, aq) || !inner(b, bq)) continue;
                 if (livelyStone(b, lively, dq, opp)) continue;
                 int uq = aq + side, cq = bq - side;
                 if (inBoardArray(b, uq) && inBoardArray(b, cq) && livelyStone(b, lively, uq, opp)

@@ -308,14 +308,24 @@ public final class EyeSpaces {
     private void values(int color) {
         int n = board.boardArraySize();
         value[color] = new EyeValue[n];
-        int[] members = new int[n];
-        for (int o : board.onBoardPoints()) {
+        // the members of each space in board order, gathered in one pass (a space's origin is
+        // its first point in that order): counting sort by origin
+        int[] start = new int[n + 1];
+        int[] points = board.onBoardPoints();
+        for (int p : points) {
+            int o = origin[color][p];
+            if (o != 0) start[o + 1]++;
+        }
+        for (int i = 0; i < n; i++) start[i + 1] += start[i];
+        int[] members = new int[start[n]];
+        int[] fill = Arrays.copyOf(start, n);
+        for (int p : points) {
+            int o = origin[color][p];
+            if (o != 0) members[fill[o]++] = p;
+        }
+        for (int o : points) {
             if (origin[color][o] != o) continue;
-            int m = 0;
-            for (int p : board.onBoardPoints()) {
-                if (origin[color][p] == o) members[m++] = p;
-            }
-            value[color][o] = evaluate(color, Arrays.copyOf(members, m));
+            value[color][o] = evaluate(color, Arrays.copyOfRange(members, start[o], start[o + 1]));
         }
     }
 

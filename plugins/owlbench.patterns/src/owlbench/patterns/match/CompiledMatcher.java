@@ -244,6 +244,16 @@ public final class CompiledMatcher {
 
     /** All matches for O = color, in pattern order (then by anchor). */
     public List<Match> match(Board b, int color) {
+        return match(b, color, null);
+    }
+
+    /**
+     * The matches for O = color whose anchor is a point where {@code anchors} is true (null: every
+     * point), in pattern order (then by anchor): the same as {@link #match(Board, int)} without the
+     * matches anchored elsewhere. A caller that only wants matches near some stones (owl's goal
+     * dragon, at every node of a search) saves the work at the other anchors.
+     */
+    public List<Match> match(Board b, int color, boolean[] anchors) {
         int n = b.size();
         int stride = b.rowStride();
         int other = StoneColor.other(color);
@@ -271,6 +281,7 @@ public final class CompiledMatcher {
         int[] nbOff = new int[9];
         for (int i = 0; i < 9; i++) nbOff[i] = NEIGHBOURHOOD[i][0] * stride + NEIGHBOURHOOD[i][1];
         for (int p : b.onBoardPoints()) {
+            if (anchors != null && !anchors[p]) continue;
             long h = 0;
             for (int i = 0; i < 9; i++) {
                 int q = p + nbOff[i];
@@ -283,6 +294,7 @@ public final class CompiledMatcher {
         for (int ar = 0; ar < n; ar++) {
             for (int ac = 0; ac < n; ac++) {
                 int anchor = b.point(ac, ar);
+                if (anchors != null && !anchors[anchor]) continue;
                 int code = st[anchor] | st[anchor - stride] << 2 | st[anchor + stride] << 4
                         | st[anchor - 1] << 6 | st[anchor + 1] << 8;
                 int[] bucket = buckets[code];
