@@ -5,6 +5,7 @@ import static org.junit.Assert.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -12,11 +13,20 @@ import org.junit.Test;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
+import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.expr.PatternFacts;
+import owlbench.patterns.match.CompiledMatcher;
+import owlbench.patterns.match.Constraints;
+import owlbench.patterns.match.Match;
+import owlbench.patterns.match.PatternGeometry;
+import owlbench.patterns.model.DbFile;
+import owlbench.patterns.model.Pattern;
+import owlbench.patterns.parser.DbParser;
 
 /**
  * Owl matches its pattern databases only at anchors near the goal dragon (within the reach of the
- * patterns' goal cells), which must give exactly the candidates of matching the whole board: on
+ * patterns' goal cells) and tests the goal cells before building a match, which must give exactly
+ * the candidates of matching the whole board and placing every match's goal cells: on
  * random positions of three board sizes, with goals near edges and corners and in the centre, for
  * owlbench's own three owl databases and for a database whose patterns name no goal element
  * (which matches everywhere).
@@ -28,8 +38,13 @@ public class OwlPatternAnchorsTest {
 
     @Test
     public void matchingNearTheGoalGivesTheCandidatesOfTheWholeBoard() throws IOException {
-        OwlPatternDatabase[] dbs = {OwlPatternDatabase.load(own(OwlDatabases.ATTACK)),
-            OwlPatternDatabase.load(own(OwlDatabases.DEFEND)), OwlPatternDatabase.load(own(OwlDatabases.VITAL))};
+        String[] names = {OwlDatabases.ATTACK, OwlDatabases.DEFEND, OwlDatabases.VITAL};
+        OwlPatternDatabase[] dbs = new OwlPatternDatabase[3];
+        Reference[] refs = new Reference[3];
+        for (int i = 0; i < 3; i++) {
+            dbs[i] = OwlPatternDatabase.load(own(names[i]));
+            refs[i] = new Reference(DbParser.parse(own(names[i])), names[i]);
+        }
         Random rnd = new Random(22);
         int compared = 0, found = 0;
         for (int size : new int[] {9, 13, 19}) {
@@ -44,6 +59,8 @@ public class OwlPatternAnchorsTest {
                         List<OwlCandidate> all = dbs[d].candidates(b, mover, goal, PatternFacts.NONE, null);
                         List<OwlCandidate> near = dbs[d].candidates(b, mover, goal, PatternFacts.NONE);
                         assertEquals("size " + size + ", game " + game + ", database " + d, all, near);
+                        assertEquals("as every match built and placed: size " + size + ", game " + game + ", database " + d,
+                                refs[d].candidates(b, mover, goal), near);
                         compared++;
                         found += near.size();
                     }
@@ -68,6 +85,43 @@ public class OwlPatternAnchorsTest {
         List<OwlCandidate> c = d.candidates(b, StoneColor.WHITE, goal, PatternFacts.NONE);
         assertEquals("one match per symmetry of the pattern", 8, c.size());
         for (OwlCandidate x : c) assertEquals(b.point(7, 5), x.move());
+    }
+
+    /**
+     * The candidates as owl found them before matching near the goal: every match on the whole board
+     * built, its goal cells placed on the board through PatternGeometry, its constraint checked.
+     */
+    private static final class Reference {
+        private final List<Pattern> usable = new ArrayList<>();
+        private final CompiledMatcher matcher;
+        private final Constraints constraints;
+        private final String fileName;
+
+        Reference(DbFile f, String fileName) {
+            for (Pattern p : f.patterns()) if (p.diagram() != null && p.colon() != null) usable.add(p);
+            matcher = new CompiledMatcher(usable);
+            constraints = new Constraints(f);
+            this.fileName = fileName;
+        }
+
+        List<OwlCandidate> candidates(Board b, int color, boolean[] goal) {
+            List<OwlCandidate> out = new ArrayList<>();
+            for (Match m : matcher.match(b, color)) {
+                if (m.move == Board.PASS || !b.isOnBoard(m.move)) continue;
+                String elements = m.pattern.goalElements();
+                if (elements != null && !elements.isBlank() && !elements.equals("none")) {
+                    boolean touches = false;
+                    for (int p : PatternGeometry.place(m, b, PatternGeometry.cells(m.pattern.diagram(), elements.trim()))) {
+                        touches |= b.isOnBoard(p) && goal[p];
+                    }
+                    if (!touches) continue;
+                }
+                if (constraints.check(m, b, color, PatternFacts.NONE).truth == EvalResult.Truth.FALSE) continue;
+                out.add(new OwlCandidate(m.move, OwlPatternDatabase.value(m.pattern),
+                        m.pattern.name() + " " + fileName + ":" + m.pattern.range().line, m.pattern.colon().hasClass('s')));
+            }
+            return out;
+        }
     }
 
     private static Board randomPosition(int size, Random rnd, double fill) {

@@ -14,6 +14,7 @@ import owlbench.patterns.match.CompiledMatcher;
 import owlbench.patterns.match.Constraints;
 import owlbench.patterns.match.Match;
 import owlbench.patterns.match.PatternGeometry;
+import owlbench.patterns.match.Transformation;
 import owlbench.patterns.model.DbFile;
 import owlbench.patterns.model.Diagnostic;
 import owlbench.patterns.model.Pattern;
@@ -33,7 +34,8 @@ final class OwlPatternDatabase {
     private Path source;
     private final CompiledMatcher matcher;
     private final Constraints constraints;
-    private final Map<Pattern, int[][]> goalCells = new IdentityHashMap<>();
+    /** Per pattern with goal cells, per transformation (0..7), each goal cell's {row, column} offset from the anchor. */
+    private final Map<Pattern, int[][][]> goalOffsets = new IdentityHashMap<>();
     private final int patterns;
     /**
      * How far (in rows or columns) a match's anchor can lie from the goal stone that one of its goal
@@ -52,9 +54,16 @@ final class OwlPatternDatabase {
             String elements = p.goalElements();
             if (elements != null && !elements.isBlank() && !elements.equals("none")) {
                 int[][] cells = PatternGeometry.cells(p.diagram(), elements.trim());
-                goalCells.put(p, cells);
                 // the 8 transformations keep the larger of the row and column distance
                 int[] anchor = PatternGeometry.anchor(p.diagram());
+                int[][][] offsets = new int[8][cells.length][];
+                for (int t = 0; t < 8; t++) {
+                    for (int i = 0; i < cells.length; i++) {
+                        int dr = cells[i][0] - anchor[0], dc = cells[i][1] - anchor[1];
+                        offsets[t][i] = new int[] {Transformation.row(t, dr, dc), Transformation.col(t, dr, dc)};
+                    }
+                }
+                goalOffsets.put(p, offsets);
                 for (int[] c : cells) {
                     if (reach >= 0) reach = Math.max(reach, Math.max(Math.abs(c[0] - anchor[0]), Math.abs(c[1] - anchor[1])));
                 }
@@ -112,10 +121,20 @@ final class OwlPatternDatabase {
     /** The candidates from matches anchored where {@code anchors} is true (null: anywhere; tests compare both). */
     List<OwlCandidate> candidates(Board b, int color, boolean[] goal, PatternFacts facts, boolean[] anchors) {
         List<OwlCandidate> out = new ArrayList<>();
-        for (Match m : matcher.match(b, color, anchors)) {
+        // a match counts only with a goal stone under one of its goal cells: tested before the
+        // match is built, from the cells' offsets in the match's transformation
+        int stride = b.rowStride();
+        CompiledMatcher.Filter onGoal = (p, t, anchor) -> {
+            int[][][] offsets = goalOffsets.get(p);
+            if (offsets == null) return true;
+            for (int[] o : offsets[t]) {
+                int q = anchor + o[0] * stride + o[1];
+                if (q > 0 && q < goal.length && goal[q]) return true;
+            }
+            return false;
+        };
+        for (Match m : matcher.match(b, color, anchors, onGoal)) {
             if (m.move == Board.PASS || !b.isOnBoard(m.move)) continue;
-            int[][] cells = goalCells.get(m.pattern);
-            if (cells != null && !touchesGoal(m, b, cells, goal)) continue;
             EvalResult r = constraints.check(m, b, color, facts);
             if (r.truth == EvalResult.Truth.FALSE) continue;
             out.add(new OwlCandidate(m.move, value(m.pattern), cite(m.pattern), m.pattern.colon().hasClass('s')));
@@ -182,13 +201,6 @@ final class OwlPatternDatabase {
             }
         }
         return null;
-    }
-
-    private static boolean touchesGoal(Match m, Board b, int[][] cells, boolean[] goal) {
-        for (int p : PatternGeometry.place(m, b, cells)) {
-            if (b.isOnBoard(p) && goal[p]) return true;
-        }
-        return false;
     }
 
     /** The pattern's value(N), 0 without one. */

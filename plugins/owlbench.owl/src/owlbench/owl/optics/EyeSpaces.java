@@ -152,6 +152,17 @@ public final class EyeSpaces {
         return keyDefenses[p] == null ? new int[0] : keyDefenses[p].clone();
     }
 
+    /** How many of p's neighbours are in p's eye space of color (neighbours(color, p)[0] without the array). */
+    private int spaceNeighbours(int color, int p) {
+        int o = origin[color][p];
+        int all = 0;
+        for (int d : delta) {
+            int q = p + d;
+            if (board.isOnBoard(q) && o != 0 && origin[color][q] == o) all++;
+        }
+        return all;
+    }
+
     /** Eye-space neighbours of p in color's space, and how many of them are marginal: {all, marginal}. */
     public int[] neighbours(int color, int p) {
         int all = 0, marg = 0;
@@ -251,17 +262,18 @@ public final class EyeSpaces {
         int ns = board.rowStride();
         int[] diag = {-ns - 1, -ns + 1, ns - 1, ns + 1};
         int size = board.size();
+        int[] att = new int[4], def = new int[4];
         for (int p : points) {
             if (origin[color][p] == 0 || marginal[color][p]) continue;
-            if (neighbours(color, p)[0] > 1) continue;
+            if (spaceNeighbours(color, p) > 1) continue;
             float sum = 0;
-            int[] att = new int[4], def = new int[4];
             int na = 0, nd = 0;
+            int col0 = board.col(p), row0 = board.row(p);
             for (int k = 0; k < 4; k++) {
                 int dc = (k & 1) == 0 ? -1 : 1;
                 int dr = k < 2 ? -1 : 1;
-                int col = board.col(p) + dc;
-                int row = board.row(p) + dr;
+                int col = col0 + dc;
+                int row = row0 + dr;
                 boolean colOut = col < 0 || col >= size;
                 boolean rowOut = row < 0 || row >= size;
                 if (colOut || rowOut) {

@@ -254,6 +254,22 @@ public final class CompiledMatcher {
      * dragon, at every node of a search) saves the work at the other anchors.
      */
     public List<Match> match(Board b, int color, boolean[] anchors) {
+        return match(b, color, anchors, null);
+    }
+
+    /** Decides, before a match is built, whether the caller wants it. */
+    @FunctionalInterface
+    public interface Filter {
+        /** True to keep the match of pattern p in transformation t (0..7) anchored at board point anchor. */
+        boolean accept(Pattern p, int t, int anchor);
+    }
+
+    /**
+     * As {@link #match(Board, int, boolean[])}, keeping only the matches {@code filter} accepts (null:
+     * all); a caller that drops most matches (owl: those without a goal stone under a goal cell)
+     * saves building them.
+     */
+    public List<Match> match(Board b, int color, boolean[] anchors, Filter filter) {
         int n = b.size();
         int stride = b.rowStride();
         int other = StoneColor.other(color);
@@ -317,6 +333,7 @@ public final class CompiledMatcher {
                     int i = 0;
                     while (i < k && (colorBits[anchor + off[i]] & mask[i]) != 0) i++;
                     if (i == k) {
+                        if (filter != null && !filter.accept(v.pattern, v.transformation, anchor)) continue;
                         if (nFound == found.length) found = java.util.Arrays.copyOf(found, 2 * nFound);
                         found[nFound++] = (long) vi << 32 | (ar * n + ac);
                     }
