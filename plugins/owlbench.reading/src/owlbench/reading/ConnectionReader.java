@@ -589,6 +589,14 @@ public final class ConnectionReader {
         }
         int color = board.color(s1);
         int cutter = StoneColor.other(color);
+        boolean horizon = plies <= 0 && !readsBigCutters(s1, s2, cutter, plies);
+        if (horizon && board.countCommonLibs(s1, s2) < 2 && cutsInOne(s1, s2, cutter) == WIN) {
+            // cut at the horizon whether or not a string could be captured as well: the captures
+            // below would only say WIN again, so they are not read (in the failed cuts, where
+            // every owner move is answered, an eighth of the reading nodes went to them:
+            // docs/benchmarks.md, "Connection reader speed")
+            return Reader.pack(WIN, Board.PASS);
+        }
         // A string that can be captured is cut off.
         // (strings with four or more liberties are not read: a cut is not won by ladders of those)
         int a1 = attackOwner(s1, plies);
@@ -604,7 +612,7 @@ public final class ConnectionReader {
         if (board.countCommonLibs(s1, s2) >= 2) {
             return Reader.pack(FAIL, Board.PASS);
         }
-        if (plies <= 0 && !readsBigCutters(s1, s2, cutter, plies)) {
+        if (horizon) {
             // horizon: at most one common liberty is left. Without one they are not linked
             // (WIN either way); with one, it is always a path point, so the answer is
             // cutsInOne's, and the candidates (two to four distance maps) need not be built.
