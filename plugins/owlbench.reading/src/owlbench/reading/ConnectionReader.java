@@ -554,7 +554,7 @@ public final class ConnectionReader {
      * make the common liberty worse for the cutter: the captured stones become his liberties.)
      * The moves are tried on the board without counting as nodes.
      */
-    private boolean mayJoinInOne(int s1, int s2, int color) {
+    boolean mayJoinInOne(int s1, int s2, int color) {
         if (board.countCommonLibs(s1, s2) >= 2) {
             return true;
         }
