@@ -116,4 +116,27 @@ public class ConnectionSpeedTest {
         b.setStone(Diagrams.v(b, "D2"), StoneColor.WHITE);
         assertFalse(c.mayJoinInOne(c3, e3, StoneColor.BLACK));
     }
+
+    /**
+     * On a board whose rules allow suicide (as an SGF replay may), the owner's suicide at his
+     * string's last liberty is not tried: the search never plays one, and the string would be
+     * gone.
+     */
+    @Test
+    public void suicideIsNoWayToJoin() {
+        Board b = Diagrams.board(
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "....X....",
+            ".........",
+            "OOO......",
+            "XXO......",
+            ".OO......");
+        b.setSuicideAllowed(true);
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        assertFalse(c.mayJoinInOne(Diagrams.v(b, "A2"), Diagrams.v(b, "E5"), StoneColor.BLACK));
+        assertEquals(StoneColor.BLACK, b.color(Diagrams.v(b, "A2")));
+    }
 }

@@ -587,7 +587,9 @@ public final class ConnectionReader {
         }
         for (int i = 0; i < n; i++) {
             int m = probes[i];
-            if (board.color(m) != StoneColor.EMPTY || !board.trymove(m, color)) {
+            // (never a suicide, even where the rules allow it: the search does not play one)
+            if (board.color(m) != StoneColor.EMPTY || (board.isSuicideAllowed() && board.isSuicide(m, color))
+                    || !board.trymove(m, color)) {
                 continue;
             }
             boolean joined = board.sameString(s1, s2) || board.countCommonLibs(s1, s2) >= 2
