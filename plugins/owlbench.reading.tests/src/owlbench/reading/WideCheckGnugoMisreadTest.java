@@ -17,7 +17,9 @@ import owlbench.board.Board;
  * The other side of {@link WideCheckMisreadTest}: the disagreements of the wide check's study
  * (docs/benchmarks.md, "Study of the disagreements") where gnugo misread and owlbench was right
  * (40 in the study; two of them, filllib14 146 and tfujii 166, were read again and found to be
- * owlbench misreads, and are rows of WideCheckMisreadTest now).
+ * owlbench misreads, and are rows of WideCheckMisreadTest now; three the study had classed as
+ * owlbench misreads, yagr-czarny 54, ShaiHulud 171 and pooo 94, read again the study's way, by
+ * playing the claimed move and asking both engines the reply, are gnugo's and are rows here).
  * The issue's acceptance compares how often each engine is right on the studied disagreements, so
  * a fix of an owlbench misread only counts if these stay right: each row holds owlbench's answer
  * of the study ("win" or "0"; the note says what both engines answered then). A row owlbench no
@@ -57,6 +59,9 @@ public class WideCheckGnugoMisreadTest {
             {"olympiad2006/9x9/gnu-neurogo.sgf", 49, "disconnect D5 B2", "0", "held", "owl 0; gnugo 1 J1"},
             {"owl14.sgf", 158, "connect S19 S16", "0", "held", "owl 0; gnugo 1 T18"},
             {"reading04.sgf", 87, "disconnect B17 F17", "0", "held", "owl 0; gnugo 1 E17"},
+            {"kgs/yagr-czarny.sgf", 54, "attack M9", "win", "held", "owl 2 N7; gnugo 0 (classed an owlbench misread in the study; read again on 2026-11-26: after N7 both engines defend M9 only by ko, 3 N8)"},
+            {"nngs/ShaiHulud-gnugo-3.5.3-200401231947.sgf", 171, "attack B14", "win", "held", "owl 2 A16; gnugo 0 (classed an owlbench misread in the study; read again on 2026-11-26: after A16 both engines defend B14 only by ko, 3 B13)"},
+            {"pooo.sgf", 94, "defend A2", "0", "held", "owl 0; gnugo 1 C4 (classed an owlbench misread in the study; read again on 2026-11-26: after C4 B4 both engines answer defend A2 with 0)"},
             {"rosebud4.sgf", 147, "defend F17", "win", "held", "owl 1 F18; gnugo 0"},
             {"scoring/score14.sgf", 130, "disconnect B4 A2", "0", "held", "owl 0; gnugo 1 B2"},
             {"scoring/score31.sgf", 174, "disconnect G8 H7", "win", "held", "owl 1 G9; gnugo 0"},
