@@ -34,7 +34,8 @@ final class OwlVerdict {
         OwlStatus[] st = new OwlStatus[2];
         int alive = -1;
         for (int i = 0; i < 2 && alive < 0; i++) {
-            if (optics.maxEyes(i) < ROOM_FOR_LIFE) continue;
+            // room for eyes made by capturing the other dragon is the race itself, which owl misreads
+            if (optics.maxEyesApart(i) < ROOM_FOR_LIFE) continue;
             st[i] = owl.apply(i);
             if (st[i] != null && st[i].status() == OwlStatus.Status.ALIVE) alive = i;
         }
