@@ -189,16 +189,18 @@ public final class SemeaiReader {
 
     /** Plays move (a ko capture through tryko), reads the other side's answer, takes it back; the mover's code. */
     private int tryMove(int move, int color, String why, int depth, boolean victimMoves) {
-        boolean ko = false;
+        boolean becameMaster = false, koRetake = false;
         if (!board.trymove(move, color)) {
-            // a ko retaken as if a threat were answered: once per side in a line, so that the two
-            // sides do not retake the same ko until the depth limit
+            // a ko retaken as if a threat were answered: the first side to do so in a line is its
+            // ko master, and only it may do so again (else the two retake the same ko until the depth limit)
             int side = color == dragons[victim].color ? 0 : 1;
-            if (koTaken[side] || board.legalityOf(move, color) != MoveLegality.KO || !board.tryko(move, color)) {
+            if ((koMaster >= 0 && koMaster != side) || board.legalityOf(move, color) != MoveLegality.KO
+                    || !board.tryko(move, color)) {
                 return ReadCodes.FAIL;
             }
-            ko = true;
-            koTaken[side] = true;
+            becameMaster = koMaster < 0;
+            if (becameMaster) koMaster = side;
+            koRetake = true;
         }
         nodes++;
         searchNodes++;
@@ -209,9 +211,9 @@ public final class SemeaiReader {
         boolean cached = fromCache;
         fromCache = false;
         board.popgo();
-        if (ko) koTaken[color == dragons[victim].color ? 0 : 1] = false;
+        if (becameMaster) koMaster = -1;
         int code = ReadCodes.invert(child);
-        if (ko) code = Math.min(code, ReadCodes.KO_B);
+        if (koRetake) code = Math.min(code, ReadCodes.KO_B);
         if (rec != null) rec.leaveMove(code, reply, cached, cached ? "cache" : lastNote);
         lastNote = "";
         return code;
@@ -221,8 +223,8 @@ public final class SemeaiReader {
     static final int CAPTURE_IN_REACH = 2;
 
     private final int[] libBuf = new int[1];
-    /** Per side (0 the victim's, 1 the killer's): a ko was retaken through tryko higher in this line. */
-    private final boolean[] koTaken = new boolean[2];
+    /** The side (0 the victim's, 1 the killer's) that first retook a ko through tryko in this line, or -1. */
+    private int koMaster = -1;
     /** The node just left answered from the cache. */
     private boolean fromCache;
     private int lastCode;
@@ -304,7 +306,7 @@ public final class SemeaiReader {
     private long key(boolean killerToMove) {
         long h = board.hash() * 0x9E3779B97F4A7C15L;
         // a ko retaken higher in the line changes what may be played below: part of the key
-        int ko = (koTaken[0] ? 1 : 0) + (koTaken[1] ? 2 : 0);
+        int ko = koMaster + 1;
         return h ^ (victim * 2 + (killerToMove ? 1 : 0) + 1 + 8 * ko) * 0xC2B2AE3D27D4EB4FL ^ board.koPoint() * 31L;
     }
 
