@@ -91,6 +91,11 @@ public final class EyeSpaces {
         return board;
     }
 
+    /** The eye shapes matched (null: none, every eye space valued as unknown). */
+    public EyeShapeDatabase database() {
+        return db;
+    }
+
     /** Whether the string at p (a stone) is visible to the eye code. */
     public boolean isLively(int p) {
         return lively[p];
