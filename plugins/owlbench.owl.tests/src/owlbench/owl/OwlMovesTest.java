@@ -90,4 +90,24 @@ public class OwlMovesTest {
         assertFalse("the attacker has moves of its own here", own.isEmpty());
         assertEquals(moves(own), moves(n.moves.attack(n.node, false, own.size())));
     }
+
+    @Test
+    public void theReaderBorrowsOnlyWhenItsParamsSaySo() {
+        for (boolean on : new boolean[] {false, true}) {
+            Board b = openCorner();
+            OwlParams params = new OwlParams();
+            params.defenderPointsForAttacker = on;
+            assertEquals(on, params.copy().defenderPointsForAttacker);
+            owlbench.reading.TreeRecorder t = new owlbench.reading.TreeRecorder();
+            OwlProblems.reader(b, db, params).attack(stones(b, StoneColor.WHITE), t);
+            int borrowed = 0;
+            java.util.ArrayDeque<owlbench.reading.TreeRecorder.Node> todo = new java.util.ArrayDeque<>(t.roots());
+            while (!todo.isEmpty()) {
+                owlbench.reading.TreeRecorder.Node n = todo.pop();
+                if (n.comment.startsWith("the defender's point: ")) borrowed++;
+                todo.addAll(n.children);
+            }
+            assertEquals("attacker moves taken from the defender, borrowing " + (on ? "on" : "off"), on, borrowed > 0);
+        }
+    }
 }
