@@ -23,31 +23,44 @@ final class EscapeMap {
         this.b = b;
         this.color = color;
         this.value = new int[b.boardArraySize()];
-        int other = StoneColor.other(color);
-        int n = b.size();
-        for (int p : b.onBoardPoints()) {
-            if (b.color(p) != StoneColor.EMPTY) continue;
-            int r = b.row(p), c = b.col(p);
-            boolean foe = false, any = false;
-            for (int dr = -2; dr <= 2 && !foe; dr++) {
-                for (int dc = -2 + Math.abs(dr); dc <= 2 - Math.abs(dr); dc++) {
-                    int rr = r + dr, cc = c + dc;
-                    if (rr < 0 || cc < 0 || rr >= n || cc >= n) continue;
-                    int s = b.color(b.point(cc, rr));
-                    if (s == other) {
-                        foe = true;
-                        break;
-                    }
-                    if (s != StoneColor.EMPTY) any = true;
-                }
-            }
-            value[p] = foe ? 0 : !any && b.edgeDistance(p) >= 2 ? 2 : 1;
-        }
+        // each point's value is worked out when first asked: a node asks about the points near
+        // its goal only (the route and the liberties), not the whole board
+        java.util.Arrays.fill(value, UNKNOWN);
     }
+
+    /** Marks a value not yet worked out. */
+    private static final int UNKNOWN = -1;
 
     /** The escape value of p (0 on stones). */
     int value(int p) {
-        return b.isOnBoard(p) ? value[p] : 0;
+        if (!b.isOnBoard(p)) return 0;
+        int v = value[p];
+        if (v == UNKNOWN) {
+            v = compute(p);
+            value[p] = v;
+        }
+        return v;
+    }
+
+    private int compute(int p) {
+        if (b.color(p) != StoneColor.EMPTY) return 0;
+        int other = StoneColor.other(color);
+        int n = b.size();
+        int r = b.row(p), c = b.col(p);
+        boolean foe = false, any = false;
+        for (int dr = -2; dr <= 2 && !foe; dr++) {
+            for (int dc = -2 + Math.abs(dr); dc <= 2 - Math.abs(dr); dc++) {
+                int rr = r + dr, cc = c + dc;
+                if (rr < 0 || cc < 0 || rr >= n || cc >= n) continue;
+                int s = b.color(b.point(cc, rr));
+                if (s == other) {
+                    foe = true;
+                    break;
+                }
+                if (s != StoneColor.EMPTY) any = true;
+            }
+        }
+        return foe ? 0 : !any && b.edgeDistance(p) >= 2 ? 2 : 1;
     }
 
     /** Open points reached from the goal's liberties within {@link #ROUTE_STEPS} steps. */
@@ -62,7 +75,7 @@ final class EscapeMap {
             if (!goal[p]) continue;
             for (int d : delta) {
                 int q = p + d;
-                if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && dist[q] < 0 && value[q] > 0) {
+                if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && dist[q] < 0 && value(q) > 0) {
                     dist[q] = 0;
                     queue[tail++] = q;
                 }
@@ -71,11 +84,11 @@ final class EscapeMap {
         int open = 0;
         while (head < tail) {
             int p = queue[head++];
-            if (value[p] == 2) open++;
+            if (value(p) == 2) open++;
             if (dist[p] >= ROUTE_STEPS) continue;
             for (int d : delta) {
                 int q = p + d;
-                if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && dist[q] < 0 && value[q] > 0) {
+                if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && dist[q] < 0 && value(q) > 0) {
                     dist[q] = dist[p] + 1;
                     queue[tail++] = q;
                 }

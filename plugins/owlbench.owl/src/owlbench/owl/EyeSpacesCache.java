@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import owlbench.board.Board;
+import owlbench.owl.optics.EyeGraphMemo;
 import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.owl.optics.EyeSpaces;
 
@@ -18,6 +19,8 @@ final class EyeSpacesCache {
 
     private final QuickWormFacts facts;
     private final EyeShapeDatabase db;
+    /** The eye-shape database's answers for the eye graphs of positions met before. */
+    private final EyeGraphMemo graphs = new EyeGraphMemo();
     private final Map<Long, EyeSpaces> map = new LinkedHashMap<>(256, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, EyeSpaces> e) {
@@ -35,7 +38,7 @@ final class EyeSpacesCache {
         long key = b.hash();
         EyeSpaces es = map.get(key);
         if (es == null) {
-            es = new EyeSpaces(b, facts, db);
+            es = new EyeSpaces(b, facts, db, graphs);
             map.put(key, es);
         }
         return es;

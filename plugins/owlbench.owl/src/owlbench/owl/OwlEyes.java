@@ -52,6 +52,7 @@ final class OwlEyes {
     /** Eyes seen for the goal (mask) of colour color on b. */
     static OwlEyes of(Board b, boolean[] goal, int color, EyeSpaces es) {
         int[] delta = b.neighborOffsets();
+        int[] points = b.onBoardPoints();
         boolean[] seen = new boolean[b.boardArraySize()];
         List<Integer> origins = new ArrayList<>();
         List<Integer> attack = new ArrayList<>();
@@ -59,7 +60,7 @@ final class OwlEyes {
         List<Counted> counted = new ArrayList<>();
         int min = 0, max = 0;
         StringBuilder text = new StringBuilder();
-        for (int p : b.onBoardPoints()) {
+        for (int p : points) {
             if (!goal[p]) continue;
             for (int d : delta) {
                 int q = p + d;
@@ -99,7 +100,7 @@ final class OwlEyes {
         }
         // half eyes of the goal's spaces: their diagonals decide them
         for (int o : origins) {
-            for (int p : b.onBoardPoints()) {
+            for (int p : points) {
                 if (es.origin(color, p) != o || es.halfEyeType(p) != EyeSpaces.HALF_EYE) continue;
                 for (int a : es.halfEyeAttacks(p)) attack.add(a);
                 for (int d : es.halfEyeDefenses(p)) defense.add(d);

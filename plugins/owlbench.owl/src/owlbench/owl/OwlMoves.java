@@ -28,6 +28,8 @@ final class OwlMoves {
     static final int HALF_EYE = 55;
     static final int FILL_LIBERTY = 30;
     static final int ESCAPE = 25;
+    /** The highest value a move the attacker takes from the defender's candidates keeps. */
+    static final int BORROWED_MAX = 98;
     /** Goal strings read tactically: those with at most this many liberties. */
     static final int GOAL_LIBERTIES_READ = 2;
     /** The attacker fills liberties when the goal has no more than this many. */
@@ -45,8 +47,13 @@ final class OwlMoves {
         this.owlFacts = owlFacts;
     }
 
-    /** The attacker's moves (vitalOnly: the node looks alive, only the vital-attack patterns may propose). */
-    List<OwlCandidate> attack(OwlNode n, boolean vitalOnly) {
+    /**
+     * The attacker's moves (vitalOnly: the node looks alive, only the vital-attack patterns may
+     * propose). The defender's eye-making points are the attacker's too ("the opponent's vital
+     * point is your own"): where the attacker's own moves are fewer than the node's width, the
+     * defender's best moves follow them, up to that width.
+     */
+    List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width) {
         Board b = n.b;
         int attacker = StoneColor.other(n.color);
         owlFacts.at(n);
@@ -71,7 +78,22 @@ final class OwlMoves {
         if (libs.length <= SHORT_OF_LIBERTIES) {
             for (int p : libs) add(out, new OwlCandidate(p, FILL_LIBERTY, "fill liberty", false));
         }
-        return sorted(b, attacker, out);
+        List<OwlCandidate> own = sorted(b, attacker, out);
+        // where the attacker has fewer moves than the node tries, the defender's best points fill
+        // the width; not where the attacker has nothing and the dragon cannot make two eyes:
+        // that node is terminal (dead), and the defender's moves would only read it further
+        if (own.size() >= width || (own.isEmpty() && e.max < 2)) return own;
+        Map<Integer, OwlCandidate> theirs = new LinkedHashMap<>();
+        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts)) add(theirs, c);
+        for (int p : e.defensePoints) add(theirs, new OwlCandidate(p, VITAL, "vital point", true));
+        for (OwlCandidate c : sorted(b, attacker, theirs)) {
+            if (own.size() >= width) break;
+            if (out.containsKey(c.move())) continue;
+            // never a winning (100) or forced (99) attacker move: those values are the defender's
+            own.add(new OwlCandidate(c.move(), Math.min(c.value(), BORROWED_MAX), "the defender's point: " + c.reason(),
+                    c.sacrifice()));
+        }
+        return own;
     }
 
     /** The defender's moves. */

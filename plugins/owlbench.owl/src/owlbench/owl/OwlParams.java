@@ -22,6 +22,14 @@ public final class OwlParams {
     public int maxMoves = 3;
     /** Whether the vital-attack patterns may overrule the eye analysis when it sees two eyes. */
     public boolean vitalPatterns = true;
+    /**
+     * Whether the defender's best points fill the attacker's width where its own moves are fewer
+     * (OwlMoves.attack). Off: measured on 2026-11-26 it gave owl.tst 124 -> 129 and the wide owl
+     * check 860 -> 862 of 900 (seeds 15, 29, 23), but the semeai wide check 456 -> 459 of 622 with
+     * the held-out seed 2 two worse and the racing dragons' statuses four worse
+     * (docs/benchmarks.md, "the defender's points for the attacker"), so it waits for a decision.
+     */
+    public boolean defenderPointsForAttacker = false;
 
     /** A copy with the same limits. */
     public OwlParams copy() {
@@ -31,6 +39,7 @@ public final class OwlParams {
         p.nodeLimit = nodeLimit;
         p.maxMoves = maxMoves;
         p.vitalPatterns = vitalPatterns;
+        p.defenderPointsForAttacker = defenderPointsForAttacker;
         return p;
     }
 }

@@ -14,6 +14,7 @@ import owlbench.patterns.match.CompiledMatcher;
 import owlbench.patterns.match.Constraints;
 import owlbench.patterns.match.Match;
 import owlbench.patterns.match.PatternGeometry;
+import owlbench.patterns.match.Transformation;
 import owlbench.patterns.model.DbFile;
 import owlbench.patterns.model.Diagnostic;
 import owlbench.patterns.model.Pattern;
@@ -33,23 +34,46 @@ final class OwlPatternDatabase {
     private Path source;
     private final CompiledMatcher matcher;
     private final Constraints constraints;
-    private final Map<Pattern, int[][]> goalCells = new IdentityHashMap<>();
+    /** Per pattern with goal cells, per transformation (0..7), each goal cell's {row, column} offset from the anchor. */
+    private final Map<Pattern, int[][][]> goalOffsets = new IdentityHashMap<>();
     private final int patterns;
+    /**
+     * How far (in rows or columns) a match's anchor can lie from the goal stone that one of its goal
+     * cells falls on; -1 when some pattern has no goal elements (it may match anywhere).
+     */
+    private final int goalReach;
 
     private OwlPatternDatabase(DbFile file) {
         this.fileName = Path.of(file.sourceName()).getFileName().toString();
         this.constraints = new Constraints(file);
         List<Pattern> usable = new ArrayList<>();
+        int reach = 0;
         for (Pattern p : file.patterns()) {
             if (p.diagram() == null || p.colon() == null) continue;
             usable.add(p);
             String elements = p.goalElements();
             if (elements != null && !elements.isBlank() && !elements.equals("none")) {
-                goalCells.put(p, PatternGeometry.cells(p.diagram(), elements.trim()));
+                int[][] cells = PatternGeometry.cells(p.diagram(), elements.trim());
+                // the 8 transformations keep the larger of the row and column distance
+                int[] anchor = PatternGeometry.anchor(p.diagram());
+                int[][][] offsets = new int[8][cells.length][];
+                for (int t = 0; t < 8; t++) {
+                    for (int i = 0; i < cells.length; i++) {
+                        int dr = cells[i][0] - anchor[0], dc = cells[i][1] - anchor[1];
+                        offsets[t][i] = new int[] {Transformation.row(t, dr, dc), Transformation.col(t, dr, dc)};
+                    }
+                }
+                goalOffsets.put(p, offsets);
+                for (int[] c : cells) {
+                    if (reach >= 0) reach = Math.max(reach, Math.max(Math.abs(c[0] - anchor[0]), Math.abs(c[1] - anchor[1])));
+                }
+            } else {
+                reach = -1;
             }
         }
         this.matcher = new CompiledMatcher(usable);
         this.patterns = usable.size();
+        this.goalReach = reach;
     }
 
     /**
@@ -91,14 +115,67 @@ final class OwlPatternDatabase {
      * holding: the search itself checks the move), each with the pattern's value.
      */
     List<OwlCandidate> candidates(Board b, int color, boolean[] goal, PatternFacts facts) {
+        return candidates(b, color, goal, facts, anchors(b, goal));
+    }
+
+    /** The candidates from matches anchored where {@code anchors} is true (null: anywhere; tests compare both). */
+    List<OwlCandidate> candidates(Board b, int color, boolean[] goal, PatternFacts facts, boolean[] anchors) {
         List<OwlCandidate> out = new ArrayList<>();
-        for (Match m : matcher.match(b, color)) {
+        // a match counts only with a goal stone under one of its goal cells: tested before the
+        // match is built, from the cells' offsets in the match's transformation
+        int stride = b.rowStride();
+        CompiledMatcher.Filter onGoal = (p, t, anchor) -> {
+            int[][][] offsets = goalOffsets.get(p);
+            if (offsets == null) return true;
+            for (int[] o : offsets[t]) {
+                int q = anchor + o[0] * stride + o[1];
+                if (q > 0 && q < goal.length && goal[q]) return true;
+            }
+            return false;
+        };
+        for (Match m : matcher.match(b, color, anchors, onGoal)) {
             if (m.move == Board.PASS || !b.isOnBoard(m.move)) continue;
-            int[][] cells = goalCells.get(m.pattern);
-            if (cells != null && !touchesGoal(m, b, cells, goal)) continue;
             EvalResult r = constraints.check(m, b, color, facts);
             if (r.truth == EvalResult.Truth.FALSE) continue;
             out.add(new OwlCandidate(m.move, value(m.pattern), cite(m.pattern), m.pattern.colon().hasClass('s')));
+        }
+        return out;
+    }
+
+    /**
+     * The points where a match can have a goal cell on a goal stone: within {@link #goalReach} rows
+     * and columns of the goal (null, every point, when a pattern has no goal elements). Matching
+     * only there gives the same candidates as matching the whole board, at a fraction of the cost
+     * when the goal is small.
+     */
+    private boolean[] anchors(Board b, boolean[] goal) {
+        if (goalReach < 0) return null;
+        int n = b.size();
+        int stride = b.rowStride();
+        boolean[] rows = new boolean[goal.length];
+        // the goal widened along rows, then along columns: a square of side 2 * reach + 1 around each stone
+        for (int r = 0; r < n; r++) {
+            int last = -goalReach - 1; // column of the last goal stone seen in this row (none yet: out of reach)
+            int first = b.point(0, r);
+            for (int c = 0; c < n; c++) {
+                if (goal[first + c]) {
+                    for (int cc = Math.max(Math.max(0, c - goalReach), last + goalReach + 1); cc <= c; cc++) rows[first + cc] = true;
+                    last = c;
+                }
+                if (c - last <= goalReach) rows[first + c] = true;
+            }
+        }
+        boolean[] out = new boolean[goal.length];
+        for (int c = 0; c < n; c++) {
+            int last = -goalReach - 1;
+            for (int r = 0; r < n; r++) {
+                int p = b.point(c, r);
+                if (rows[p]) {
+                    for (int rr = Math.max(Math.max(0, r - goalReach), last + goalReach + 1); rr <= r; rr++) out[p + (rr - r) * stride] = true;
+                    last = r;
+                }
+                if (r - last <= goalReach) out[p] = true;
+            }
         }
         return out;
     }
@@ -124,13 +201,6 @@ final class OwlPatternDatabase {
             }
         }
         return null;
-    }
-
-    private static boolean touchesGoal(Match m, Board b, int[][] cells, boolean[] goal) {
-        for (int p : PatternGeometry.place(m, b, cells)) {
-            if (b.isOnBoard(p) && goal[p]) return true;
-        }
-        return false;
     }
 
     /** The pattern's value(N), 0 without one. */

@@ -161,7 +161,7 @@ public final class OwlReader {
         begin(dragon, recorder, fn);
         int mover = attack ? StoneColor.other(goal.color()) : goal.color();
         OwlNode n = node();
-        List<OwlCandidate> first = attack ? moves.attack(n, false) : moves.defend(n);
+        List<OwlCandidate> first = attack ? moves.attack(n, false, borrowWidth(params.maxMoves * 2)) : moves.defend(n);
         int tried = 0;
         for (OwlCandidate c : first) {
             if (tried >= params.maxMoves * 2 || budgetOut()) break;
@@ -338,7 +338,7 @@ public final class OwlReader {
         if (stop >= 0) {
             return stop;
         }
-        List<OwlCandidate> cands = moves.attack(n, alive);
+        List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width()));
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -368,7 +368,7 @@ public final class OwlReader {
         }
         OwlEyes e = n.eyes();
         if (e.min >= 2) {
-            if (!params.vitalPatterns || moves.attack(n, true).isEmpty()) {
+            if (!params.vitalPatterns || moves.attack(n, true, 0).isEmpty()) {
                 ended = "two eyes: " + e.description;
                 return ReadCodes.WIN;
             }
@@ -415,7 +415,7 @@ public final class OwlReader {
             ended = "two forced moves";
             return ReadCodes.FAIL;
         }
-        int width = depth() > params.branchDepth ? 1 : forced == 1 ? 1 : params.maxMoves;
+        int width = forced == 1 ? 1 : width();
         boolean inexactBefore = inexact;
         inexact = false;
         int best = ReadCodes.FAIL;
@@ -461,6 +461,16 @@ public final class OwlReader {
         ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
                 : (attacker ? "attack" : "defence") + " failed") : (attacker ? "attack " : "defence ") + "works: " + why;
         return best;
+    }
+
+    /** The width the defender's points may fill at an attack node (none unless the params allow it). */
+    private int borrowWidth(int width) {
+        return params.defenderPointsForAttacker ? width : 0;
+    }
+
+    /** Moves tried at a node of this depth (one below the branch depth). */
+    private int width() {
+        return depth() > params.branchDepth ? 1 : params.maxMoves;
     }
 
     /** Plays a candidate if legal and, unless it may be a sacrifice, not a self-atari; counts it. */

@@ -29,4 +29,24 @@ final class WideCheckPositions {
         b.setPositionalSuperko(false);
         return b;
     }
+
+    /**
+     * Asks owlbench's readers a question of the wide check ("attack S", "defend S", "connect S T"
+     * or "disconnect S T", strings named by a stone) on a fresh reader: "win" if the attack,
+     * defence, connection or cut succeeds (with or without a ko), else "0".
+     */
+    static String ask(Board b, String question) {
+        Reader r = new Reader(b);
+        String[] w = question.split(" ");
+        int s1 = Diagrams.v(b, w[1]);
+        int code;
+        switch (w[0]) {
+            case "attack": code = r.attack(s1); break;
+            case "defend": code = r.findDefense(s1); break;
+            case "connect": code = new ConnectionReader(r).connect(s1, Diagrams.v(b, w[2])); break;
+            case "disconnect": code = new ConnectionReader(r).disconnect(s1, Diagrams.v(b, w[2])); break;
+            default: throw new IllegalArgumentException(question);
+        }
+        return code == ReadCodes.FAIL ? "0" : "win";
+    }
 }

@@ -95,4 +95,24 @@ public class WideCheckTest {
         assertEquals(move, after.lastMove());
         assertEquals(nodes, used.nodeCounter());
     }
+
+    /**
+     * White G7 (viking5-GNU.sgf before move 24): black H7 looked like a ko capture of it, but after
+     * H7 the reply H8 holds, which a new call after H7 finds at once (both engines: defend 1 H8):
+     * inside the search the reply is one level deeper, short of the root's move generators. The
+     * root's move is checked by reading the reply as at the root (Reader.checkedRead), so the
+     * attack fails (gnugo: 0). Asked again on the same reader the checked answer comes from the
+     * cache: the same code in a few nodes.
+     */
+    @Test
+    public void rootMoveIsCheckedAsANewCallAfterItWouldReadIt() throws Exception {
+        Board b = WideCheckPositions.load("kgs/tournament8/viking5-GNU.sgf", 24);
+        Reader r = new Reader(b);
+        int g7 = Diagrams.v(b, "G7");
+        assertEquals(ReadCodes.FAIL, r.attack(g7));
+        long first = r.nodeCounter();
+        assertEquals(ReadCodes.FAIL, r.attack(g7));
+        long again = r.nodeCounter() - first;
+        assertTrue("nodes asked again " + again + " (first " + first + ")", again * 10 < first);
+    }
 }

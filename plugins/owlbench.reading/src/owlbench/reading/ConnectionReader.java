@@ -522,6 +522,12 @@ public final class ConnectionReader {
                 return capture;
             }
         }
+        if (plies == 1 && depth >= BIG_CUT_PLIES && !mayJoinInOne(s1, s2, color)) {
+            // the last owner move before the horizon, and none of them can leave the strings
+            // joined there: every candidate would be cut at once (see disconnectNode's horizon),
+            // so neither the candidates nor their moves are read
+            return FAIL_PACKED;
+        }
         boolean thorough = plies == depth && thoroughRoot;
         int[] cand = new int[thorough ? ROOT_CANDIDATES : 48];
         int n = candidates(s1, s2, color, cand, true, plies);
@@ -534,6 +540,67 @@ public final class ConnectionReader {
     }
 
     private static final int FAIL_PACKED = Reader.pack(FAIL, Board.PASS);
+    /** Scratch of mayJoinInOne: the owner moves it tries (liberties of both strings and a few more). */
+    private final int[] joinProbes = new int[2 * MAX_LIBS + 8 + 64];
+
+    /**
+     * Owner to move one ply before the horizon (where a disconnect node without big cutting
+     * strings is cut unless the strings are one string, have two common liberties, or one the
+     * cutter cannot occupy without being in atari): false if no owner move can leave them so,
+     * true if one may (or the strings have too many liberties to try them all). Only a move next
+     * to either string can join them or give them a new common liberty; besides those, only a
+     * move on one of the cutter's last two liberties at their one common liberty, or a capture of
+     * a cutting stone next to either string, changes what the horizon sees. (Captures cannot
+     * make the common liberty worse for the cutter: the captured stones become his liberties.)
+     * The moves are tried on the board without counting as nodes.
+     */
+    boolean mayJoinInOne(int s1, int s2, int color) {
+        if (board.countCommonLibs(s1, s2) >= 2) {
+            return true;
+        }
+        int cutter = StoneColor.other(color);
+        int[] probes = joinProbes;
+        int n = 0;
+        int[] libs = libsA;
+        for (int s : new int[] {s1, s2}) {
+            int k = board.findlib(s, MAX_LIBS, libs);
+            if (k > MAX_LIBS) {
+                return true;
+            }
+            for (int i = 0; i < k; i++) {
+                n = add(probes, n, libs[i]);
+            }
+            int[] adj = adjBuf;
+            int na = board.adjacentStringsWithLiberties(s, 1, adj);
+            for (int i = 0; i < na && n < probes.length; i++) {
+                board.findlib(adj[i], 1, libs);
+                n = add(probes, n, libs[0]);
+            }
+        }
+        int[] common = new int[1];
+        if (board.findCommonLibs(s1, s2, 1, common) == 1) {
+            // (with three or more liberties there one owner stone cannot take the point from him)
+            if (board.approxlib(common[0], cutter, 3, libs) == 2) {
+                n = add(probes, n, libs[0]);
+                n = add(probes, n, libs[1]);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            int m = probes[i];
+            // (never a suicide, even where the rules allow it: the search does not play one)
+            if (board.color(m) != StoneColor.EMPTY || (board.isSuicideAllowed() && board.isSuicide(m, color))
+                    || !board.trymove(m, color)) {
+                continue;
+            }
+            boolean joined = board.sameString(s1, s2) || board.countCommonLibs(s1, s2) >= 2
+                    || cutsInOne(s1, s2, cutter) != WIN;
+            board.popgo();
+            if (joined) {
+                return true;
+            }
+        }
+        return false;
+    }
     /** Largest two-liberty cutting string captureJoining reads (see there). */
     private static final int MAX_JOINING_CUT = 2;
 
@@ -603,6 +670,14 @@ public final class ConnectionReader {
         }
         int color = board.color(s1);
         int cutter = StoneColor.other(color);
+        boolean horizon = plies <= 0 && !readsBigCutters(s1, s2, cutter, plies);
+        if (horizon && board.countCommonLibs(s1, s2) < 2 && cutsInOne(s1, s2, cutter) == WIN) {
+            // cut at the horizon whether or not a string could be captured as well: the captures
+            // below would only say WIN again, so they are not read (in the failed cuts, where
+            // every owner move is answered, an eighth of the reading nodes went to them:
+            // docs/benchmarks.md, "Connection reader speed")
+            return Reader.pack(WIN, Board.PASS);
+        }
         // A string that can be captured is cut off.
         // (strings with four or more liberties are not read: a cut is not won by ladders of those)
         int a1 = attackOwner(s1, plies);
@@ -618,7 +693,7 @@ public final class ConnectionReader {
         if (board.countCommonLibs(s1, s2) >= 2) {
             return Reader.pack(FAIL, Board.PASS);
         }
-        if (plies <= 0 && !readsBigCutters(s1, s2, cutter, plies)) {
+        if (horizon) {
             // horizon: at most one common liberty is left. Without one they are not linked
             // (WIN either way); with one, it is always a path point, so the answer is
             // cutsInOne's, and the candidates (two to four distance maps) need not be built.

@@ -20,7 +20,9 @@ import static owlbench.reading.ReadCodes.WIN;
  * liberties (special rescues, superstring liberties and backfills, attacks on friends of the
  * target), approaches to an atari that would be a self-atari, edge closing, ko retakes under
  * the komaster rule, and snapback detection; a string that can extend to many liberties is
- * taken as defended without reading (GNU Go's fast defence). {@link #ladderAttack} reads
+ * taken as defended without reading (GNU Go's fast defence). A top-level attack or defence
+ * checks its successful move by reading the reply as a new call after the move would (with the
+ * root's move generators), and reads again without a refuted move. {@link #ladderAttack} reads
  * ladders only.
  *
  * <p>Results are packed ints internally: {@code code | move << 3}.
@@ -32,6 +34,19 @@ public final class Reader {
     private static final String[] DEFEND_NAMES = {"defend0", "defend1", "defend2", "defend3", "defend4"};
     private static final int MAX_LEVEL = 400;
     private static final int MAX_MOVES = 64;
+    private static final int CACHE_LOG2_SIZE = 15;
+    /**
+     * At most this many successful root moves of an attack or defence are checked by reading the
+     * reply as at the root ({@link #checkedAtRoot}).
+     */
+    private static final int ROOT_CHECKS = 3;
+    /**
+     * Levels of checks ({@link #checkedRead}): the root's successful move, and the reply's.
+     * Measured on the wide check's misreads, reading.tst and the wide check (docs/benchmarks.md,
+     * "Tactical misreads"): 1 fixes the same misreads but loses reading.tst 87, where the
+     * reply's own defence is the horizon; 0 is the reader without checks.
+     */
+    private static final int CHECK_DEPTH = 2;
     /**
      * Up to this stackp attacks on three liberties try second-order liberties (nets). Tuned
      * against reading.tst: 3 -> 2 saves nodes (177.4k -> 176.6k), same passes; 2 -> 0 on
@@ -169,6 +184,16 @@ public final class Reader {
     private boolean lastCacheHit;
     private SearchRecorder rec;
     private int lastMove;
+    /** Moves being checked ({@link #checkedRead}): the levels of the reads' depth rules are this many less than stackp. */
+    private int rootOffset;
+    /**
+     * Per stackp above the call's root: moves found refuted by {@link #checkedRead}, skipped when
+     * that position is read again.
+     */
+    private final int[][] refuted = new int[CHECK_DEPTH + 1][ROOT_CHECKS];
+    private final int[] refutedCount = new int[CHECK_DEPTH + 1];
+    /** The board's stackp at the root of the current top-level call. */
+    private int rootLevel;
 
     /** A reader on board with default depths. */
     public Reader(Board board) {
@@ -193,7 +218,11 @@ public final class Reader {
         this.size = board.size();
         this.cacheFingerprint = params.fingerprint();
         if (previous == null) {
-            this.cache = new ReadingCache(18);
+            // 2^15 slots (256 KB) stay in the processor's second-level cache; 2^18 (2 MB) did not,
+            // and a probe was a memory miss: the same answers on the wide check's 12,000 questions,
+            // reading.tst and connection.tst, 0.5% more nodes, a sixth less CPU on attack and defend
+            // (docs/benchmarks.md, "Tactical speed")
+            this.cache = new ReadingCache(CACHE_LOG2_SIZE);
         } else {
             this.cache = previous.cache;
             cache.clear();
@@ -267,7 +296,7 @@ public final class Reader {
     public int attack(int str, SearchRecorder recorder) {
         checkString(str, "attack");
         begin(recorder, "attack", str, Board.PASS);
-        int r = doAttack(str);
+        int r = checkedAtRoot(str, true);
         return end(r);
     }
 
@@ -280,7 +309,7 @@ public final class Reader {
     public int findDefense(int str, SearchRecorder recorder) {
         checkString(str, "find_defense");
         begin(recorder, "find_defense", str, Board.PASS);
-        int r = doFindDefense(str);
+        int r = checkedAtRoot(str, false);
         return end(r);
     }
 
@@ -564,6 +593,115 @@ public final class Reader {
         return java.util.Arrays.copyOf(moveBuf[stackp], n);
     }
 
+    /**
+     * Attack (attacking) or defence of str at the root of a top-level call, its successful move
+     * checked (see {@link #checkedRead}). Packed result.
+     */
+    private int checkedAtRoot(int str, boolean attacking) {
+        return checkedRead(str, attacking, CHECK_DEPTH);
+    }
+
+    /**
+     * Attack (attacking) or defence of str at the current level with its successful move
+     * checked: the move is played and the other side's reply read as a new call after the move
+     * would read it, with the move generators of this level (inside the search the reply is one
+     * level deeper, where several generators are off to save nodes, so a refutation that a new
+     * call after the move finds at once can stay unseen: docs/benchmarks.md, "Tactical
+     * misreads"). The reply's own successful move is checked the same way, checks levels deep.
+     * A move whose reply does worse for the mover than the search said is refuted; the position
+     * is read again without it, up to ROOT_CHECKS moves, and the answer is the best checked
+     * code. Packed result.
+     */
+    private int checkedRead(int str, boolean attacking, int checks) {
+        int r = attacking ? doAttack(str) : doFindDefense(str);
+        int libs = board.color(str) == StoneColor.EMPTY ? 0 : board.countlib(str);
+        if (checks == 0 || libs < 2 || board.stackp() - rootLevel >= refuted.length) {
+            return r; // a capture or a string in atari leaves nothing deeper to miss here
+        }
+        int color = board.color(str);
+        int at = board.stackp() - rootLevel;
+        int best = pack(FAIL, Board.PASS);
+        boolean confirmed = false;
+        try {
+            while (code(r) != FAIL && move(r) != Board.PASS && !budgetHit) {
+                int m = move(r);
+                int checked = checkMove(str, m, attacking, checks);
+                if (checked >= code(r)) {
+                    confirmed = true;
+                    break;
+                }
+                if (checked > code(best)) {
+                    best = pack(checked, m);
+                }
+                if (refutedCount[at] == ROOT_CHECKS || budgetHit) {
+                    break;
+                }
+                refuted[at][refutedCount[at]++] = m;
+                lastCacheHit = false;
+                r = attacking ? attackN(str, color, libs, level()) : defendN(str, color, libs, level());
+            }
+        } finally {
+            refutedCount[at] = 0;
+        }
+        if (confirmed || (code(r) > code(best) && (code(r) == FAIL || move(r) == Board.PASS))) {
+            best = r;
+        }
+        if (!budgetHit) {
+            // (the answer replaces the search's own in the cache, so that reads of this
+            // position later in the call, or in the next one, see the checked answer)
+            long key = attacking
+                    ? ReadingCache.key(board.hash(), board.origin(str), F_ATTACK, komaster, StoneColor.other(color))
+                    : ReadingCache.key(board.hash(), board.origin(str), F_DEFEND, komaster, color);
+            cache.put(key, (best & 0x1FFF) | (level() << 13));
+        }
+        return best;
+    }
+
+    /**
+     * The code of move m for the mover (the attacker of str if attacking, else its owner), the
+     * reply read one level shallower than the board's stackp, as a new call after m would read
+     * it, and checked itself while checks last.
+     */
+    private int checkMove(int str, int m, boolean attacking, int checks) {
+        int color = board.color(str);
+        int mover = attacking ? StoneColor.other(color) : color;
+        int how = tryMoveOrKo(m, mover, attacking ? "attack-check" : "defend-check", str);
+        if (how == 0) {
+            return FAIL;
+        }
+        int saved = komaster;
+        if (how == 2) {
+            komaster = mover;
+        }
+        int code;
+        int reply = Board.PASS;
+        if (board.color(str) == StoneColor.EMPTY) {
+            code = attacking ? captureCode(mover) : FAIL;
+        } else {
+            rootOffset++;
+            try {
+                int answer = checkedRead(str, !attacking, checks - 1);
+                code = ReadCodes.invert(code(answer));
+                reply = move(answer);
+            } finally {
+                rootOffset--;
+            }
+        }
+        if (how == 2 && code > KO_B) {
+            code = KO_B;
+        }
+        lastCacheHit = false;
+        leave(code, reply);
+        board.popgo();
+        komaster = saved;
+        return code;
+    }
+
+    /** The level of the reads' depth rules: the board's stackp, less one for each move being checked. */
+    private int level() {
+        return board.stackp() - rootOffset;
+    }
+
     void begin(SearchRecorder recorder, String function, int target, int target2) {
         if (params.fingerprint() != cacheFingerprint) {
             cache.clear();
@@ -577,6 +715,9 @@ public final class Reader {
             rec.beginSearch(board, function, target, target2);
         }
         startNodes = nodes;
+        rootOffset = 0;
+        java.util.Arrays.fill(refutedCount, 0);
+        rootLevel = board.stackp();
         java.util.Arrays.fill(playedAt, 0, board.stackp() + 1, Board.PASS);
     }
 
@@ -662,7 +803,7 @@ public final class Reader {
         if (!board.trymove(move, color)) {
             return false;
         }
-        playedAt[board.stackp()] = move;
+        playedAt[level()] = move;
         nodes++;
         if (rec != null) {
             rec.enterMove(move, color, function, target, board.stackp(), board.hash());
@@ -679,14 +820,14 @@ public final class Reader {
         if (tryMove(move, color, function, target)) {
             return 1;
         }
-        if (move != board.koPoint() || board.stackp() >= params.koDepth
+        if (move != board.koPoint() || level() >= params.koDepth
                 || (komaster != StoneColor.EMPTY && komaster != color)) {
             return 0;
         }
         if (board.isSuicide(move, color) || !board.tryko(move, color)) {
             return 0;
         }
-        playedAt[board.stackp()] = move;
+        playedAt[level()] = move;
         nodes++;
         if (rec != null) {
             rec.enterMove(move, color, function + "-ko", target, board.stackp(), board.hash());
@@ -772,7 +913,7 @@ public final class Reader {
             return pack(WIN, Board.PASS);
         }
         int libs = board.countlib(str);
-        int stackp = board.stackp();
+        int stackp = level();
         lastCacheHit = false;
         if (libs > 4 || (libs == 4 && stackp > params.fourlibDepth) || (libs == 3 && stackp > params.depth)) {
             return pack(FAIL, Board.PASS);
@@ -803,8 +944,8 @@ public final class Reader {
 
     /** A string with one liberty is captured by playing there, unless that is an illegal ko recapture. */
     private int attack1(int str, int color) {
-        moves(board.stackp());
-        int[] lib = libBuf[board.stackp()];
+        moves(level());
+        int[] lib = libBuf[level()];
         board.findlib(str, 1, lib);
         int l = lib[0];
         int attacker = StoneColor.other(color);
@@ -826,7 +967,7 @@ public final class Reader {
         leave(code, Board.PASS);
         board.popgo();
         komaster = saved;
-        if (snapback && board.stackp() <= params.backfillDepth && !overBudget()) {
+        if (snapback && level() <= params.backfillDepth && !overBudget()) {
             // First capture what would recapture: defender strings in atari next to the
             // attacker strings around the target.
             int r = captureAroundFirst(str, color, l);
@@ -841,7 +982,7 @@ public final class Reader {
                 return r;
             }
         }
-        if (code == WIN || code == FAIL || board.stackp() > params.backfillDepth || overBudget()) {
+        if (code == WIN || code == FAIL || level() > params.backfillDepth || overBudget()) {
             return pack(code, code == FAIL ? Board.PASS : l);
         }
         // The capture is only a ko. Perhaps an approach move first makes it a clean capture:
@@ -860,7 +1001,7 @@ public final class Reader {
      * defender's best answer. Packed WIN with the move if one captures the target for good.
      */
     private int captureAroundFirst(int str, int color, int lib) {
-        int stackp = board.stackp();
+        int stackp = level();
         int attacker = StoneColor.other(color);
         int[] moves = moves(stackp);
         int[] scores = scoreBuf[stackp];
@@ -879,7 +1020,7 @@ public final class Reader {
      * that captures str for good, else packed FAIL.
      */
     private int firstWinningMove(int str, int attacker, int n, int skip, String function) {
-        int stackp = board.stackp();
+        int stackp = level();
         int[] moves = moveBuf[stackp];
         sortMoves(moves, scoreBuf[stackp], n);
         for (int i = 0; i < n; i++) {
@@ -952,8 +1093,8 @@ public final class Reader {
         if (board.countlib(move) != 1 || board.stringSize(move) < 2) {
             return false;
         }
-        moves(board.stackp());
-        int[] one = t4Buf[board.stackp()];
+        moves(level());
+        int[] one = t4Buf[level()];
         board.findlib(move, 1, one);
         return board.isLegal(one[0], defender);
     }
@@ -964,7 +1105,7 @@ public final class Reader {
      * a WIN (packed) if one of them captures unconditionally after the defender's best reply.
      */
     private int approachKoCapture(int str, int color, int lib) {
-        int stackp = board.stackp();
+        int stackp = level();
         int attacker = StoneColor.other(color);
         int[] moves = moves(stackp);
         int[] scores = scoreBuf[stackp];
@@ -1007,6 +1148,10 @@ public final class Reader {
         int bestMove = Board.PASS;
         for (int i = 0; i < n; i++) {
             int m = moves[i];
+            int at = board.stackp() - rootLevel;
+            if (at >= 0 && at < refutedCount.length && refutedCount[at] > 0 && isLib(m, refuted[at], refutedCount[at])) {
+                continue; // refuted when checked (checkedRead)
+            }
             int how = tryMoveOrKo(m, mover, fn, str);
             if (how == 0) {
                 continue;
@@ -1192,7 +1337,7 @@ public final class Reader {
      */
     private int addFriendLibs(int str, int color, int[] libArr, int libs, int maxLibs, int[] moves, int[] scores,
             int n, int score) {
-        int[] fl = t1Buf[board.stackp()];
+        int[] fl = t1Buf[level()];
         for (int i = 0; i < libs; i++) {
             int l = libArr[i];
             for (int k = 0; k < 4; k++) {
@@ -1480,7 +1625,7 @@ public final class Reader {
             return pack(FAIL, Board.PASS);
         }
         int libs = board.countlib(str);
-        int stackp = board.stackp();
+        int stackp = level();
         if (libs > 4 || (libs == 4 && stackp > params.fourlibDepth) || (libs == 3 && stackp > params.depth)) {
             return pack(WIN, Board.PASS);
         }

@@ -5,12 +5,22 @@ package owlbench.reading;
  * the target, the reading function and the komaster. Always-replace, fixed size.
  */
 final class ReadingCache {
-    private final long[] keys;
-    private final int[] values;
+    /** Bits of a slot that hold the entry; the others hold the key's high bits. */
+    private static final int ENTRY_BITS = 22;
+    private static final long ENTRY_MASK = (1L << ENTRY_BITS) - 1;
+    /**
+     * One long per slot: the key's high bits and the packed entry (code | move << 3 | stackp << 13,
+     * under 2^22 since moves are below 2^10 and stackp below 2^9). The table (megabytes) is far
+     * bigger than the processor's caches and probed at random, so a probe is a memory miss: with
+     * keys and entries in two arrays a hit and a store missed twice (the probes were a fifth of
+     * attack and defend's CPU, JFR on the wide check). The slot's index holds other bits of the
+     * key, so a wrong match needs about 60 bits to coincide.
+     */
+    private final long[] slots;
     private final int mask;
     /**
      * Mixed into every key: clear draws a new one, so entries stored before no longer match
-     * (but for a 64-bit coincidence) without the table being wiped, which costs more than a
+     * (but for a 60-bit coincidence) without the table being wiped, which costs more than a
      * short read when the connection reader clears it for every call.
      */
     private long salt;
@@ -19,8 +29,7 @@ final class ReadingCache {
     long stores;
 
     ReadingCache(int log2Size) {
-        keys = new long[1 << log2Size];
-        values = new int[1 << log2Size];
+        slots = new long[1 << log2Size];
         mask = (1 << log2Size) - 1;
     }
 
@@ -32,21 +41,22 @@ final class ReadingCache {
 
     /** Packed entry (code | move << 3 | stackp << 13), or -1 if absent. */
     int get(long key) {
-        int i = (int) (key ^ (key >>> 29)) & mask;
-        return keys[i] == salted(key) ? values[i] : -1;
+        long slot = slots[(int) (key ^ (key >>> 29)) & mask];
+        return (slot & ~ENTRY_MASK) == tag(key) ? (int) (slot & ENTRY_MASK) : -1;
     }
 
     void put(long key, int packed) {
-        int i = (int) (key ^ (key >>> 29)) & mask;
-        keys[i] = salted(key);
-        values[i] = packed;
+        if ((packed & ~ENTRY_MASK) != 0) {
+            throw new IllegalArgumentException("reading cache entry out of range: " + packed);
+        }
+        slots[(int) (key ^ (key >>> 29)) & mask] = tag(key) | packed;
         stores++;
     }
 
-    /** The stored form of key: never 0, the mark of an empty slot. */
-    private long salted(long key) {
-        long k = key ^ salt;
-        return k == 0 ? 1 : k;
+    /** The stored high bits of key: never 0, so that an empty slot (0) matches no key. */
+    private long tag(long key) {
+        long t = (key ^ salt) & ~ENTRY_MASK;
+        return t == 0 ? 1L << ENTRY_BITS : t;
     }
 
     /** Forgets every entry (in constant time: see salt). */

@@ -67,28 +67,63 @@ final class Domains {
         // repeated until nothing changes: a single scan (each point seeing the points already
         // reached) agrees more often with gnugo on the colour of open points but less on eye
         // values; see docs/benchmarks.md (issue 21)
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int p : b.onBoardPoints()) {
-                if (d[p] || !open(b, lively, p)) continue;
-                if (reached(b, lively, own, start, p, color, opp)) {
-                    d[p] = true;
-                    own[p] = !opponentNear[p];
-                    changed = true;
-                }
+        // The rule only ever adds points, and a point's test reads only its eight neighbours, so
+        // after one scan in board order only the neighbours of points added since need another
+        // look: the same fixed point as rescanning the board until nothing changes, for less.
+        int[] dir8 = eightNeighbours(b);
+        int[] dir = b.neighborOffsets();
+        int[] queue = new int[8 * d.length];
+        boolean[] queued = new boolean[d.length];
+        int head = 0, tail = 0;
+        for (int p : b.onBoardPoints()) {
+            if (d[p] || !open(b, lively, p)) continue;
+            if (reached(b, dir, lively, own, start, p, color, opp)) {
+                d[p] = true;
+                own[p] = !opponentNear[p];
+                if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
+            }
+        }
+        while (head < tail) {
+            int p = queue[head++];
+            queued[p] = false;
+            if (d[p] || !open(b, lively, p)) continue;
+            if (reached(b, dir, lively, own, start, p, color, opp)) {
+                d[p] = true;
+                own[p] = !opponentNear[p];
+                if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
             }
         }
         return d;
     }
 
+    /** Queues the on-board neighbours of p (all eight) that are not in the domain yet; the new tail. */
+    private static int enqueueNeighbours(Board b, int p, int[] dir8, boolean[] d, int[] queue, boolean[] queued, int tail) {
+        for (int k : dir8) {
+            int q = p + k;
+            if (q > 0 && q < d.length && !d[q] && !queued[q] && b.isOnBoard(q)) {
+                queued[q] = true;
+                queue[tail++] = q;
+            }
+        }
+        return tail;
+    }
+
+    private static int[] eightNeighbours(Board b) {
+        int ns = b.rowStride();
+        return new int[] {-1, 1, -ns, ns, -ns - 1, -ns + 1, ns - 1, ns + 1};
+    }
+
+    /** On the board and not on the first line (from the point's row and column in the board's layout: cheaper than isEdge). */
     private static boolean inner(Board b, int p) {
-        return b.isOnBoard(p) && !b.isEdge(p);
+        if (!b.isOnBoard(p)) return false;
+        int ns = b.rowStride(), last = b.size() - 1;
+        int r = p / ns - 1, c = p % ns - 1;
+        return r > 0 && r < last && c > 0 && c < last;
     }
 
     /** Third rule: d holds the lively stones, near the first two rules' domain (the corner rule reads it). */
-    private static boolean reached(Board b, boolean[] lively, boolean[] d, boolean[] near, int e, int color, int opp) {
-        int[] dir = b.neighborOffsets(); // W, E, N, S
+    private static boolean reached(Board b, int[] dir, boolean[] lively, boolean[] d, boolean[] near, int e, int color, int opp) {
+        // dir: the board's neighbour offsets, W, E, N, S
         if (b.isCorner(e)) {
             int bq = -1, cq = -1;
             for (int k : dir) {
@@ -107,7 +142,9 @@ final class Domains {
                 int bq = e + ob;
                 int aq = bq + side;           // diagonal of e, adjacent to b
                 int dq = e + side;            // the other orthogonal neighbour of e next to a
-                if (!inner(b, aq) || !inner(b, bq) || !d[aq] || !d[bq]) continue;
+                // d first: it is true only on the board, and most pairs fail it (isEdge is dearer)
+                if (!inBoardArray(b, aq) || !inBoardArray(b, bq) || !d[aq] || !d[bq]) continue;
+                if (!inner(b, aq) || !inner(b, bq)) continue;
                 if (livelyStone(b, lively, dq, opp)) continue;
                 int uq = aq + side, cq = bq - side;
                 if (inBoardArray(b, uq) && inBoardArray(b, cq) && livelyStone(b, lively, uq, opp)

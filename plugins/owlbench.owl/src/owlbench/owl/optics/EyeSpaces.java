@@ -39,6 +39,10 @@ public final class EyeSpaces {
     private final int[] type;
     private final int[][] keyAttacks;
     private final int[][] keyDefenses;
+    /** The board's points and neighbour offsets, fetched once (the board hands out copies). */
+    private final int[] points;
+    private final int[] delta;
+    private final EyeGraphMemo memo;
 
     /**
      * @param board the position (only read)
@@ -46,12 +50,23 @@ public final class EyeSpaces {
      * @param db eye shapes to match (null: every eye space is valued as unknown)
      */
     public EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db) {
+        this(board, facts, db, null);
+    }
+
+    /**
+     * As {@link #EyeSpaces(Board, WormFacts, EyeShapeDatabase)}, with the database's answers for eye
+     * graphs met before taken from {@code memo} (null: none), as owl does at every node.
+     */
+    public EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo) {
         this.board = board;
+        this.memo = memo;
         this.facts = facts;
         this.db = db;
+        this.points = board.onBoardPoints();
+        this.delta = board.neighborOffsets();
         int n = board.boardArraySize();
         lively = new boolean[n];
-        for (int p : board.onBoardPoints()) {
+        for (int p : points) {
             if (StoneColor.isStone(board.color(p))) lively[p] = facts.isLively(p);
         }
         domain = Domains.compute(board, lively);
@@ -74,6 +89,11 @@ public final class EyeSpaces {
 
     public Board board() {
         return board;
+    }
+
+    /** The eye shapes matched (null: none, every eye space valued as unknown). */
+    public EyeShapeDatabase database() {
+        return db;
     }
 
     /** Whether the string at p (a stone) is visible to the eye code. */
@@ -137,10 +157,21 @@ public final class EyeSpaces {
         return keyDefenses[p] == null ? new int[0] : keyDefenses[p].clone();
     }
 
+    /** How many of p's neighbours are in p's eye space of color (neighbours(color, p)[0] without the array). */
+    private int spaceNeighbours(int color, int p) {
+        int o = origin[color][p];
+        int all = 0;
+        for (int d : delta) {
+            int q = p + d;
+            if (board.isOnBoard(q) && o != 0 && origin[color][q] == o) all++;
+        }
+        return all;
+    }
+
     /** Eye-space neighbours of p in color's space, and how many of them are marginal: {all, marginal}. */
     public int[] neighbours(int color, int p) {
         int all = 0, marg = 0;
-        for (int d : board.neighborOffsets()) {
+        for (int d : delta) {
             int q = p + d;
             if (board.isOnBoard(q) && origin[color][q] != 0 && origin[color][q] == origin[color][p]) {
                 all++;
@@ -164,27 +195,27 @@ public final class EyeSpaces {
         origin[color] = new int[n];
         marginal[color] = new boolean[n];
         boolean[] in = new boolean[n];
-        for (int p : board.onBoardPoints()) {
+        for (int p : points) {
             if (domain[color][p] && open(p) && board.color(p) != color) {
                 in[p] = true;
                 marginal[color][p] = domain[opp][p];
             }
         }
-        for (int p : board.onBoardPoints()) {
+        for (int p : points) {
             if (in[p] && marginal[color][p] && isFalseMargin(p, opp)) {
                 in[p] = false;
                 marginal[color][p] = false;
             }
         }
         int[] stack = new int[n];
-        for (int p : board.onBoardPoints()) {
+        for (int p : points) {
             if (!in[p] || origin[color][p] != 0) continue;
             int top = 0;
             stack[top++] = p;
             origin[color][p] = p;
             while (top > 0) {
                 int q = stack[--top];
-                for (int d : board.neighborOffsets()) {
+                for (int d : delta) {
                     int r = q + d;
                     // two marginal points do not join eye spaces (they border the opponent's domain)
                     if (board.isOnBoard(r) && in[r] && origin[color][r] == 0
@@ -204,7 +235,7 @@ public final class EyeSpaces {
     private boolean isFalseMargin(int p, int opp) {
         if (board.color(p) != StoneColor.EMPTY) return false;
         boolean safeNeighbour = false, deadNeighbour = false;
-        for (int d : board.neighborOffsets()) {
+        for (int d : delta) {
             int q = p + d;
             if (!board.isOnBoard(q) || board.color(q) != opp) continue;
             if (!lively[q]) deadNeighbour = true;
@@ -218,7 +249,7 @@ public final class EyeSpaces {
         int n = board.boardArraySize();
         esize[color] = new int[n];
         msize[color] = new int[n];
-        for (int p : board.onBoardPoints()) {
+        for (int p : points) {
             int o = origin[color][p];
             if (o == 0) continue;
             esize[color][o]++;
@@ -236,17 +267,18 @@ public final class EyeSpaces {
         int ns = board.rowStride();
         int[] diag = {-ns - 1, -ns + 1, ns - 1, ns + 1};
         int size = board.size();
-        for (int p : board.onBoardPoints()) {
+        int[] att = new int[4], def = new int[4];
+        for (int p : points) {
             if (origin[color][p] == 0 || marginal[color][p]) continue;
-            if (neighbours(color, p)[0] > 1) continue;
+            if (spaceNeighbours(color, p) > 1) continue;
             float sum = 0;
-            int[] att = new int[4], def = new int[4];
             int na = 0, nd = 0;
+            int col0 = board.col(p), row0 = board.row(p);
             for (int k = 0; k < 4; k++) {
                 int dc = (k & 1) == 0 ? -1 : 1;
                 int dr = k < 2 ? -1 : 1;
-                int col = board.col(p) + dc;
-                int row = board.row(p) + dr;
+                int col = col0 + dc;
+                int row = row0 + dr;
                 boolean colOut = col < 0 || col >= size;
                 boolean rowOut = row < 0 || row >= size;
                 if (colOut || rowOut) {
@@ -296,7 +328,7 @@ public final class EyeSpaces {
 
     private boolean capturesThere(int p, int opp, int color) {
         if (board.color(p) != StoneColor.EMPTY) return false; // a dead stone's point: nobody plays there
-        for (int d : board.neighborOffsets()) {
+        for (int d : delta) {
             int q = p + d;
             if (board.isOnBoard(q) && board.color(q) == opp && origin[color][q] == origin[color][p]
                     && board.countlib(q) == 1) return true;
@@ -308,14 +340,23 @@ public final class EyeSpaces {
     private void values(int color) {
         int n = board.boardArraySize();
         value[color] = new EyeValue[n];
-        int[] members = new int[n];
-        for (int o : board.onBoardPoints()) {
+        // the members of each space in board order, gathered in one pass (a space's origin is
+        // its first point in that order): counting sort by origin
+        int[] start = new int[n + 1];
+        for (int p : points) {
+            int o = origin[color][p];
+            if (o != 0) start[o + 1]++;
+        }
+        for (int i = 0; i < n; i++) start[i + 1] += start[i];
+        int[] members = new int[start[n]];
+        int[] fill = Arrays.copyOf(start, n);
+        for (int p : points) {
+            int o = origin[color][p];
+            if (o != 0) members[fill[o]++] = p;
+        }
+        for (int o : points) {
             if (origin[color][o] != o) continue;
-            int m = 0;
-            for (int p : board.onBoardPoints()) {
-                if (origin[color][p] == o) members[m++] = p;
-            }
-            value[color][o] = evaluate(color, Arrays.copyOf(members, m));
+            value[color][o] = evaluate(color, Arrays.copyOfRange(members, start[o], start[o + 1]));
         }
     }
 
@@ -358,11 +399,11 @@ public final class EyeSpaces {
         boolean[] wall = new boolean[n];
         for (int i = 0; i < n; i++) {
             int onBoard = 0, degree = 0;
-            for (int d : board.neighborOffsets()) if (board.isOnBoard(vertex[i] + d)) onBoard++;
+            for (int d : delta) if (board.isOnBoard(vertex[i] + d)) onBoard++;
             for (int j = 0; j < n; j++) if (adj[i][j]) degree++;
             wall[i] = degree < onBoard;
         }
-        int[] r = db.match(n, marg, stone, adj, wall);
+        int[] r = memo != null ? memo.match(db, n, marg, stone, adj, wall) : db.match(n, marg, stone, adj, wall);
         if (r == null) {
             boolean allMarginal = true;
             for (boolean x : marg) allMarginal &= x;

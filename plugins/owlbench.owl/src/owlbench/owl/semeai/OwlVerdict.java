@@ -9,7 +9,8 @@ import owlbench.reading.ReadCodes;
 /**
  * What owl decides of a semeai before any liberty is counted (doc/owl.texi: a semeai is a race
  * between two dragons that are both dead or critical). A dragon with room for two eyes (optics'
- * eye spaces give it two with its owner moving first) is asked of owl; if owl finds it alive even
+ * eye spaces that hold no stone of the other dragon give it two with its owner moving first) is
+ * asked of owl; if owl finds it alive even
  * with its opponent moving first, it is in no race: if A lives, A survives and kills B exactly when
  * owl's attack on B works (A moving first); if B lives, A cannot kill it and survives exactly when
  * owl's defence of A works. A dragon without such room is in a race of liberties, which the race
@@ -34,7 +35,8 @@ final class OwlVerdict {
         OwlStatus[] st = new OwlStatus[2];
         int alive = -1;
         for (int i = 0; i < 2 && alive < 0; i++) {
-            if (optics.maxEyes(i) < ROOM_FOR_LIFE) continue;
+            // room for eyes made by capturing the other dragon is the race itself, which owl misreads
+            if (optics.maxEyesApart(i) < ROOM_FOR_LIFE) continue;
             st[i] = owl.apply(i);
             if (st[i] != null && st[i].status() == OwlStatus.Status.ALIVE) alive = i;
         }

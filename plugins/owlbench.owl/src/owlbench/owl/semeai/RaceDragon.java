@@ -50,6 +50,13 @@ final class RaceDragon {
         return board.color(p) == color && mark[board.origin(p)] == stamp;
     }
 
+    /** How many of the dragon's original stones are still on the board (in its colour). */
+    int stonesOnBoard(Board board) {
+        int n = 0;
+        for (int s : stones) if (board.color(s) == color) n++;
+        return n;
+    }
+
     /**
      * Marks the origins of the dragon's present strings with stamp and writes them to out; returns
      * their number.

@@ -17,7 +17,8 @@ final class RaceMoves {
     /** Reasons, as the reading tree shows them. */
     static final String CAPTURE = "capture", SAVE = "save", BOUNDARY_ATTACK = "capture boundary string",
             BOUNDARY_DEFENSE = "defend boundary string", VITAL = "vital point", FILL_OUTSIDE = "fill outside liberty",
-            APPROACH = "approach", FILL_EYE = "fill eye", FILL_SHARED = "fill shared liberty", EXTEND = "extend";
+            APPROACH = "approach", FILL_EYE = "fill eye", FILL_SHARED = "fill shared liberty", EXTEND = "extend",
+            THROW_IN = "throw in on a shared liberty";
 
     /** Liberties of one kind (outside, eye, shared) tried at one node, and approach moves. */
     static final int SAME_KIND = 2;
@@ -114,6 +115,11 @@ final class RaceMoves {
                 if (shared < SAME_KIND && add(moves, reasons, n, p, FILL_SHARED, color)) shared++;
                 else if (shared == 0 && approached < SAME_KIND && approach(moves, reasons, n, p, color)) approached++;
             }
+            // with no outside liberty left to the opponent, a stone thrown in on a shared liberty
+            // makes it capture: whether the shape that leaves it lives is read where the capture ends the race
+            if (shared == 0 && count.outside()[1].length == 0) {
+                for (int p : count.shared()) if (add(moves, reasons, n, p, THROW_IN, color)) break;
+            }
         }
         for (int p : count.outside()[0]) {
             if (n[0] >= maxMoves) break;
@@ -142,7 +148,10 @@ final class RaceMoves {
         if (n[0] >= moves.length) return false;
         boolean capture = board.doesCapture(p, color);
         if (!capture && board.isSuicide(p, color)) return false;
-        if (!capture && board.isSelfAtari(p, color) && !reason.equals(FILL_EYE) && !reason.equals(VITAL)) return false;
+        if (!capture && board.isSelfAtari(p, color) && !reason.equals(FILL_EYE) && !reason.equals(VITAL)
+                && !reason.equals(THROW_IN)) {
+            return false;
+        }
         moves[n[0]] = p;
         reasons[n[0]] = reason;
         n[0]++;

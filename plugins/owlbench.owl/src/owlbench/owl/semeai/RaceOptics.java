@@ -4,6 +4,7 @@ import java.util.Arrays;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
+import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.owl.optics.EyeSpaces;
 import owlbench.owl.optics.EyeValue;
 
@@ -16,21 +17,25 @@ import owlbench.owl.optics.EyeValue;
  */
 public final class RaceOptics {
     /** No optics: no vital points, and eyes are only what the race count finds by itself. */
-    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[2], new int[2]);
+    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[2], new int[2], new int[2], null);
 
     private final int[] vitalPoints;
     private final int[] minEyes;
     private final int[] maxEyes;
+    private final int[] maxEyesApart;
+    private final EyeShapeDatabase shapes;
 
-    private RaceOptics(int[] vitalPoints, int[] minEyes, int[] maxEyes) {
+    private RaceOptics(int[] vitalPoints, int[] minEyes, int[] maxEyes, int[] maxEyesApart, EyeShapeDatabase shapes) {
         this.vitalPoints = vitalPoints;
         this.minEyes = minEyes;
         this.maxEyes = maxEyes;
+        this.maxEyesApart = maxEyesApart;
+        this.shapes = shapes;
     }
 
     /** Optics as given: vital points, and per dragon (A, B) the eyes with the opponent and with the owner moving first. */
     public static RaceOptics of(int[] vitalPoints, int[] minEyes, int[] maxEyes) {
-        return new RaceOptics(vitalPoints.clone(), minEyes.clone(), maxEyes.clone());
+        return new RaceOptics(vitalPoints.clone(), minEyes.clone(), maxEyes.clone(), maxEyes.clone(), null);
     }
 
     /** The optics of dragons A (stonesA) and B (stonesB) in the position of eyes. */
@@ -38,7 +43,7 @@ public final class RaceOptics {
         Board b = eyes.board();
         int[] out = new int[16];
         int n = 0;
-        int[] min = new int[2], max = new int[2];
+        int[] min = new int[2], max = new int[2], apart = new int[2];
         int[][] stones = {stonesA, stonesB};
         for (int i = 0; i < 2; i++) {
             int[] seenOrigins = new int[16];
@@ -57,6 +62,7 @@ public final class RaceOptics {
                     if (v == null) continue;
                     min[i] += v.minEyes();
                     max[i] += v.maxEyes();
+                    if (!holdsAny(eyes, color, origin, stones[1 - i])) apart[i] += v.maxEyes();
                     if (v.minEyes() == v.maxEyes()) continue;
                     for (int q : new int[] {v.attackPoint(), v.defensePoint()}) {
                         if (q == Board.PASS || contains(out, n, q)) continue;
@@ -66,12 +72,20 @@ public final class RaceOptics {
                 }
             }
         }
-        return new RaceOptics(Arrays.copyOf(out, n), min, max);
+        return new RaceOptics(Arrays.copyOf(out, n), min, max, apart, eyes.database());
     }
 
     /** The vital points of the undecided eye spaces of both dragons. */
     int[] vitalPoints() {
         return vitalPoints;
+    }
+
+    /**
+     * The eye shapes optics matched (null: none given), with which the race reader values eye
+     * spaces again inside its search.
+     */
+    EyeShapeDatabase shapes() {
+        return shapes;
     }
 
     /** Eyes of dragon i (0: A, 1: B) with the opponent moving first. */
@@ -82,6 +96,21 @@ public final class RaceOptics {
     /** Eyes of dragon i with its owner moving first. */
     public int maxEyes(int i) {
         return maxEyes[i];
+    }
+
+    /**
+     * Eyes of dragon i with its owner moving first, from the eye spaces that hold no stone of the
+     * other dragon: room for life that does not depend on winning the race (an eye made by
+     * capturing the other dragon is the race itself).
+     */
+    public int maxEyesApart(int i) {
+        return maxEyesApart[i];
+    }
+
+    /** Whether color's eye space at origin holds one of the stones. */
+    private static boolean holdsAny(EyeSpaces eyes, int color, int origin, int[] stones) {
+        for (int s : stones) if (eyes.origin(color, s) == origin) return true;
+        return false;
     }
 
     private static boolean contains(int[] a, int n, int p) {

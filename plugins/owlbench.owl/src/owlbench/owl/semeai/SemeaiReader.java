@@ -34,6 +34,7 @@ public final class SemeaiReader {
     private RaceDragon[] dragons;
     private RaceCounter counter;
     private RaceMoves moveGen;
+    private CaptureLife life;
     private int victim;
     private final Map<Long, Integer> cache = new HashMap<>();
     private int bestMove;
@@ -84,6 +85,7 @@ public final class SemeaiReader {
         dragons = new RaceDragon[] {a, b};
         counter = new RaceCounter(board, a, b, optics);
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves);
+        life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes());
         rec = recorder;
         cache.clear();
         long before = nodes;
@@ -187,10 +189,18 @@ public final class SemeaiReader {
 
     /** Plays move (a ko capture through tryko), reads the other side's answer, takes it back; the mover's code. */
     private int tryMove(int move, int color, String why, int depth, boolean victimMoves) {
-        boolean ko = false;
+        boolean becameMaster = false, koRetake = false;
         if (!board.trymove(move, color)) {
-            if (board.legalityOf(move, color) != MoveLegality.KO || !board.tryko(move, color)) return ReadCodes.FAIL;
-            ko = true;
+            // a ko retaken as if a threat were answered: the first side to do so in a line is its
+            // ko master, and only it may do so again (else the two retake the same ko until the depth limit)
+            int side = color == dragons[victim].color ? 0 : 1;
+            if ((koMaster >= 0 && koMaster != side) || board.legalityOf(move, color) != MoveLegality.KO
+                    || !board.tryko(move, color)) {
+                return ReadCodes.FAIL;
+            }
+            becameMaster = koMaster < 0;
+            if (becameMaster) koMaster = side;
+            koRetake = true;
         }
         nodes++;
         searchNodes++;
@@ -201,14 +211,20 @@ public final class SemeaiReader {
         boolean cached = fromCache;
         fromCache = false;
         board.popgo();
+        if (becameMaster) koMaster = -1;
         int code = ReadCodes.invert(child);
-        if (ko) code = Math.min(code, ReadCodes.KO_B);
+        if (koRetake) code = Math.min(code, ReadCodes.KO_B);
         if (rec != null) rec.leaveMove(code, reply, cached, cached ? "cache" : lastNote);
         lastNote = "";
         return code;
     }
 
+    /** Liberties of the loser's weakest string within which a capture by a shut-in winner is read out. */
+    static final int CAPTURE_IN_REACH = 2;
+
     private final int[] libBuf = new int[1];
+    /** The side (0 the victim's, 1 the killer's) that first retook a ko through tryko in this line, or -1. */
+    private int koMaster = -1;
     /** The node just left answered from the cache. */
     private boolean fromCache;
     private int lastCode;
@@ -222,11 +238,19 @@ public final class SemeaiReader {
         int killer = 1 - victim;
         boolean victimCaptured = dragons[victim].captured(board), killerCaptured = dragons[killer].captured(board);
         if (victimCaptured || killerCaptured) {
-            return end(victimCaptured, killerToMove, victimCaptured ? "victim captured" : "killer captured");
+            String why = victimCaptured ? "victim captured" : "killer captured";
+            // the capture wins only if the capturer then lives (its eye spaces valued again here)
+            int capturer = victimCaptured ? killer : victim;
+            if (!(victimCaptured && killerCaptured) && life != null
+                    && life.dies(dragons[capturer], dragons[1 - capturer], killerToMove == (capturer == killer))) {
+                return end(!victimCaptured, killerToMove, why + ", but the capturer is shut in with fewer than two eyes");
+            }
+            return end(victimCaptured, killerToMove, why);
         }
         // the side to move takes the other dragon's anchor string in atari: the race is over
+        // (unless the mover is shut in, when the capture is played and the eyes it leaves judged)
         RaceDragon mover = dragons[killerToMove ? killer : victim], opponent = dragons[killerToMove ? victim : killer];
-        if (board.countlib(opponent.anchor) == 1) {
+        if (board.countlib(opponent.anchor) == 1 && (life == null || !life.shutIn(mover, opponent))) {
             board.findlib(opponent.anchor, 1, libBuf);
             if (board.isLegal(libBuf[0], mover.color)) {
                 String why = end(killerToMove, killerToMove, (killerToMove ? "killer" : "victim") + " captures the other's anchor string");
@@ -241,11 +265,27 @@ public final class SemeaiReader {
         if (overBudget()) return end(margin >= 0, killerToMove, "node budget, by count: " + count.describe());
         // the root is always searched, so that a decided race still gets its move
         // (not while the side to move can take a string of the other dragon: captures change counts)
+        // (nor when the winner by count is shut in and the loser small: the space its capture
+        // leaves may be too small for two eyes, which is read where the capture ends the line)
         if (depth > 0 && count.minStringLiberties()[killerToMove ? 0 : 1] > 1
-                && Math.abs(margin) >= params.decisiveMargin) {
+                && Math.abs(margin) >= params.decisiveMargin && !captureToRead(margin >= 0 ? killer : victim, count)) {
             return end(margin >= 0, killerToMove, "decided by count (" + margin + "): " + count.describe());
         }
         return null;
+    }
+
+    /**
+     * Whether the winner's capture of the other dragon must be played out: the winner is shut in,
+     * the loser has fewer stones than an eye that lives on its own and a string of at most
+     * {@link #CAPTURE_IN_REACH} liberties (the capture is near: a longer line is left to the count).
+     */
+    private boolean captureToRead(int winner, RaceCount count) {
+        int loser = 1 - winner;
+        if (life == null || dragons[loser].stonesOnBoard(board) >= RaceCounter.BIG_EYE
+                || count.minStringLiberties()[loser == victim ? 0 : 1] > CAPTURE_IN_REACH) {
+            return false;
+        }
+        return life.shutIn(dragons[winner], dragons[1 - winner]);
     }
 
     private String end(boolean victimDies, boolean killerToMove, String why) {
@@ -265,7 +305,9 @@ public final class SemeaiReader {
 
     private long key(boolean killerToMove) {
         long h = board.hash() * 0x9E3779B97F4A7C15L;
-        return h ^ (victim * 2 + (killerToMove ? 1 : 0) + 1) * 0xC2B2AE3D27D4EB4FL ^ board.koPoint() * 31L;
+        // a ko retaken higher in the line changes what may be played below: part of the key
+        int ko = koMaster + 1;
+        return h ^ (victim * 2 + (killerToMove ? 1 : 0) + 1 + 8 * ko) * 0xC2B2AE3D27D4EB4FL ^ board.koPoint() * 31L;
     }
 
 }

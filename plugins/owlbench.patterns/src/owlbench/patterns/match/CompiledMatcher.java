@@ -244,6 +244,32 @@ public final class CompiledMatcher {
 
     /** All matches for O = color, in pattern order (then by anchor). */
     public List<Match> match(Board b, int color) {
+        return match(b, color, null);
+    }
+
+    /**
+     * The matches for O = color whose anchor is a point where {@code anchors} is true (null: every
+     * point), in pattern order (then by anchor): the same as {@link #match(Board, int)} without the
+     * matches anchored elsewhere. A caller that only wants matches near some stones (owl's goal
+     * dragon, at every node of a search) saves the work at the other anchors.
+     */
+    public List<Match> match(Board b, int color, boolean[] anchors) {
+        return match(b, color, anchors, null);
+    }
+
+    /** Decides, before a match is built, whether the caller wants it. */
+    @FunctionalInterface
+    public interface Filter {
+        /** True to keep the match of pattern p in transformation t (0..7) anchored at board point anchor. */
+        boolean accept(Pattern p, int t, int anchor);
+    }
+
+    /**
+     * As {@link #match(Board, int, boolean[])}, keeping only the matches {@code filter} accepts (null:
+     * all); a caller that drops most matches (owl: those without a goal stone under a goal cell)
+     * saves building them.
+     */
+    public List<Match> match(Board b, int color, boolean[] anchors, Filter filter) {
         int n = b.size();
         int stride = b.rowStride();
         int other = StoneColor.other(color);
@@ -271,6 +297,7 @@ public final class CompiledMatcher {
         int[] nbOff = new int[9];
         for (int i = 0; i < 9; i++) nbOff[i] = NEIGHBOURHOOD[i][0] * stride + NEIGHBOURHOOD[i][1];
         for (int p : b.onBoardPoints()) {
+            if (anchors != null && !anchors[p]) continue;
             long h = 0;
             for (int i = 0; i < 9; i++) {
                 int q = p + nbOff[i];
@@ -283,6 +310,7 @@ public final class CompiledMatcher {
         for (int ar = 0; ar < n; ar++) {
             for (int ac = 0; ac < n; ac++) {
                 int anchor = b.point(ac, ar);
+                if (anchors != null && !anchors[anchor]) continue;
                 int code = st[anchor] | st[anchor - stride] << 2 | st[anchor + stride] << 4
                         | st[anchor - 1] << 6 | st[anchor + 1] << 8;
                 int[] bucket = buckets[code];
@@ -305,6 +333,7 @@ public final class CompiledMatcher {
                     int i = 0;
                     while (i < k && (colorBits[anchor + off[i]] & mask[i]) != 0) i++;
                     if (i == k) {
+                        if (filter != null && !filter.accept(v.pattern, v.transformation, anchor)) continue;
                         if (nFound == found.length) found = java.util.Arrays.copyOf(found, 2 * nFound);
                         found[nFound++] = (long) vi << 32 | (ar * n + ac);
                     }

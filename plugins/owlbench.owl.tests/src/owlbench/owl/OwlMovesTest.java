@@ -1,0 +1,113 @@
+package owlbench.owl;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlProblems.stones;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.BeforeClass;
+import org.junit.Test;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.patterns.expr.PatternFacts;
+import owlbench.reading.Reader;
+import owlbench.tactics.TacticalFacts;
+import owlbench.tactics.Worms;
+
+/**
+ * The attacker's candidates of an owl node: its own moves first, and where they are fewer than the
+ * node's width, the defender's best points after them ("the opponent's vital point is your own").
+ */
+public class OwlMovesTest {
+    private static OwlDatabases db;
+
+    @BeforeClass
+    public static void load() throws Exception {
+        db = OwlProblems.ownDatabases();
+    }
+
+    /** White's open corner group: room for eyes, the defender has several ways to enlarge it. */
+    private static Board openCorner() {
+        return board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X X . . . .",
+                "O O O O X . . . .",
+                ". . . O X . . . .",
+                ". . . . . . . . .");
+    }
+
+    private record Node(OwlMoves moves, OwlNode node) {
+    }
+
+    private static Node node(Board b, int[] dragon) {
+        Reader r = new Reader(b);
+        OwlFacts owlFacts = new OwlFacts();
+        OwlMoves m = new OwlMoves(db, r, PatternFacts.chain(owlFacts, new TacticalFacts(r, Worms.compute(r))), owlFacts);
+        return new Node(m, new OwlNode(b, new OwlGoal(b, dragon), new EyeSpacesCache(b, db.eyes), r));
+    }
+
+    private static List<Integer> moves(List<OwlCandidate> l) {
+        List<Integer> out = new ArrayList<>();
+        for (OwlCandidate c : l) out.add(c.move());
+        return out;
+    }
+
+    @Test
+    public void theDefendersPointsFillTheWidthAfterTheAttackersOwn() {
+        Board b = openCorner();
+        Node n = node(b, stones(b, StoneColor.WHITE));
+        List<OwlCandidate> own = n.moves.attack(n.node, false, 0);
+        List<OwlCandidate> defence = n.moves.defend(n.node);
+        int width = own.size() + 2;
+        List<OwlCandidate> wide = n.moves.attack(n.node, false, width);
+        assertEquals("the attacker's own moves come first, in their order", moves(own), moves(wide.subList(0, own.size())));
+        assertTrue("the defender has points the attacker lacks here: " + moves(defence) + " against " + moves(own),
+                wide.size() > own.size());
+        assertTrue("no more than the width", wide.size() <= width);
+        for (OwlCandidate c : wide.subList(own.size(), wide.size())) {
+            assertTrue(c.reason(), c.reason().startsWith("the defender's point: "));
+            assertTrue("a defender's candidate", moves(defence).contains(c.move()));
+            assertFalse("not one of the attacker's own", moves(own).contains(c.move()));
+            assertTrue("never a winning or forced attacker move", c.value() < 99);
+        }
+        assertEquals("the board is left as it was", 0, b.stackp());
+    }
+
+    @Test
+    public void aWidthTheAttackersOwnMovesFillBorrowsNothing() {
+        Board b = openCorner();
+        Node n = node(b, stones(b, StoneColor.WHITE));
+        List<OwlCandidate> own = n.moves.attack(n.node, false, 0);
+        assertFalse("the attacker has moves of its own here", own.isEmpty());
+        assertEquals(moves(own), moves(n.moves.attack(n.node, false, own.size())));
+    }
+
+    @Test
+    public void theReaderBorrowsOnlyWhenItsParamsSaySo() {
+        for (boolean on : new boolean[] {false, true}) {
+            Board b = openCorner();
+            OwlParams params = new OwlParams();
+            params.defenderPointsForAttacker = on;
+            assertEquals(on, params.copy().defenderPointsForAttacker);
+            owlbench.reading.TreeRecorder t = new owlbench.reading.TreeRecorder();
+            OwlProblems.reader(b, db, params).attack(stones(b, StoneColor.WHITE), t);
+            int borrowed = 0;
+            java.util.ArrayDeque<owlbench.reading.TreeRecorder.Node> todo = new java.util.ArrayDeque<>(t.roots());
+            while (!todo.isEmpty()) {
+                owlbench.reading.TreeRecorder.Node n = todo.pop();
+                if (n.comment.startsWith("the defender's point: ")) borrowed++;
+                todo.addAll(n.children);
+            }
+            assertEquals("attacker moves taken from the defender, borrowing " + (on ? "on" : "off"), on, borrowed > 0);
+        }
+    }
+}
