@@ -60,6 +60,12 @@ public final class ConnectionReader {
     private static final int CUTTER_DEEP_PLIES = 6;
     private static final int CUTTER_DEEP = 1;
     /**
+     * Last ply at which the owner reads his race moves (ownerRaceMoves), and the cutter's ply
+     * below it, in a connect, at which he reads the counter-captures that answer them (3: plies
+     * 2 and 3; to 4 or 5, connection.tst lost real cuts).
+     */
+    private static final int OWNER_RACE_LAST_PLY = 3;
+    /**
      * Steps (through empty points) from either string within which the owner's first move is
      * looked for in a thorough connect, besides the candidates: tesuji moves off the shortest
      * paths (a hane at the edge, a placement) come up there.
@@ -147,6 +153,9 @@ public final class ConnectionReader {
     /** Whether each of bigOrigins has two liberties (a big string: see bigCutters). */
     private final boolean[] bigTwo = new boolean[bigOrigins.length];
     private final int[] adjBuf = new int[256];
+    private final int[] raceAdj = new int[256];
+    private final int[] raceNb = new int[256];
+    private final int[] raceLibs = new int[4];
     private final int[] libsA = new int[MAX_LIBS];
     private final int[] libsB = new int[MAX_LIBS];
     private final int[] libsC = new int[MAX_LIBS];
@@ -935,6 +944,9 @@ public final class ConnectionReader {
                     n = add(out, n, Reader.move(a));
                 }
             }
+            if (ownerRacePly(plies)) {
+                n = ownerRaceMoves(s1, s2, out, n);
+            }
         }
         for (int i = 0; i < np; i++) {
             n = add(out, n, path[i]);
@@ -951,6 +963,11 @@ public final class ConnectionReader {
             }
             if (racePly(plies)) {
                 n = raceMoves(s1, s2, cutter, out, n);
+                if (depth - plies == OWNER_RACE_LAST_PLY) {
+                    // one ply below the owner's race move of a connect (ply 2): the cutter's
+                    // answer to that atari
+                    n = counterCaptures(s1, s2, out, n);
+                }
             }
         }
         // last, a big two-liberty cutting string next to both (too big to be crossed on a path):
@@ -997,6 +1014,61 @@ public final class ConnectionReader {
                         n = add(out, n, libs[i]);
                         break;
                     }
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * True at the owner's first narrow plies (WIDE_PLIES to OWNER_RACE_LAST_PLY), where his
+     * race moves (ownerRaceMoves) are read.
+     */
+    private boolean ownerRacePly(int plies) {
+        int ply = depth - plies;
+        return ply >= WIDE_PLIES && ply <= OWNER_RACE_LAST_PLY;
+    }
+
+    /**
+     * Adds to out (n moves so far) the owner's race moves, the mirror of raceMoves: the
+     * liberties of a two-liberty cutting string next to s1's or s2's string. After the cutter's
+     * reply the owner often connects by winning a capturing race against the cutting string,
+     * and its liberties are not on the short paths (the wide check's incident258 89, GoFuN 85,
+     * evand 72, qly 90; docs/benchmarks.md, "Owner's race moves"). Read only at the owner's
+     * first narrow plies: deeper, as many false connections came up as real ones (connection.tst
+     * 25 and 113, real cuts "refuted" by an approach the narrow cutter does not answer).
+     * Returns the new count.
+     */
+    private int ownerRaceMoves(int s1, int s2, int[] out, int n) {
+        int[] adj = raceAdj;
+        int[] libs = raceLibs;
+        for (int s : new int[] {s1, s2}) {
+            int k = board.adjacentStringsWithLiberties(s, 2, adj);
+            for (int i = 0; i < k; i++) {
+                board.findlib(adj[i], 2, libs);
+                n = add(out, n, libs[0]);
+                n = add(out, n, libs[1]);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Adds to out (n moves so far) the cutter's answer to an owner's race move: a cutting string
+     * in atari next to s1 or s2 gets out by capturing an owner string in atari next to it (a
+     * counter-capture the path points miss). Returns the new count.
+     */
+    private int counterCaptures(int s1, int s2, int[] out, int n) {
+        int[] adj = raceAdj;
+        int[] nb = raceNb;
+        int[] libs = raceLibs;
+        for (int s : new int[] {s1, s2}) {
+            int k = board.adjacentStringsWithLiberties(s, 1, adj);
+            for (int i = 0; i < k; i++) {
+                int m = board.adjacentStringsWithLiberties(adj[i], 1, nb);
+                for (int j = 0; j < m; j++) {
+                    board.findlib(nb[j], 1, libs);
+                    n = add(out, n, libs[0]);
                 }
             }
         }
