@@ -10,14 +10,16 @@ import owlbench.reading.ReadCodes;
  * of every string on the board would cost more than the node itself: a string in atari can be
  * captured, and defended when its liberty gives it room (two liberties or more after extending) or
  * it can capture a neighbour in atari; a move is safe unless the stone played is left in atari.
- * Bound to one board and read at its current position.
+ * Bound to one board and read at its current position. The eye analysis at every owl node and the
+ * semeai reader's eye spaces inside its search (CaptureLife) both use it.
  */
-final class QuickWormFacts implements WormFacts {
+public final class QuickWormFacts implements WormFacts {
     private final Board b;
     private final int[] lib = new int[1];
     private final int[] adj;
 
-    QuickWormFacts(Board b) {
+    /** Facts of the strings on {@code b}, read at its position when asked. */
+    public QuickWormFacts(Board b) {
         this.b = b;
         this.adj = new int[b.boardArraySize()];
     }
@@ -46,9 +48,8 @@ final class QuickWormFacts implements WormFacts {
         int n = b.adjacentStringsWithLiberties(str, 1, adj);
         int color = b.color(str);
         for (int i = 0; i < n; i++) {
-            int[] l = new int[1];
-            b.findlib(adj[i], 1, l);
-            if (b.isLegal(l[0], color)) return l[0];
+            b.findlib(adj[i], 1, lib);
+            if (b.isLegal(lib[0], color)) return lib[0];
         }
         b.findlib(str, 1, lib);
         int l = lib[0];

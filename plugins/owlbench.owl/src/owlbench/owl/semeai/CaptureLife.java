@@ -5,6 +5,7 @@ import java.util.Map;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
+import owlbench.owl.QuickWormFacts;
 import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.owl.optics.EyeSpaces;
 import owlbench.owl.optics.EyeValue;
@@ -27,7 +28,7 @@ final class CaptureLife {
 
     private final Board board;
     private final EyeShapeDatabase db;
-    private final LibertyWormFacts facts;
+    private final QuickWormFacts facts;
     private final int[] mark, visit, queue, buf;
     private int stamp;
     private final int[] delta;
@@ -36,7 +37,7 @@ final class CaptureLife {
     CaptureLife(Board board, EyeShapeDatabase db) {
         this.board = board;
         this.db = db;
-        this.facts = new LibertyWormFacts(board);
+        this.facts = new QuickWormFacts(board);
         int n = board.boardArraySize();
         mark = new int[n];
         visit = new int[n];
