@@ -121,6 +121,24 @@ public class EngineFaultsTest {
     }
 
     @Test
+    public void stopEngineKillsAnIdleStoppedGnuGoThatNoRunningRequestWaitsOn() throws Exception {
+        // Nothing runs when Stop Engine is chosen (the case where the job manager has not yet
+        // started a queued request): the wedged process must still go.
+        Assume.assumeTrue(GNUGO + " is absent", new File(GNUGO).canExecute());
+        GameEditor editor = gameWithBlackE5();
+        java.util.Set<Long> before = pids("gnugo");
+        EngineSession engine = startedGnuGo(editor);
+        ProcessHandle gnugo = newChild("gnugo", before);
+        signal(gnugo, "STOP");
+        assertEquals(0, engine.pendingRequests());
+        engine.stopEngine();
+        assertTrue("the idle stopped process is killed", waitFor(() -> !gnugo.isAlive(), 5_000));
+        engine.playAgainst(StoneColor.WHITE);
+        assertTrue("a fresh GNU Go plays in the same editor", waitFor(() -> editor.getMoveNumber() == 2, 60_000));
+        assertNull(engine.lastError());
+    }
+
+    @Test
     public void aConsoleCommandToASilentEngineIsStoppedAndNothingQueuedStartsAnother() throws Exception {
         Assume.assumeTrue(SLEEP + " is absent", new File(SLEEP).canExecute());
         GameEditor editor = gameWithBlackE5();

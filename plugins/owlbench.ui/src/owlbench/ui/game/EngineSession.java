@@ -307,11 +307,22 @@ public final class EngineSession {
     /**
      * Game &gt; Stop Engine: the engine stops playing, and every request to it, running or queued
      * (genmove, console commands, analyses, status questions), is cancelled; one that does not
-     * answer at once gets its process killed.
+     * answer at once gets its process killed. Where no request is running yet (the job manager
+     * had not started the first one), its cancel never reaches the process, which may be wedged:
+     * the process is killed here, and the next request starts a fresh one, as the message says.
      */
     public void stopEngine() {
         computer = ComputerColor.NONE;
+        boolean running = false;
+        for (Job j : Job.getJobManager().find(this)) {
+            running |= j.getState() == Job.RUNNING;
+        }
         Job.getJobManager().cancel(this);
+        if (!running) {
+            // A request that started meanwhile is cancelled above; its own cancel kills as well.
+            stops.incrementAndGet();
+            killClient();
+        }
         editor.showMessage(name + " stopped; the game is kept, and the engine restarts with the next request");
         fire();
     }
