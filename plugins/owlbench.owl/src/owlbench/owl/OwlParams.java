@@ -30,6 +30,15 @@ public final class OwlParams {
      * (docs/benchmarks.md, "the defender's points for the attacker"), so it waits for a decision.
      */
     public boolean defenderPointsForAttacker = false;
+    /**
+     * Whether, at the root of owl_attack and owl_defend, a working move at a vital point of the
+     * goal's eye spaces (optics' attack or defence points, doc/owl.texi) is preferred to an earlier
+     * working move of higher pattern value: after a first win elsewhere, the vital points within
+     * the width are read on. On: owl.tst 126 -> 131, owl wide check codes equal and same move
+     * 208 -> 208 (seed 15), 204 -> 206 (held-out seed 29), 2026-11-26 (docs/benchmarks.md,
+     * "Owl's choice of move").
+     */
+    public boolean preferVitalRootMove = true;
 
     /** A copy with the same limits. */
     public OwlParams copy() {
@@ -40,6 +49,7 @@ public final class OwlParams {
         p.maxMoves = maxMoves;
         p.vitalPatterns = vitalPatterns;
         p.defenderPointsForAttacker = defenderPointsForAttacker;
+        p.preferVitalRootMove = preferVitalRootMove;
         return p;
     }
 }

@@ -1,6 +1,8 @@
 package owlbench.owl;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
@@ -56,6 +58,8 @@ public final class OwlReader {
     private String ended = "";
     private int bestMove;
     private int rootDepth;
+    /** The root's eye-space vital points for the mover, handed from the root node to its search (OwlParams.preferVitalRootMove). */
+    private Set<Integer> rootVital;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -350,6 +354,7 @@ public final class OwlReader {
             return ReadCodes.FAIL;
         }
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
+        rootVital = depth() == 0 && params.preferVitalRootMove ? pointSet(e.attackPoints) : null;
         return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
     }
 
@@ -392,16 +397,21 @@ public final class OwlReader {
             return ReadCodes.FAIL;
         }
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
+        rootVital = depth() == 0 && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
         return search(cands, goal.color(), key, "owl_defend", eyesSeen);
     }
 
     /**
      * Tries the candidates for mover, best first, within the node's width; the best code for the
      * mover, its move in bestMove. Patterns of value 100 win at once, a value-99 attacker pattern
-     * is the only move tried (two of them: the attack fails), as doc/owl.texi says.
+     * is the only move tried (two of them: the attack fails), as doc/owl.texi says. At the root a
+     * working move on an eye-space vital point is preferred to an earlier one elsewhere.
      */
     private int search(List<OwlCandidate> cands, int mover, long key, String fn, String eyesSeen) {
         boolean attacker = mover != goal.color();
+        // the root's vital points for the mover (null below the root or when the rule is off)
+        Set<Integer> prefer = rootVital;
+        rootVital = null;
         int forced = 0;
         for (OwlCandidate c : cands) {
             if (c.value() >= 100 && c.reason().contains(".db:")) {
@@ -422,8 +432,11 @@ public final class OwlReader {
         int bestAt = Board.PASS;
         int tried = 0;
         String why = "";
+        boolean bestVital = false;
         for (OwlCandidate c : cands) {
             if (tried >= width) break;
+            // after a win that is not a vital point, only the vital points within the width are read on
+            if (best == ReadCodes.WIN && !prefer.contains(c.move())) continue;
             if (budgetOut()) {
                 inexact = true;
                 break;
@@ -447,11 +460,13 @@ public final class OwlReader {
             leave(code, bestMove, (viaKo ? "ko retaken after a threat; " : "") + c.reason() + "; then " + ended);
             if (!attacker) goal.pop();
             b.popgo();
-            if (code > best) {
+            boolean isVital = prefer != null && prefer.contains(c.move());
+            if (code > best || (code == ReadCodes.WIN && best == ReadCodes.WIN && isVital && !bestVital)) {
                 best = code;
                 bestAt = c.move();
+                bestVital = isVital;
                 why = c.reason();
-                if (code == ReadCodes.WIN) break;
+                if (code == ReadCodes.WIN && (prefer == null || isVital)) break;
             }
         }
         boolean cut = inexact;
@@ -461,6 +476,12 @@ public final class OwlReader {
         ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
                 : (attacker ? "attack" : "defence") + " failed") : (attacker ? "attack " : "defence ") + "works: " + why;
         return best;
+    }
+
+    private static Set<Integer> pointSet(int[] points) {
+        Set<Integer> s = new HashSet<>();
+        for (int p : points) s.add(p);
+        return s;
     }
 
     /** The width the defender's points may fill at an attack node (none unless the params allow it). */
