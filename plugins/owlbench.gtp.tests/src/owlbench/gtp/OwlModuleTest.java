@@ -112,10 +112,10 @@ public class OwlModuleTest {
     }
 
     /**
-     * At the root, of the defences that work the vital point of the eye space is preferred to an
-     * earlier working move (OwlParams.preferVitalRootMove): without it owlbench answered 1 O12
-     * and 1 N19 here, the first working candidates, where gnugo and the suite's answer are the
-     * eye-space points Q11 and Q19 (owl.tst 97 and 36).
+     * At the root the eye space's vital points are tried before candidates of higher pattern
+     * value (OwlParams.preferVitalRootMove): without it owlbench answered 1 O12 and 1 N19 here,
+     * other working moves, where gnugo and the suite's answer are the vital points Q11 and Q19
+     * (owl.tst 97 and 36).
      */
     @Test
     public void owlDefendPrefersTheVitalPointAmongWorkingMoves() {

@@ -31,12 +31,12 @@ public final class OwlParams {
      */
     public boolean defenderPointsForAttacker = false;
     /**
-     * Whether, at the root of owl_attack and owl_defend, a working move at a vital point of the
-     * goal's eye spaces (optics' attack or defence points, doc/owl.texi) is preferred to an earlier
-     * working move of higher pattern value: after a first win elsewhere, the vital points within
-     * the width are read on. On: owl.tst 126 -> 131, owl wide check codes equal and same move
-     * 208 -> 208 (seed 15), 204 -> 206 (held-out seed 29), 2026-11-26 (docs/benchmarks.md,
-     * "Owl's choice of move").
+     * Whether, at the root of owl_attack and owl_defend, the candidates on the vital points of the
+     * goal's eye spaces (optics' attack or defence points, doc/owl.texi) are tried before those of
+     * higher pattern value elsewhere, so that of the working moves the vital point is answered.
+     * On: owl.tst 126 -> 132 with the owl nodes unchanged, owl wide check codes equal, same move
+     * 208 -> 208 (seed 15) and 204 -> 206 (held-out seed 29), 2026-11-26 (docs/benchmarks.md,
+     * "Owl's choice of move: the vital point first at the root").
      */
     public boolean preferVitalRootMove = true;
 

@@ -1,5 +1,6 @@
 package owlbench.owl;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -404,13 +405,12 @@ public final class OwlReader {
     /**
      * Tries the candidates for mover, best first, within the node's width; the best code for the
      * mover, its move in bestMove. Patterns of value 100 win at once, a value-99 attacker pattern
-     * is the only move tried (two of them: the attack fails), as doc/owl.texi says. At the root a
-     * working move on an eye-space vital point is preferred to an earlier one elsewhere.
+     * is the only move tried (two of them: the attack fails), as doc/owl.texi says. At the root the
+     * eye-space vital points are tried first (OwlParams.preferVitalRootMove).
      */
     private int search(List<OwlCandidate> cands, int mover, long key, String fn, String eyesSeen) {
         boolean attacker = mover != goal.color();
-        // the root's vital points for the mover (null below the root or when the rule is off)
-        Set<Integer> prefer = rootVital;
+        Set<Integer> vital = rootVital;
         rootVital = null;
         int forced = 0;
         for (OwlCandidate c : cands) {
@@ -425,6 +425,9 @@ public final class OwlReader {
             ended = "two forced moves";
             return ReadCodes.FAIL;
         }
+        // at the root the eye-space vital points go first, in their value order, unless a forced
+        // move is the only one tried (the rule off or below the root: vital is null)
+        if (vital != null && forced == 0) cands = vitalFirst(cands, vital);
         int width = forced == 1 ? 1 : width();
         boolean inexactBefore = inexact;
         inexact = false;
@@ -432,11 +435,8 @@ public final class OwlReader {
         int bestAt = Board.PASS;
         int tried = 0;
         String why = "";
-        boolean bestVital = false;
         for (OwlCandidate c : cands) {
             if (tried >= width) break;
-            // after a win that is not a vital point, only the vital points within the width are read on
-            if (best == ReadCodes.WIN && !prefer.contains(c.move())) continue;
             if (budgetOut()) {
                 inexact = true;
                 break;
@@ -460,13 +460,11 @@ public final class OwlReader {
             leave(code, bestMove, (viaKo ? "ko retaken after a threat; " : "") + c.reason() + "; then " + ended);
             if (!attacker) goal.pop();
             b.popgo();
-            boolean isVital = prefer != null && prefer.contains(c.move());
-            if (code > best || (code == ReadCodes.WIN && best == ReadCodes.WIN && isVital && !bestVital)) {
+            if (code > best) {
                 best = code;
                 bestAt = c.move();
-                bestVital = isVital;
                 why = c.reason();
-                if (code == ReadCodes.WIN && (prefer == null || isVital)) break;
+                if (code == ReadCodes.WIN) break;
             }
         }
         boolean cut = inexact;
@@ -482,6 +480,14 @@ public final class OwlReader {
         Set<Integer> s = new HashSet<>();
         for (int p : points) s.add(p);
         return s;
+    }
+
+    /** The candidates on the vital points first, then the others, each part in its value order. */
+    private static List<OwlCandidate> vitalFirst(List<OwlCandidate> cands, Set<Integer> vital) {
+        List<OwlCandidate> out = new ArrayList<>(cands.size());
+        for (OwlCandidate c : cands) if (vital.contains(c.move())) out.add(c);
+        for (OwlCandidate c : cands) if (!vital.contains(c.move())) out.add(c);
+        return out;
     }
 
     /** The width the defender's points may fill at an attack node (none unless the params allow it). */
