@@ -110,4 +110,21 @@ public class OwlModuleTest {
         String s = ok("dragon_status B2");
         assertTrue(s, s.matches("alive|dead|unknown|critical .*"));
     }
+
+    /**
+     * At the root the eye space's vital points are tried before candidates of higher pattern
+     * value (OwlParams.preferVitalRootMove): without it owlbench answered 1 O12 and 1 N19 here,
+     * other working moves, where gnugo and the suite's answer are the vital points Q11 and Q19
+     * (owl.tst 97 and 36).
+     */
+    @Test
+    public void owlDefendPrefersTheVitalPointAmongWorkingMoves() {
+        File games = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games");
+        Assume.assumeTrue("../shared/gnugo-3.8/regression/games is absent: skipping the root-move problems",
+                new File(games, "incident42.sgf").isFile() && new File(games, "incident201.sgf").isFile());
+        ok("loadsgf " + new File(games, "incident42.sgf").getAbsolutePath() + " 284");
+        assertEquals("1 Q11", ok("owl_defend N18"));
+        ok("loadsgf " + new File(games, "incident201.sgf").getAbsolutePath() + " 271");
+        assertEquals("1 Q19", ok("owl_defend O18"));
+    }
 }

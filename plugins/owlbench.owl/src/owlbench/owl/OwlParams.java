@@ -30,6 +30,15 @@ public final class OwlParams {
      * (docs/benchmarks.md, "the defender's points for the attacker"), so it waits for a decision.
      */
     public boolean defenderPointsForAttacker = false;
+    /**
+     * Whether, at the root of owl_attack and owl_defend, the candidates on the vital points of the
+     * goal's eye spaces (optics' attack or defence points, doc/owl.texi) are tried before those of
+     * higher pattern value elsewhere, so that of the working moves the vital point is answered.
+     * On: owl.tst 126 -> 132 with the owl nodes unchanged, owl wide check codes equal, same move
+     * 208 -> 208 (seed 15) and 204 -> 206 (held-out seed 29), 2026-11-26 (docs/benchmarks.md,
+     * "Owl's choice of move: the vital point first at the root").
+     */
+    public boolean preferVitalRootMove = true;
 
     /** A copy with the same limits. */
     public OwlParams copy() {
@@ -40,6 +49,7 @@ public final class OwlParams {
         p.maxMoves = maxMoves;
         p.vitalPatterns = vitalPatterns;
         p.defenderPointsForAttacker = defenderPointsForAttacker;
+        p.preferVitalRootMove = preferVitalRootMove;
         return p;
     }
 }

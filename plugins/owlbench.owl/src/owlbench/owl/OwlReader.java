@@ -1,6 +1,9 @@
 package owlbench.owl;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
@@ -56,6 +59,8 @@ public final class OwlReader {
     private String ended = "";
     private int bestMove;
     private int rootDepth;
+    /** The root's eye-space vital points for the mover, handed from the root node to its search (OwlParams.preferVitalRootMove). */
+    private Set<Integer> rootVital;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -350,6 +355,7 @@ public final class OwlReader {
             return ReadCodes.FAIL;
         }
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
+        rootVital = depth() == 0 && params.preferVitalRootMove ? pointSet(e.attackPoints) : null;
         return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
     }
 
@@ -392,16 +398,20 @@ public final class OwlReader {
             return ReadCodes.FAIL;
         }
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
+        rootVital = depth() == 0 && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
         return search(cands, goal.color(), key, "owl_defend", eyesSeen);
     }
 
     /**
      * Tries the candidates for mover, best first, within the node's width; the best code for the
      * mover, its move in bestMove. Patterns of value 100 win at once, a value-99 attacker pattern
-     * is the only move tried (two of them: the attack fails), as doc/owl.texi says.
+     * is the only move tried (two of them: the attack fails), as doc/owl.texi says. At the root the
+     * eye-space vital points are tried first (OwlParams.preferVitalRootMove).
      */
     private int search(List<OwlCandidate> cands, int mover, long key, String fn, String eyesSeen) {
         boolean attacker = mover != goal.color();
+        Set<Integer> vital = rootVital;
+        rootVital = null;
         int forced = 0;
         for (OwlCandidate c : cands) {
             if (c.value() >= 100 && c.reason().contains(".db:")) {
@@ -415,6 +425,9 @@ public final class OwlReader {
             ended = "two forced moves";
             return ReadCodes.FAIL;
         }
+        // at the root the eye-space vital points go first, in their value order, unless a forced
+        // move is the only one tried (the rule off or below the root: vital is null)
+        if (vital != null && forced == 0) cands = vitalFirst(cands, vital);
         int width = forced == 1 ? 1 : width();
         boolean inexactBefore = inexact;
         inexact = false;
@@ -461,6 +474,20 @@ public final class OwlReader {
         ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
                 : (attacker ? "attack" : "defence") + " failed") : (attacker ? "attack " : "defence ") + "works: " + why;
         return best;
+    }
+
+    private static Set<Integer> pointSet(int[] points) {
+        Set<Integer> s = new HashSet<>();
+        for (int p : points) s.add(p);
+        return s;
+    }
+
+    /** The candidates on the vital points first, then the others, each part in its value order. */
+    private static List<OwlCandidate> vitalFirst(List<OwlCandidate> cands, Set<Integer> vital) {
+        List<OwlCandidate> out = new ArrayList<>(cands.size());
+        for (OwlCandidate c : cands) if (vital.contains(c.move())) out.add(c);
+        for (OwlCandidate c : cands) if (!vital.contains(c.move())) out.add(c);
+        return out;
     }
 
     /** The width the defender's points may fill at an attack node (none unless the params allow it). */
