@@ -244,17 +244,7 @@ public final class CompiledMatcher {
 
     /** All matches for O = color, in pattern order (then by anchor). */
     public List<Match> match(Board b, int color) {
-        return match(b, color, null);
-    }
-
-    /**
-     * The matches for O = color whose anchor is a point where {@code anchors} is true (null: every
-     * point), in pattern order (then by anchor): the same as {@link #match(Board, int)} without the
-     * matches anchored elsewhere. A caller that only wants matches near some stones (owl's goal
-     * dragon, at every node of a search) saves the work at the other anchors.
-     */
-    public List<Match> match(Board b, int color, boolean[] anchors) {
-        return match(b, color, anchors, null);
+        return match(b, color, null, null);
     }
 
     /** Decides, before a match is built, whether the caller wants it. */
@@ -265,9 +255,12 @@ public final class CompiledMatcher {
     }
 
     /**
-     * As {@link #match(Board, int, boolean[])}, keeping only the matches {@code filter} accepts (null:
-     * all); a caller that drops most matches (owl: those without a goal stone under a goal cell)
-     * saves building them.
+     * The matches for O = color whose anchor is a point where {@code anchors} is true (null: every
+     * point) and which {@code filter} accepts (null: all), in pattern order (then by anchor): the same
+     * as {@link #match(Board, int)} without the others. A caller that only wants matches near some
+     * stones (owl's goal dragon, at every node of a search) saves the work at the other anchors, and
+     * one that drops most matches (owl: those without a goal stone under a goal cell) saves building
+     * them.
      */
     public List<Match> match(Board b, int color, boolean[] anchors, Filter filter) {
         int n = b.size();
