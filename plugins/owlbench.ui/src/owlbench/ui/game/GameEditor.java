@@ -703,12 +703,14 @@ public class GameEditor extends EditorPart implements GameModel.Listener, GamePa
         String status = b.color(p) == StoneColor.EMPTY ? null : statusMap(engineGivesStatus()).get(b.origin(p));
         PositionAnalysis.PointAnalysis analysed = pointAnalyses.get(p);
         PointProperties info = new PointProperties(b, p, number, status, analysed, pointUnavailable);
-        if (old instanceof BoardSelection s && s.getFirstElement() instanceof PointProperties o
+        boolean unchanged = old instanceof BoardSelection s && s.getFirstElement() instanceof PointProperties o
                 && o.toString().equals(info.toString()) && java.util.Arrays.equals(s.markedPoints(), markedPoints)
-                && java.util.Arrays.equals(s.markedRegion(), markedRegion)) {
-            return; // nothing new to show
+                && java.util.Arrays.equals(s.markedRegion(), markedRegion);
+        if (!unchanged) {
+            selection.setSelection(new BoardSelection(info, markedPoints, markedRegion));
         }
-        selection.setSelection(new BoardSelection(info, markedPoints, markedRegion));
+        // Asked even when nothing new is shown: a point hovered while another point's analysis
+        // ran shows "computing..." unchanged when that answer comes, and must be asked for then.
         if (info.isStone() && status == null) {
             askStatus(b.origin(p));
         }
