@@ -81,7 +81,7 @@ public class InputLimitsTest {
         assertArrayEquals(new byte[] {3}, Files.readAllBytes(f));
         Path link = tmp.getRoot().toPath().resolve("link.sgf");
         Files.createSymbolicLink(link, f);
-        for (Path bad : new Path[] {link, Path.of("/proc/self/fd/1"), tmp.getRoot().toPath(), Path.of("/dev/null")}) {
+        for (Path bad : new Path[] {link, Path.of("/proc/self/fd/1"), tmp.getRoot().toPath(), namedPipe()}) {
             try {
                 AtomicFiles.write(bad, new byte[] {9});
                 fail("wrote " + bad);
@@ -93,5 +93,22 @@ public class InputLimitsTest {
         try (var s = Files.list(tmp.getRoot().toPath())) {
             assertFalse("no temporary file left", s.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")));
         }
+    }
+
+    /**
+     * A named pipe in the test's folder, the non-regular target. Not /dev/null: the tests run as root
+     * on CI machines, and a write that ever got past the check would replace the machine's /dev/null
+     * with a regular file (it happened once on the shared development machine, cause unknown).
+     */
+    private Path namedPipe() throws IOException {
+        Path pipe = tmp.getRoot().toPath().resolve("pipe");
+        try {
+            assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).inheritIO().start().waitFor());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException(e);
+        }
+        assertFalse(Files.isRegularFile(pipe));
+        return pipe;
     }
 }

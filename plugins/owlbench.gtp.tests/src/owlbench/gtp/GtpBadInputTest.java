@@ -144,7 +144,10 @@ public class GtpBadInputTest {
         ok("play black D4");
         ok("printsgf out.sgf");
         assertTrue(Files.readString(tmp.getRoot().toPath().resolve("out.sgf")).contains("AB[dp]"));
-        for (String target : new String[] {"/proc/self/fd/1", "/dev/null", "."}) {
+        // a named pipe, not /dev/null: a write that got past the check would replace a root machine's /dev/null
+        Path pipe = tmp.getRoot().toPath().resolve("pipe");
+        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).inheritIO().start().waitFor());
+        for (String target : new String[] {"/proc/self/fd/1", "pipe", "."}) {
             String a = err("printsgf " + target);
             assertTrue(a, a.contains("refusing"));
         }

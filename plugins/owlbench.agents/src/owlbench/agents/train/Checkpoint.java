@@ -56,6 +56,7 @@ public final class Checkpoint {
             }
             sb.append('\n');
         }
+        owlbench.input.AtomicFiles.checkTarget(file); // a rename onto a device would replace it
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         Files.writeString(tmp, sb.toString(), StandardCharsets.UTF_8);
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

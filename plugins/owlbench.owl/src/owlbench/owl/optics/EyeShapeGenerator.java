@@ -452,6 +452,7 @@ public final class EyeShapeGenerator {
             if (e.getKey() < 1 || e.getKey() > size) throw new IllegalArgumentException("no size " + e.getKey());
             g.maxEdgeMarginal(e.getKey(), e.getValue());
         }
+        owlbench.input.AtomicFiles.checkTarget(outFile); // a rename onto a device would replace it
         Path dir = outFile.toAbsolutePath().getParent();
         Path tmp = dir.resolve(outFile.getFileName() + ".tmp"); // created with the usual permissions
         long t0 = System.nanoTime();
