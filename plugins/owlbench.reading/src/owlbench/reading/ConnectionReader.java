@@ -66,6 +66,17 @@ public final class ConnectionReader {
      */
     private static final int OWNER_RACE_LAST_PLY = 3;
     /**
+     * Plies from the root in which the owner, when no path joins the strings, tries to capture a
+     * big two-liberty cutting string next to both (too big to be crossed on a path; the cutter
+     * saves them within 4 plies, as before). Deeper down, the strings counted as apart at once,
+     * so an owner's reply that joins them by capturing such a string after the cutter's answer
+     * was never read (the wide check's arb/game03 41, strategy11 75, connection2 143, jypower
+     * 151: docs/benchmarks.md, "The owner's captures of big cutting strings"). Measured: 4 (the
+     * cutter's) to 8 (all plies with big cutting strings); 8 fixed two studied misreads more but
+     * lost connection.tst 30 and 119, where the owner's capture is a ko connection for gnugo.
+     */
+    private static final int OWNER_BIG_TWO_PLIES = 6;
+    /**
      * Steps (through empty points) from either string within which the owner's first move is
      * looked for in a thorough connect, besides the candidates: tesuji moves off the shortest
      * paths (a hane at the edge, a placement) come up there.
@@ -881,9 +892,9 @@ public final class ConnectionReader {
         int[] path = pathBuf;
         int np = pathPoints(s1, s2, color, owner ? color : StoneColor.other(color), path, width(plies, owner));
         // (big two-liberty cutting strings only when no path joins the strings otherwise, and
-        // only in the wide plies near the root)
+        // only in the wide plies near the root; the owner's captures of them a little deeper)
         int nBig = depth - plies < BIG_CUT_PLIES
-                ? bigCutters(s1, s2, StoneColor.other(color), apart && depth - plies < 4) : 0;
+                ? bigCutters(s1, s2, StoneColor.other(color), apart && depth - plies < (owner ? OWNER_BIG_TWO_PLIES : 4)) : 0;
         int[] big = bigMoves;
         int[] save = saveMoves;
         boolean capturable = false;
