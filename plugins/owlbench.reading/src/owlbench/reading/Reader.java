@@ -151,6 +151,10 @@ public final class Reader {
     private static final int SECONDARY_CHAIN_DEPTH = 2;
     /** Up to this stackp the attacker also shortens three-liberty defender strings beside its weak neighbours of the target. */
     private static final int RACE3_DEPTH = 0;
+    /** Up to this stackp a defence that found no outright win tries the attacker's answers as its own moves. */
+    private static final int REFUTATION_DEFENCE_DEPTH = 1;
+    /** Up to this stackp an attack whose moves all failed tries the defender's answers as its own moves. */
+    private static final int REFUTATION_ATTACK_DEPTH = 0;
 
     private final Board board;
     private final ReadingParams params;
@@ -170,6 +174,8 @@ public final class Reader {
     private final int[][] t4Buf = new int[MAX_LEVEL][];
     private final int[][] t5Buf = new int[MAX_LEVEL][];
     private final int[][] t6Buf = new int[MAX_LEVEL][];
+    /** The other side's answer to each move bestOfMoves tried at a level (PASS where none). */
+    private final int[][] replyBuf = new int[MAX_LEVEL][];
     /** Scratch for the two liberties of a string, used and done with in one call. */
     private final int[] pairBuf = new int[2];
 
@@ -867,6 +873,7 @@ public final class Reader {
             t4Buf[level] = new int[16];
             t5Buf[level] = new int[256];
             t6Buf[level] = new int[16];
+            replyBuf[level] = new int[MAX_MOVES];
         }
         return m;
     }
@@ -1131,7 +1138,21 @@ public final class Reader {
 
     private int attackN(int str, int color, int libs, int stackp) {
         int n = attackMoves(str, color, libs, stackp);
-        return bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], n, stackp);
+        int r = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], n, stackp);
+        if (code(r) == FAIL && stackp <= REFUTATION_ATTACK_DEPTH && !overBudget()) {
+            // No attack works at all: the defender's answers are his key points, and taking
+            // one first may be the attack. (Only after a failure: also trying them after a ko
+            // success claimed outright captures where a ko defence exists that this reader
+            // misses: docs/benchmarks.md, "Tactical misreads, third round".)
+            int m = refutationMoves(n, StoneColor.other(color), libs, stackp);
+            if (m > 0) {
+                int r2 = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], m, stackp);
+                if (code(r2) > code(r)) {
+                    r = r2;
+                }
+            }
+        }
+        return r;
     }
 
     /**
@@ -1144,6 +1165,7 @@ public final class Reader {
      */
     private int bestOfMoves(int str, int mover, boolean attacking, String fn, int n, int stackp) {
         final int[] moves = moveBuf[stackp];
+        java.util.Arrays.fill(replyBuf[stackp], 0, n, Board.PASS);
         int best = FAIL;
         int bestMove = Board.PASS;
         for (int i = 0; i < n; i++) {
@@ -1179,6 +1201,7 @@ public final class Reader {
             leave(code, reply);
             board.popgo();
             komaster = saved;
+            replyBuf[stackp][i] = reply;
             if (code > best) {
                 best = code;
                 bestMove = m;
@@ -1673,6 +1696,18 @@ public final class Reader {
     private int defendN(int str, int color, int libs, int stackp) {
         int n = defenseMoves(str, color, libs, stackp);
         int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp);
+        if (code(r) < WIN && stackp <= REFUTATION_DEFENCE_DEPTH && !overBudget()) {
+            // No defence wins outright: the attacker's answers to them are his key points,
+            // and taking one of them first may be the defence (the move a new call after the
+            // failed defence finds for the attacker, where the generators look at the string)
+            int m = refutationMoves(n, color, libs, stackp);
+            if (m > 0) {
+                int r2 = bestOfMoves(str, color, false, DEFEND_NAMES[libs], m, stackp);
+                if (code(r2) > code(r)) {
+                    r = r2;
+                }
+            }
+        }
         int best = code(r);
         int bestMove = move(r);
         // No move helps: perhaps none is needed (an eye, a seki, an approach the attacker cannot make).
@@ -1686,6 +1721,33 @@ public final class Reader {
             }
         }
         return pack(best, bestMove);
+    }
+
+    /**
+     * The other side's answers to the n moves bestOfMoves just tried at this level that are
+     * not among those moves nor liberties of the string (its libs liberties in the level's
+     * liberty buffer: the generator has judged those already), put in the level's move buffer
+     * (the mover's, not self-ataris); returns their number.
+     */
+    private int refutationMoves(int n, int mover, int libs, int stackp) {
+        int[] moves = moveBuf[stackp];
+        int[] replies = replyBuf[stackp];
+        int[] tried = t5Buf[stackp];
+        System.arraycopy(moves, 0, tried, 0, n);
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            int q = replies[i];
+            if (q == Board.PASS || board.color(q) != StoneColor.EMPTY || isLib(q, tried, n) || isLib(q, moves, m)
+                    || isLib(q, libBuf[stackp], Math.min(libs, 4))) {
+                continue;
+            }
+            if (board.approxlib(q, mover, 2, null) <= 1 && !board.doesCapture(q, mover)) {
+                continue;
+            }
+            moves[m] = q;
+            scoreBuf[stackp][m++] = 0;
+        }
+        return m;
     }
 
     /**
