@@ -124,6 +124,10 @@ public final class ConnectionReader {
     private final int[] stones;
     private final int[] level;
     private final int[] reached;
+    /** The level at which distances last expanded each point, valid where expandedMark is expandRound. */
+    private final int[] expandedLevel;
+    private final int[] expandedMark;
+    private int expandRound;
     /** The points distances reached (each once), nTouched of them. */
     private final int[] touched;
     private int nTouched;
@@ -227,6 +231,8 @@ public final class ConnectionReader {
         this.level = new int[n];
         java.util.Arrays.fill(level, Integer.MAX_VALUE);
         this.reached = new int[n];
+        this.expandedLevel = new int[n];
+        this.expandedMark = new int[n];
         this.touched = new int[n];
         this.keys = new int[n];
         this.stones = new int[n];
@@ -1242,14 +1248,26 @@ public final class ConnectionReader {
             if (dist2[p] > 0) {
                 int t = dist1[p] + dist2[p] - emptyCost(p, cutter);
                 if (t <= pure + STEP) {
-                    keys[nk++] = ((t - pure) * 64 + pointOrder(p, color, mover)) * 4096 + p;
+                    keys[nk++] = (t - pure) * 4096 + p;
                 }
             }
         }
         java.util.Arrays.sort(keys, 0, nk);
+        // pointOrder (a liberty count each) only for the path lengths that can reach the first
+        // max points: most nodes read one to five of them, all of the shortest length
         int n = 0;
-        for (int i = 0; i < nk && n < max; i++) {
-            n = add(out, n, keys[i] & 4095);
+        for (int i = 0; i < nk && n < max;) {
+            int length = keys[i] >> 12;
+            int j = i;
+            while (j < nk && keys[j] >> 12 == length) {
+                int p = keys[j] & 4095;
+                keys[j++] = pointOrder(p, color, mover) * 4096 + p;
+            }
+            java.util.Arrays.sort(keys, i, j);
+            for (int k = i; k < j && n < max; k++) {
+                n = add(out, n, keys[k] & 4095);
+            }
+            i = j;
         }
         return n;
     }
@@ -1414,29 +1432,44 @@ public final class ConnectionReader {
             level[stones[i]] = 0;
             queue[tail++ & qm] = stones[i];
         }
+        final int[] lv = level;
+        final int[] qu = queue;
+        final int[] dl = delta;
+        final int bound = ellipseBound;
+        final int[] near = dist1;
+        // (a point queued again at a shorter distance also pops at its old place in the queue,
+        // with the same level: expanded once per level, the second pop is skipped)
+        final int[] doneLevel = expandedLevel;
+        final int[] doneMark = expandedMark;
+        final int mark = ++expandRound;
         while (head < tail) {
-            int p = queue[head++ & qm];
-            int dp = level[p];
+            int p = qu[head++ & qm];
+            int dp = lv[p];
+            if (doneMark[p] == mark && doneLevel[p] == dp) {
+                continue;
+            }
+            doneMark[p] = mark;
+            doneLevel[p] = dp;
             for (int k = 0; k < 4; k++) {
-                int q = p + delta[k];
+                int q = p + dl[k];
                 int c = board.color(q);
                 if (c == StoneColor.EMPTY) {
-                    if (dp + STEP / 2 > limit || dp + STEP / 2 >= level[q]) {
+                    if (dp + STEP / 2 > limit || dp + STEP / 2 >= lv[q]) {
                         continue; // cannot get shorter (and emptyCost need not be read)
                     }
-                    if (ellipseBound != NO_BOUND && (dist1[q] == 0 || dp + dist1[q] > ellipseBound)) {
+                    if (bound != NO_BOUND && (near[q] == 0 || dp + near[q] > bound)) {
                         continue; // on no path short enough to be read (d + dist1 - cost > bound)
                     }
                     int d = dp + emptyCost(q, cutter);
-                    if (d <= limit && d < level[q]) {
-                        if (level[q] == Integer.MAX_VALUE) {
+                    if (d <= limit && d < lv[q]) {
+                        if (lv[q] == Integer.MAX_VALUE) {
                             touched[nTouched++] = q;
                         }
-                        level[q] = d;
-                        queue[tail++ & qm] = q;
+                        lv[q] = d;
+                        qu[tail++ & qm] = q;
                     }
                 } else if (c == color) {
-                    if (dp < level[q] && dp <= limit) {
+                    if (dp < lv[q] && dp <= limit) {
                         tail = reachString(q, dp, limit, tail);
                         limit = nearTarget(q, target, margin, limit);
                     }
@@ -1445,13 +1478,16 @@ public final class ConnectionReader {
                     tail = reachString(q, dp + crossingCostOfLibs(crossLibs[q]), limit, tail);
                 }
             }
-            if (board.color(p) == color) {
+            if (board.color(p) == color && dp + STEP / 2 <= limit) {
                 for (int h = 0; h < 2; h++) {
+                    int ph = p + dl[h];
+                    if (board.color(ph) != StoneColor.EMPTY) {
+                        continue;
+                    }
                     for (int v = 2; v < 4; v++) {
-                        int q = p + delta[h] + delta[v];
-                        if (board.color(q) == color && dp + STEP / 2 < level[q] && dp + STEP / 2 <= limit
-                                && board.color(p + delta[h]) == StoneColor.EMPTY
-                                && board.color(p + delta[v]) == StoneColor.EMPTY) {
+                        int q = ph + dl[v];
+                        if (board.color(q) == color && dp + STEP / 2 < lv[q]
+                                && board.color(p + dl[v]) == StoneColor.EMPTY) {
                             tail = reachString(q, dp + STEP / 2, limit, tail);
                             limit = nearTarget(q, target, margin, limit);
                         }
