@@ -963,11 +963,9 @@ public final class ConnectionReader {
             }
             if (racePly(plies)) {
                 n = raceMoves(s1, s2, cutter, out, n);
-                if (depth - plies == OWNER_RACE_LAST_PLY) {
-                    // one ply below the owner's race move of a connect (ply 2): the cutter's
-                    // answer to that atari
-                    n = counterCaptures(s1, s2, out, n);
-                }
+            }
+            if (counterCapturePly(plies)) {
+                n = counterCaptures(s1, s2, out, n);
             }
         }
         // last, a big two-liberty cutting string next to both (too big to be crossed on a path):
@@ -1054,7 +1052,21 @@ public final class ConnectionReader {
     }
 
     /**
-     * Adds to out (n moves so far) the cutter's answer to an owner's race move: a cutting string
+     * True at the cutter's answers to the owner's first two moves of a connect (plies 1 and 3),
+     * where he reads his counter-captures (counterCaptures). Ply 1 answers the owner's first
+     * move, which may atari a cutting stone from a string in atari itself (the wide check's
+     * atari_atari03 179: B10 ataris B9 and is taken by B11; reading42 220's connect is refuted
+     * through the same candidates); ply 3 the owner's race move (ownerRaceMoves). At the
+     * disconnect's own plies (0, 2, 4: answers to the owner's replies) they cost held rows
+     * (gnu-neurogo 49, score23 187, qly 90; docs/benchmarks.md, "The cutter's moves").
+     */
+    private boolean counterCapturePly(int plies) {
+        int ply = depth - plies;
+        return ply == 1 || ply == OWNER_RACE_LAST_PLY;
+    }
+
+    /**
+     * Adds to out (n moves so far) the cutter's answer to an owner's atari: a cutting string
      * in atari next to s1 or s2 gets out by capturing an owner string in atari next to it (a
      * counter-capture the path points miss). Returns the new count.
      */
