@@ -177,6 +177,8 @@ public final class ConnectionReader {
     /** Set by pathPoints: no short path joins the strings, even by capturing cutting strings. */
     private boolean apart;
     private int lastMove = Board.PASS;
+    /** The owner's move on the current line that led to this node (PASS if none yet). */
+    private int lastOwnerMove = Board.PASS;
     /** Conditional ko captures (after a ko threat) on the current line, by colour. */
     private final int[] koCaptures = new int[4];
     /**
@@ -352,6 +354,7 @@ public final class ConnectionReader {
         reader.begin(rec, function, s1, s2);
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
+        lastOwnerMove = Board.PASS;
         koSide = ownerFirst ? owner : StoneColor.other(owner);
         java.util.Arrays.fill(killers[0], Board.PASS);
         java.util.Arrays.fill(killers[1], Board.PASS);
@@ -796,6 +799,10 @@ public final class ConnectionReader {
             if (how == 0) {
                 continue;
             }
+            int outerOwnerMove = lastOwnerMove;
+            if (owner) {
+                lastOwnerMove = m;
+            }
             int code;
             if (!owner) {
                 code = ReadCodes.invert(Reader.code(doConnect(s1, s2, plies - 1)));
@@ -807,6 +814,7 @@ public final class ConnectionReader {
                 code = ReadCodes.invert(Reader.code(doDisconnect(s1, s2, plies - 1)));
             }
             code = takeBack(how, code, mover);
+            lastOwnerMove = outerOwnerMove;
             if (capped && reader.nodesThisCall() >= stopAt) {
                 // no cheaper win: it counts as the move read after the win
                 if (looked++ == ROOT_LOOK_AHEAD) {
@@ -980,11 +988,10 @@ public final class ConnectionReader {
             }
             if (racePly(plies)) {
                 n = raceMoves(s1, s2, cutter, out, n);
-                if (depth - plies == OWNER_RACE_LAST_PLY) {
-                    // one ply below the owner's race move of a connect (ply 2): the cutter's
-                    // answer to that atari
-                    n = counterCaptures(s1, s2, out, n);
-                }
+                n = cutterExtensions(s1, s2, cutter, out, n);
+            }
+            if (counterCapturePly(plies)) {
+                n = counterCaptures(s1, s2, out, n);
             }
         }
         // last, a big two-liberty cutting string next to both (too big to be crossed on a path):
@@ -1038,6 +1045,48 @@ public final class ConnectionReader {
     }
 
     /**
+     * Adds to out (n moves so far) the cutter's answer to the owner's approach: when the owner's
+     * last move took a liberty of a cutting string next to s1's string and touching s2's,
+     * leaving it three, the liberties where the string gets more (an extension that keeps it
+     * ahead in the race the owner started). The path points and raceMoves look at the owner's
+     * strings, not at the cutter's own (the wide check's semeai4 89: after P11 T14 the cut S13
+     * lengthens the string Q14; cgf2002/Aya 121 likewise; docs/benchmarks.md, "The cutter's
+     * moves"). With two liberties left too, no studied row more and a held-out answer moved
+     * away from gnugo's (gunnar2 170, a cut both engines refute), so those stay to the path
+     * points. Returns the new count.
+     */
+    private int cutterExtensions(int s1, int s2, int cutter, int[] out, int n) {
+        int[] adj = raceAdj;
+        int[] libs = raceLibs;
+        int k = board.adjacentStringsWithLiberties(s1, 3, adj);
+        for (int i = 0; i < k; i++) {
+            if (!nextTo(lastOwnerMove, adj[i]) || !touches(adj[i], s2, null, 0)) {
+                continue;
+            }
+            int nl = board.findlib(adj[i], 3, libs);
+            for (int j = 0; j < nl; j++) {
+                if (board.approxlib(libs[j], cutter, 4, null) > 3) {
+                    n = add(out, n, libs[j]);
+                }
+            }
+        }
+        return n;
+    }
+
+    /** True if the point p is next to a stone of the string at s (false for PASS). */
+    private boolean nextTo(int p, int s) {
+        if (p == Board.PASS) {
+            return false;
+        }
+        for (int d = 0; d < 4; d++) {
+            if (board.color(p + delta[d]) == board.color(s) && board.sameString(p + delta[d], s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * True at the owner's first narrow plies (WIDE_PLIES to OWNER_RACE_LAST_PLY), where his
      * race moves (ownerRaceMoves) are read.
      */
@@ -1071,7 +1120,21 @@ public final class ConnectionReader {
     }
 
     /**
-     * Adds to out (n moves so far) the cutter's answer to an owner's race move: a cutting string
+     * True at the cutter's answers to the owner's first two moves of a connect (plies 1 and 3),
+     * where he reads his counter-captures (counterCaptures). Ply 1 answers the owner's first
+     * move, which may atari a cutting stone from a string in atari itself (the wide check's
+     * atari_atari03 179: B10 ataris B9 and is taken by B11; reading42 220's connect is refuted
+     * through the same candidates); ply 3 the owner's race move (ownerRaceMoves). At the
+     * disconnect's own plies (0, 2, 4: answers to the owner's replies) they cost held rows
+     * (gnu-neurogo 49, score23 187, qly 90; docs/benchmarks.md, "The cutter's moves").
+     */
+    private boolean counterCapturePly(int plies) {
+        int ply = depth - plies;
+        return ply == 1 || ply == OWNER_RACE_LAST_PLY;
+    }
+
+    /**
+     * Adds to out (n moves so far) the cutter's answer to an owner's atari: a cutting string
      * in atari next to s1 or s2 gets out by capturing an owner string in atari next to it (a
      * counter-capture the path points miss). Returns the new count.
      */
