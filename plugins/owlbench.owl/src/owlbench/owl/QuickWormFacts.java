@@ -17,6 +17,7 @@ public final class QuickWormFacts implements WormFacts {
     private final Board b;
     private final int[] lib = new int[1];
     private final int[] adj;
+    private final int[] taken = new int[4];
 
     /** Facts of the strings on {@code b}, read at its position when asked. */
     public QuickWormFacts(Board b) {
@@ -26,7 +27,19 @@ public final class QuickWormFacts implements WormFacts {
 
     @Override
     public int attackCode(int str) {
-        return b.countlib(str) == 1 ? ReadCodes.WIN : ReadCodes.FAIL;
+        if (b.countlib(str) != 1) return ReadCodes.FAIL;
+        if (b.stringSize(str) != 1) return ReadCodes.WIN;
+        // a lone stone taken by a stone left with one liberty is a ko (the half eyes of
+        // doc/eyes.texi's "Eye Topology with Ko" hang on it): the capture comes back at once
+        b.findlib(str, 1, lib);
+        int l = lib[0];
+        int opp = StoneColor.other(b.color(str));
+        if (!b.isLegal(l, opp)) return ReadCodes.KO_B; // the ko point: taken only after a threat
+        int n = b.capturedStringsBy(l, opp, taken);
+        for (int i = 0; i < n; i++) {
+            if (taken[i] != b.origin(str)) return ReadCodes.WIN;
+        }
+        return b.accuratelib(l, opp, 2, null) == 1 ? ReadCodes.KO_A : ReadCodes.WIN;
     }
 
     @Override

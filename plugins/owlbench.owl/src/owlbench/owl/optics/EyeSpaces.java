@@ -374,10 +374,18 @@ public final class EyeSpaces {
             // ko's; at the end of a larger space the attacker spoils it only by winning that ko,
             // so the space is read without the key point (optics.tst 1806, 1811 as gnugo)
             if (m >= 2 && topo[p] == 2 + KO_GOOD) continue;
-            int key = keyDefenses[p][0];
-            boolean inside = false;
-            for (int j = 0; j < n; j++) inside |= vertex[j] == key;
-            if (inside) continue;
+            // the first contested diagonal outside the space: one inside it is a vertex already,
+            // whose move the eye shape itself values
+            int key = Board.PASS;
+            for (int k : keyDefenses[p]) {
+                boolean inside = false;
+                for (int j = 0; j < n; j++) inside |= vertex[j] == k;
+                if (!inside) {
+                    key = k;
+                    break;
+                }
+            }
+            if (key == Board.PASS) continue;
             halfOf[n] = i;
             vertex[n++] = key;
         }
