@@ -10,7 +10,8 @@ import owlbench.board.StoneColor;
  * strings, their liberties, and their eyes, found as small regions (at most {@link #MAX_EYE}
  * points) of empty points and enemy stones enclosed by the dragon's colour, holding no stone of
  * the other race dragon and not a false eye (a one-point eye with two enemy diagonals, one on
- * the edge). Keeps scratch arrays, so one counter serves one search on one thread.
+ * the edge, or the last liberty of one of the dragon's strings next to it). Keeps scratch arrays,
+ * so one counter serves one search on one thread.
  */
 final class RaceCounter {
     /** Eye regions larger than this are open ground, not an eye. */
@@ -175,7 +176,7 @@ final class RaceCounter {
                 }
             }
             if (open || empties == 0) continue;
-            if (tail == 1 && falseEye(start, enemy)) continue;
+            if (tail == 1 && (falseEye(start, enemy) || lastLibertyOfOwnString(start, d.color))) continue;
             eyesOut[i]++;
             eyeLibs[i] += Math.max(1, RaceCount.eyeLiberties(tail) - enemies);
             if (empties >= BIG_EYE) big[i] = true;
@@ -187,6 +188,18 @@ final class RaceCounter {
             }
         }
         return Arrays.copyOf(points, np);
+    }
+
+    /**
+     * Whether a string of color next to p has p as its last liberty: the enemy may play there,
+     * capturing it, so p is no eye (a one-point eye in the enemy's reach is a liberty like any other).
+     */
+    private boolean lastLibertyOfOwnString(int p, int color) {
+        for (int dd : delta) {
+            int q = p + dd;
+            if (board.color(q) == color && board.countlib(q) == 1) return true;
+        }
+        return false;
     }
 
     /** A one-point eye whose diagonals hold two enemy stones (one on the edge) is false. */

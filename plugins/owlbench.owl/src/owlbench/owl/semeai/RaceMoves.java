@@ -108,6 +108,13 @@ final class RaceMoves {
             if (filled < SAME_KIND && add(moves, reasons, n, p, FILL_OUTSIDE, color)) filled++;
             else if (filled == 0 && approached < SAME_KIND && approach(moves, reasons, n, p, color)) approached++;
         }
+        // outside liberties none of which can be filled now: one that would leave our stone in
+        // atari can be filled after a backfill gives the string it joins another liberty
+        if (filled == 0) {
+            for (int p : count.outside()[1]) {
+                if (approached < SAME_KIND && backfill(moves, reasons, n, p, color)) approached++;
+            }
+        }
         if (filled == 0) {
             int eye = 0, shared = 0;
             for (int p : count.eyePoints()[1]) if (eye < SAME_KIND && add(moves, reasons, n, p, FILL_EYE, color)) eye++;
@@ -137,6 +144,22 @@ final class RaceMoves {
         for (int d : board.neighborOffsets()) {
             int q = lib + d;
             if (board.color(q) == StoneColor.EMPTY && add(moves, reasons, n, q, APPROACH, color)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * A liberty of one of our strings next to lib: a stone on lib would join that string and be
+     * left in atari, so the string needs another liberty first (a backfill).
+     */
+    private boolean backfill(int[] moves, String[] reasons, int[] n, int lib, int color) {
+        for (int d : board.neighborOffsets()) {
+            int q = lib + d;
+            if (board.color(q) != color) continue;
+            int k = board.findlib(q, buf2.length, buf2);
+            for (int j = 0; j < k; j++) {
+                if (buf2[j] != lib && add(moves, reasons, n, buf2[j], APPROACH, color)) return true;
+            }
         }
         return false;
     }
