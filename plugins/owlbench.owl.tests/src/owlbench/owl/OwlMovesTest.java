@@ -21,7 +21,8 @@ import owlbench.tactics.Worms;
 
 /**
  * The attacker's candidates of an owl node: its own moves first, and where they are fewer than the
- * node's width, the defender's best points after them ("the opponent's vital point is your own").
+ * node's width, the defender's best points after them ("the opponent's vital point is your own");
+ * where it has at most one, a point of the dragon's eye space beside its stones.
  */
 public class OwlMovesTest {
     private static OwlDatabases db;
@@ -108,6 +109,79 @@ public class OwlMovesTest {
                 todo.addAll(n.children);
             }
             assertEquals("attacker moves taken from the defender, borrowing " + (on ? "on" : "off"), on, borrowed > 0);
+        }
+    }
+
+    /** White's six-point space walled in at the edge: no attack pattern knows its shape. */
+    private static Board walledSpace() {
+        return board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X X X . . .",
+                "X O O O O X . . .",
+                "X O . . O X . . .",
+                "X O . . O X . . .",
+                "X O . . O X . . .");
+    }
+
+    @Test
+    public void aShortAttackerListGetsOnePointOfTheEyeSpaceBesideTheDragon() {
+        Board b = walledSpace();
+        Node n = node(b, stones(b, StoneColor.WHITE));
+        List<OwlCandidate> own = n.moves.attack(n.node, false, 0, 0);
+        assertTrue("at most one own move here: " + moves(own), own.size() <= OwlMoves.SHORT_LIST);
+        List<OwlCandidate> with = n.moves.attack(n.node, false, 0, 3);
+        assertEquals("one point more", own.size() + 1, with.size());
+        assertEquals("the own moves first", moves(own), moves(with.subList(0, own.size())));
+        OwlCandidate c = with.get(own.size());
+        assertEquals("eye space beside the dragon", c.reason());
+        assertEquals(OwlMoves.EYE_SPACE_POINT, c.value());
+        assertEquals(StoneColor.EMPTY, b.color(c.move()));
+        assertTrue("in the dragon's eye space", n.node.eyes().inGoalSpace(StoneColor.WHITE, c.move()));
+        boolean beside = false;
+        for (int d : b.neighborOffsets()) beside |= b.color(c.move() + d) == StoneColor.WHITE;
+        assertTrue("beside a dragon stone", beside);
+        assertTrue("legal for the attacker", b.isLegal(c.move(), StoneColor.BLACK));
+        assertEquals("a node width already filled takes none", moves(own), moves(n.moves.attack(n.node, false, 0, own.size())));
+    }
+
+    @Test
+    public void anAttackerWithMovesOfItsOwnGetsNoEyeSpacePoint() {
+        Board b = board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X X X X . .",
+                "X O O O O O X . .",
+                "X O . . . O X . .",
+                ". . . . . . . . .");
+        Node n = node(b, stones(b, StoneColor.WHITE));
+        List<OwlCandidate> own = n.moves.attack(n.node, false, 0, 0);
+        assertTrue("more than one own move here: " + moves(own), own.size() > OwlMoves.SHORT_LIST);
+        assertEquals(moves(own), moves(n.moves.attack(n.node, false, 0, 3)));
+    }
+
+    @Test
+    public void theReaderTriesTheEyeSpacePointOnlyWhenItsParamsSaySo() {
+        for (boolean on : new boolean[] {false, true}) {
+            Board b = walledSpace();
+            OwlParams params = new OwlParams();
+            params.eyeSpacePointForAttacker = on;
+            assertEquals(on, params.copy().eyeSpacePointForAttacker);
+            owlbench.reading.TreeRecorder t = new owlbench.reading.TreeRecorder();
+            OwlProblems.reader(b, db, params).attack(stones(b, StoneColor.WHITE), t);
+            int tried = 0;
+            java.util.ArrayDeque<owlbench.reading.TreeRecorder.Node> todo = new java.util.ArrayDeque<>(t.roots());
+            while (!todo.isEmpty()) {
+                owlbench.reading.TreeRecorder.Node n = todo.pop();
+                if (n.comment.startsWith("eye space beside the dragon")) tried++;
+                todo.addAll(n.children);
+            }
+            assertEquals("eye-space points tried, the rule " + (on ? "on" : "off"), on, tried > 0);
         }
     }
 }

@@ -34,6 +34,10 @@ final class OwlMoves {
     static final int GOAL_LIBERTIES_READ = 2;
     /** The attacker fills liberties when the goal has no more than this many. */
     static final int SHORT_OF_LIBERTIES = 3;
+    /** An attacker with no more own moves than this also tries a point of the goal's eye space. */
+    static final int SHORT_LIST = 1;
+    /** Value of that eye-space point: below every own move (the generic reduction patterns' value). */
+    static final int EYE_SPACE_POINT = 30;
 
     private final OwlDatabases db;
     private final Reader reader;
@@ -54,6 +58,15 @@ final class OwlMoves {
      * defender's best moves follow them, up to that width.
      */
     List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width) {
+        return attack(n, vitalOnly, width, 0);
+    }
+
+    /**
+     * As {@link #attack(OwlNode, boolean, int)}; where the attacker has at most {@link #SHORT_LIST}
+     * moves of its own and fewer than spaceWidth (0: never), one empty point of the goal's eye
+     * spaces beside a goal stone follows them (OwlParams.eyeSpacePointForAttacker).
+     */
+    List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth) {
         Board b = n.b;
         int attacker = StoneColor.other(n.color);
         owlFacts.at(n);
@@ -79,6 +92,18 @@ final class OwlMoves {
             for (int p : libs) add(out, new OwlCandidate(p, FILL_LIBERTY, "fill liberty", false));
         }
         List<OwlCandidate> own = sorted(b, attacker, out);
+        // a short list often means the patterns know no reduction of this shape: the eye space
+        // itself, beside the dragon's stones, is where the defender makes its eyes (its generic
+        // eye-space move), so the attacker tries one such point before the node is given up;
+        // not where the dragon cannot make two eyes and the attacker has nothing (terminal)
+        if (own.size() <= SHORT_LIST && own.size() < spaceWidth && !(own.isEmpty() && e.max < 2)) {
+            int p = eyeSpacePointBesideGoal(n, e, attacker, out);
+            if (p != Board.PASS) {
+                OwlCandidate c = new OwlCandidate(p, EYE_SPACE_POINT, "eye space beside the dragon", true);
+                out.put(p, c);
+                own.add(c);
+            }
+        }
         // where the attacker has fewer moves than the node tries, the defender's best points fill
         // the width; not where the attacker has nothing and the dragon cannot make two eyes:
         // that node is terminal (dead), and the defender's moves would only read it further
@@ -94,6 +119,23 @@ final class OwlMoves {
                     c.sacrifice()));
         }
         return own;
+    }
+
+    /**
+     * The first empty point (in board order) of the goal's eye spaces that touches a goal stone, is
+     * legal for the attacker and is not a candidate already; PASS if none.
+     */
+    private static int eyeSpacePointBesideGoal(OwlNode n, OwlEyes e, int attacker, Map<Integer, OwlCandidate> out) {
+        Board b = n.b;
+        for (int p : b.onBoardPoints()) {
+            if (b.color(p) != StoneColor.EMPTY || out.containsKey(p) || !e.inGoalSpace(n.color, p)) continue;
+            boolean besideGoal = false;
+            for (int d : b.neighborOffsets()) {
+                if (b.isOnBoard(p + d) && n.goal[p + d]) besideGoal = true;
+            }
+            if (besideGoal && b.isLegal(p, attacker)) return p;
+        }
+        return Board.PASS;
     }
 
     /** The defender's moves. */

@@ -40,6 +40,18 @@ public final class OwlParams {
      */
     public boolean preferVitalRootMove = true;
 
+    /**
+     * Whether an attacker with at most one move of its own also tries one empty point of the
+     * goal's eye spaces beside a goal stone (OwlMoves.attack): the defender's generic eye-space
+     * move taken first, where the attack patterns know no reduction of the shape. Off: measured on
+     * 2026-11-26 it gave owl.tst 132 -> 135 (+15% owl nodes, CPU at gnugo's) and the owl wide check
+     * seed 15 286 -> 287, held-out 29 289 -> 289, but the held-out SemeaiAgreement seed 2 247 -> 245
+     * codes and the racing dragons' statuses 136/163 -> 134/161 (docs/benchmarks.md, "Owl
+     * attacker's moves: an eye-space point for a short list"), so it waits, as
+     * {@link #defenderPointsForAttacker} does.
+     */
+    public boolean eyeSpacePointForAttacker = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -50,6 +62,7 @@ public final class OwlParams {
         p.vitalPatterns = vitalPatterns;
         p.defenderPointsForAttacker = defenderPointsForAttacker;
         p.preferVitalRootMove = preferVitalRootMove;
+        p.eyeSpacePointForAttacker = eyeSpacePointForAttacker;
         return p;
     }
 }

@@ -166,7 +166,7 @@ public final class OwlReader {
         begin(dragon, recorder, fn);
         int mover = attack ? StoneColor.other(goal.color()) : goal.color();
         OwlNode n = node();
-        List<OwlCandidate> first = attack ? moves.attack(n, false, borrowWidth(params.maxMoves * 2)) : moves.defend(n);
+        List<OwlCandidate> first = attack ? moves.attack(n, false, borrowWidth(params.maxMoves * 2), spaceWidth(params.maxMoves * 2)) : moves.defend(n);
         int tried = 0;
         for (OwlCandidate c : first) {
             if (tried >= params.maxMoves * 2 || budgetOut()) break;
@@ -343,7 +343,7 @@ public final class OwlReader {
         if (stop >= 0) {
             return stop;
         }
-        List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width()));
+        List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width()), spaceWidth(width()));
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -493,6 +493,11 @@ public final class OwlReader {
     /** The width the defender's points may fill at an attack node (none unless the params allow it). */
     private int borrowWidth(int width) {
         return params.defenderPointsForAttacker ? width : 0;
+    }
+
+    /** The width the eye-space point may fill at an attack node (none unless the params allow it). */
+    private int spaceWidth(int width) {
+        return params.eyeSpacePointForAttacker ? width : 0;
     }
 
     /** Moves tried at a node of this depth (one below the branch depth). */
