@@ -490,7 +490,8 @@ public final class ConnectionReader {
         if (hit >= 0) {
             return hit;
         }
-        return store(key, connectNode(s1, s2, plies));
+        long cuts = reader.boundedCuts;
+        return store(key, connectNode(s1, s2, plies), cuts);
     }
 
     /** Opponent to move (see doConnect). */
@@ -500,7 +501,8 @@ public final class ConnectionReader {
         if (hit >= 0) {
             return hit;
         }
-        return store(key, disconnectNode(s1, s2, plies));
+        long cuts = reader.boundedCuts;
+        return store(key, disconnectNode(s1, s2, plies), cuts);
     }
 
     /**
@@ -519,11 +521,16 @@ public final class ConnectionReader {
     }
 
     /**
-     * Stores a result read in full (not one cut short by the node budget, which depends on
-     * what was read before) and returns it.
+     * Stores a result read in full and returns it: not one cut short by the node budget, nor one
+     * below which a brief tactical read ran out of its own budget (cutsBefore is the reader's
+     * count of those when the node began). Both depend on what was read before: whether a brief
+     * read finishes depends on what the tactical cache already holds from other lines, so such a
+     * FAIL reused on another path answered wrongly (the wide check's bassanio 67, disconnect L14
+     * N13: a connect node at ply 5 stored as FAIL on one line, read as WIN on the next;
+     * docs/benchmarks.md, "The connection table's path dependence").
      */
-    private int store(long key, int packed) {
-        if (reader.nodesThisCall() < stopAt) {
+    private int store(long key, int packed, long cutsBefore) {
+        if (reader.nodesThisCall() < stopAt && reader.boundedCuts == cutsBefore) {
             int i = (int) (key ^ (key >>> 31)) & (TABLE_SIZE - 1);
             tableKeys[i] = key;
             tableValues[i] = packed;

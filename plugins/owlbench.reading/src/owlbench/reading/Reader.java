@@ -775,8 +775,18 @@ public final class Reader {
         boolean hit = budgetHit;
         budgetEnd = savedEnd;
         budgetHit = savedHit || (hit && nodes >= savedEnd);
+        if (hit) {
+            boundedCuts++;
+        }
         return hit ? pack(FAIL, Board.PASS) : r;
     }
+
+    /**
+     * Bounded reads (attackBounded, defendBounded) that ran out of their own budget so far: their
+     * FAIL depends on what the cache held when they ran, so searches that store results (the
+     * connection reader's table) must not store what was read on top of them.
+     */
+    long boundedCuts;
 
     int defendPacked(int str) {
         return doFindDefense(str);
