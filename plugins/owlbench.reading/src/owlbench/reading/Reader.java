@@ -153,8 +153,12 @@ public final class Reader {
     private static final int RACE3_DEPTH = 0;
     /** Up to this stackp a defence that found no outright win tries the attacker's answers as its own moves. */
     private static final int REFUTATION_DEFENCE_DEPTH = 1;
-    /** Up to this stackp an attack whose moves all failed tries the defender's answers as its own moves. */
-    private static final int REFUTATION_ATTACK_DEPTH = 0;
+    /**
+     * Up to this stackp an attack whose moves all failed tries the defender's answers as its own moves
+     * (below the root only those next to the string or its liberties: docs/benchmarks.md, "Tactical
+     * misreads, fourth round").
+     */
+    private static final int REFUTATION_ATTACK_DEPTH = 2;
 
     private final Board board;
     private final ReadingParams params;
@@ -1166,7 +1170,9 @@ public final class Reader {
             // one first may be the attack. (Only after a failure: also trying them after a ko
             // success claimed outright captures where a ko defence exists that this reader
             // misses: docs/benchmarks.md, "Tactical misreads, third round".)
-            int m = refutationMoves(n, StoneColor.other(color), libs, stackp);
+            // Below the root only answers next to the string or its liberties: with every answer
+            // there, reading.tst lost 198, 205 (false captures) and 191 (a defence refuted).
+            int m = refutationMoves(str, n, StoneColor.other(color), libs, stackp, stackp > 0);
             if (m > 0) {
                 int r2 = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], m, stackp);
                 if (code(r2) > code(r)) {
@@ -1722,7 +1728,7 @@ public final class Reader {
             // No defence wins outright: the attacker's answers to them are his key points,
             // and taking one of them first may be the defence (the move a new call after the
             // failed defence finds for the attacker, where the generators look at the string)
-            int m = refutationMoves(n, color, libs, stackp);
+            int m = refutationMoves(str, n, color, libs, stackp, false);
             if (m > 0) {
                 int r2 = bestOfMoves(str, color, false, DEFEND_NAMES[libs], m, stackp);
                 if (code(r2) > code(r)) {
@@ -1749,9 +1755,10 @@ public final class Reader {
      * The other side's answers to the n moves bestOfMoves just tried at this level that are
      * not among those moves nor liberties of the string (its libs liberties in the level's
      * liberty buffer: the generator has judged those already), put in the level's move buffer
-     * (the mover's, not self-ataris); returns their number.
+     * (the mover's, not self-ataris; if nearOnly, only those touching str or its liberties);
+     * returns their number.
      */
-    private int refutationMoves(int n, int mover, int libs, int stackp) {
+    private int refutationMoves(int str, int n, int mover, int libs, int stackp, boolean nearOnly) {
         int[] moves = moveBuf[stackp];
         int[] replies = replyBuf[stackp];
         int[] tried = t5Buf[stackp];
@@ -1766,10 +1773,27 @@ public final class Reader {
             if (board.approxlib(q, mover, 2, null) <= 1 && !board.doesCapture(q, mover)) {
                 continue;
             }
+            if (nearOnly && !nextToLiberty(q, str, libBuf[stackp], Math.min(libs, 4))) {
+                continue;
+            }
             moves[m] = q;
             scoreBuf[stackp][m++] = 0;
         }
         return m;
+    }
+
+    /** Whether q touches str or one of its libs liberties in lib. */
+    private boolean nextToLiberty(int q, int str, int[] lib, int libs) {
+        for (int k = 0; k < 4; k++) {
+            int p = q + delta[k];
+            if (!board.isOnBoard(p)) {
+                continue;
+            }
+            if (board.color(p) != StoneColor.EMPTY ? board.sameString(p, str) : isLib(p, lib, libs)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
