@@ -66,7 +66,7 @@ public class WideCheckMisreadTest {
             {"incident253.sgf", 169, "connect R12 P6", "win", "open", "owl 0; gnugo 1 M8"},
             {"incident253.sgf", 169, "disconnect Q14 R12", "0", "open", "owl 1 P14; gnugo 0"},
             {"incident258.sgf", 89, "disconnect R10 R7", "0", "fixed", "owl 1 R9; gnugo 0 (fixed by the owner's race moves)"},
-            {"incident261.sgf", 86, "disconnect H16 F14", "win", "open", "owl 0; gnugo 1 H14"},
+            {"incident261.sgf", 86, "disconnect H16 F14", "win", "fixed", "owl 0; gnugo 1 H14 (fixed: the cutter saves H14 at J14, two liberties shared with the owner's strings)"},
             {"incident267.sgf", 152, "defend S16", "win", "open", "owl 0; gnugo 1 T16"},
             {"incident80.sgf", 161, "connect G7 K5", "win", "fixed", "owl 0; gnugo 1 L9"},
             {"incident80.sgf", 161, "disconnect G7 K5", "0", "fixed", "owl 1 H5; gnugo 0"},

@@ -941,7 +941,8 @@ public final class ConnectionReader {
         apart = false;
         // Cutting stones in atari next to either string first: the owner captures them (which
         // joins the strings for good), the cutter saves them if they get out (three liberties;
-        // with two they would only be chased).
+        // with two they would only be chased, unless squeezed between the owner's strings:
+        // escapesWithTwo).
         int[] adj = adjBuf;
         int[] one = libsA;
         int cutter = StoneColor.other(color);
@@ -949,7 +950,8 @@ public final class ConnectionReader {
             int k = board.adjacentStringsWithLiberties(s, 1, adj);
             for (int i = 0; i < k; i++) {
                 board.findlib(adj[i], 1, one);
-                if (owner || board.approxlib(one[0], cutter, 3, null) >= 3) {
+                if (owner || board.approxlib(one[0], cutter, 3, null) >= 3
+                        || escapesWithTwo(adj[i], one[0], s == s1 ? s2 : s1, cutter, s1, s2)) {
                     n = add(out, n, one[0]);
                 }
             }
@@ -1078,6 +1080,48 @@ public final class ConnectionReader {
             }
         }
         return n;
+    }
+
+    /**
+     * True if the cutter saves the cutting string at cut (in atari, next to one of the strings
+     * and touching the other, other) by extending at its liberty lib to two liberties that are
+     * both liberties of the owner's strings (s1's or s2's) and next to no other cutter string,
+     * and the tactical reader (TACTICAL_LIMIT nodes) cannot then capture it. Squeezed between
+     * the owner's strings, such a stone keeps them apart: the owner taking one of its liberties
+     * takes one of his own (the wide check's incident261 86: after H14 H13 the cut J14). Without
+     * the two restrictions the same rule made false cuts on held-out positions (an escape in open
+     * space, or one that lives by connecting out to another cutter string while the owner
+     * connects around it, gnugo-goint 229) that the narrow owner deep in the search does not
+     * refute (docs/benchmarks.md, "The cutter's moves, second round").
+     */
+    private boolean escapesWithTwo(int cut, int lib, int other, int cutter, int s1, int s2) {
+        int[] libs = libsC;
+        if (board.approxlib(lib, cutter, 2, libs) != 2 || !touches(cut, other, null, 0)) {
+            return false;
+        }
+        for (int j = 0; j < 2; j++) {
+            if (!touchesString(libs[j], s1) && !touchesString(libs[j], s2)
+                    || touchesOtherString(libs[j], cut, cutter)) {
+                return false;
+            }
+        }
+        if (!board.trymove(lib, cutter)) {
+            return false;
+        }
+        int a = reader.attackBounded(lib, TACTICAL_LIMIT);
+        board.popgo();
+        return Reader.code(a) == FAIL;
+    }
+
+    /** True if the point p is next to a stone of the cutter's that is not of the string at cut. */
+    private boolean touchesOtherString(int p, int cut, int cutter) {
+        for (int d = 0; d < 4; d++) {
+            int q = p + delta[d];
+            if (board.color(q) == cutter && !board.sameString(q, cut)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True if the point p is next to a stone of the string at s (false for PASS). */
