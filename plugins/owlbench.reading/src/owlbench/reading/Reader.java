@@ -1736,8 +1736,8 @@ public final class Reader {
             // Below stackp 1 the pass is narrow and checked: with every answer tried, the extra
             // nodes cut the connection reader's bounded reads (bconwil 68 disconnect); a ko
             // found there rested on an attack the reader misses (martha 240: O2); and a win
-            // there can rest on the depth rules one level down (d47 102: B8 at stackp 4, whose
-            // refutation a new call after it finds at once).
+            // there can be one that a new call after the move refutes at once (d47 102: B8 at
+            // stackp 4, its refutation unseen by the attacker at stackp 5).
             boolean deep = stackp > 1;
             int m = refutationMoves(str, n, color, libs, stackp, deep);
             if (deep) {
