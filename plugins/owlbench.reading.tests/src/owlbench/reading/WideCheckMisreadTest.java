@@ -82,7 +82,7 @@ public class WideCheckMisreadTest {
             {"kgs/20050407-tfujii-GNU.sgf", 166, "disconnect A3 C2", "0", "fixed", "owl 1 A2; gnugo 0 (classed gnugo wrong in the study; read again: A2 is answered by A4, the string B2-C3-A2 dies on A1/B1)"},
             {"kgs/tournament10/WeakBot50k-TheGNUGo.sgf", 95, "disconnect A6 C3", "0", "fixed", "owl 1 A5; gnugo 0"},
             {"kgs/tournament11/GNU-viking5-2.sgf", 78, "disconnect H4 F2", "0", "open", "owl 1 J2; gnugo 0"},
-            {"kgs/tournament11/firstgo-GNU.sgf", 51, "defend D5", "win", "open", "owl 0; gnugo 1 F7"},
+            {"kgs/tournament11/firstgo-GNU.sgf", 51, "defend D5", "win", "fixed", "owl 0; gnugo 1 F7 (fixed by the defence pass to stackp 4, checked below stackp 1: owl 1 F7 since)"},
             {"kgs/tournament8/viking5-GNU.sgf", 24, "attack G7", "0", "fixed", "owl 2 H7; gnugo 0"},
             {"kgs/yagr-Kazik.sgf", 122, "connect K14 N14", "win", "fixed", "owl 0; gnugo 1 L12"},
             {"mertin13x13/GNHT3.sgf", 87, "attack C7", "win", "fixed", "owl 0; gnugo 3 B5 (fixed by the defender's answers tried as attacks to stackp 2, near the string below the root: owl 1 B5 since)"},

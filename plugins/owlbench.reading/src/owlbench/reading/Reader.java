@@ -151,8 +151,13 @@ public final class Reader {
     private static final int SECONDARY_CHAIN_DEPTH = 2;
     /** Up to this stackp the attacker also shortens three-liberty defender strings beside its weak neighbours of the target. */
     private static final int RACE3_DEPTH = 0;
-    /** Up to this stackp a defence that found no outright win tries the attacker's answers as its own moves. */
-    private static final int REFUTATION_DEFENCE_DEPTH = 1;
+    /**
+     * Up to this stackp a defence that found no outright win tries the attacker's answers as its own
+     * moves (below stackp 1 only the first one next to the string or its liberties, and only an
+     * outright win that a read one level shallower confirms: docs/benchmarks.md, "Tactical
+     * misreads, fifth round").
+     */
+    private static final int REFUTATION_DEFENCE_DEPTH = 4;
     /**
      * Up to this stackp an attack whose moves all failed tries the defender's answers as its own moves
      * (below the root only those next to the string or its liberties: docs/benchmarks.md, "Tactical
@@ -1728,9 +1733,21 @@ public final class Reader {
             // No defence wins outright: the attacker's answers to them are his key points,
             // and taking one of them first may be the defence (the move a new call after the
             // failed defence finds for the attacker, where the generators look at the string)
-            int m = refutationMoves(str, n, color, libs, stackp, false);
+            // Below stackp 1 the pass is narrow and checked: with every answer tried, the extra
+            // nodes cut the connection reader's bounded reads (bconwil 68 disconnect); a ko
+            // found there rested on an attack the reader misses (martha 240: O2); and a win
+            // there can be one that a new call after the move refutes at once (d47 102: B8 at
+            // stackp 4, its refutation unseen by the attacker at stackp 5).
+            boolean deep = stackp > 1;
+            int m = refutationMoves(str, n, color, libs, stackp, deep);
+            if (deep) {
+                m = Math.min(m, 1);
+            }
             if (m > 0) {
                 int r2 = bestOfMoves(str, color, false, DEFEND_NAMES[libs], m, stackp);
+                if (deep && (code(r2) < WIN || checkMove(str, move(r2), false, 1) < WIN)) {
+                    r2 = pack(FAIL, Board.PASS);
+                }
                 if (code(r2) > code(r)) {
                     r = r2;
                 }
