@@ -72,10 +72,19 @@ public final class ConnectionReader {
      * so an owner's reply that joins them by capturing such a string after the cutter's answer
      * was never read (the wide check's arb/game03 41, strategy11 75, connection2 143, jypower
      * 151: docs/benchmarks.md, "The owner's captures of big cutting strings"). Measured: 4 (the
-     * cutter's) to 8 (all plies with big cutting strings); 8 fixed two studied misreads more but
-     * lost connection.tst 30 and 119, where the owner's capture is a ko connection for gnugo.
+     * cutter's) to 8 (all plies with big cutting strings); 8 with every capture lost
+     * connection.tst 30 and 119, where the owner's capture is a ko connection for gnugo. 8 with
+     * only unconditional captures beyond OWNER_BIG_TWO_ANY_PLIES is kept since the cutter
+     * lengthens big two-liberty cutting strings (bigTwoLiberties), which 119 needed (heeroy 139,
+     * semeai16 129; docs/benchmarks.md, "The owner's side, third round").
      */
-    private static final int OWNER_BIG_TWO_PLIES = 6;
+    private static final int OWNER_BIG_TWO_PLIES = 8;
+    /**
+     * Plies from the root below which the owner's captures of big two-liberty cutting strings
+     * (up to OWNER_BIG_TWO_PLIES) count only when the tactical reader calls them unconditional
+     * (WIN, not a ko): deeper a ko capture would be read as a plain connection.
+     */
+    private static final int OWNER_BIG_TWO_ANY_PLIES = 6;
     /**
      * Steps (through empty points) from either string within which the owner's first move is
      * looked for in a thorough connect, besides the candidates: tesuji moves off the shortest
@@ -164,6 +173,8 @@ public final class ConnectionReader {
     // another: the tactical reads it makes are the tactical reader's), reused at every node
     private final int[] pathBuf = new int[48];
     private final int[] bigMoves = new int[bigOrigins.length];
+    /** The tactical code of pickBigCutter's last attack (its capture is PASS on FAIL). */
+    private int lastBigCode;
     private final int[] saveMoves = new int[bigOrigins.length];
     /** Whether each of bigOrigins has two liberties (a big string: see bigCutters). */
     private final boolean[] bigTwo = new boolean[bigOrigins.length];
@@ -921,8 +932,11 @@ public final class ConnectionReader {
         boolean capturable = false;
         for (int i = 0; i < nBig; i++) {
             big[i] = pickBigCutter(i, owner, save, plies);
-            capturable |= big[i] != Board.PASS;
             bigTwo[i] = board.countlib(bigOrigins[i]) == 2;
+            if (owner && bigTwo[i] && depth - plies >= OWNER_BIG_TWO_ANY_PLIES && lastBigCode != WIN) {
+                big[i] = Board.PASS;
+            }
+            capturable |= big[i] != Board.PASS;
         }
         int n = 0;
         if (owner) {
@@ -1001,6 +1015,9 @@ public final class ConnectionReader {
             }
             if (counterCapturePly(plies)) {
                 n = counterCaptures(s1, s2, out, n);
+            }
+            if (depth - plies >= CUTTER_DEEP_PLIES) {
+                n = bigTwoLiberties(s1, s2, cutter, out, n);
             }
         }
         // last, a big two-liberty cutting string next to both (too big to be crossed on a path):
@@ -1124,6 +1141,38 @@ public final class ConnectionReader {
         return false;
     }
 
+    /**
+     * Adds to out (n moves so far) the cutter's answer to the owner's approach on a big
+     * cutting string: when the owner's last move took a liberty of a cutter string with two
+     * liberties, too big to be crossed on a path (more than MAX_CUT_STONES stones), that touches
+     * both s1's and s2's strings, the liberties where it gets more than two (as cutterExtensions
+     * does for three-liberty ones). The owner joins the strings by capturing it, and bigCutters
+     * reads such strings only when no path joins the strings and near the root, so after the
+     * owner's answer to a cut on the strings' one common liberty the cutter never lengthened it
+     * (connection.tst 119: after N10 M10 M9 L10 M11 M12 L13 L14, M14 joins it to the white stones
+     * outside; docs/benchmarks.md, "The owner's side, third round"). Read from CUTTER_DEEP_PLIES
+     * on, where the cutter has one path point left: at every ply, held-out seed 29 moved three
+     * disconnects away from gnugo's 0 (gunnar2 170, Yuuki 162, strategy6 160, where owlbench's own
+     * connect after its cut joins). Liberties only, no tactical read. Returns the new count.
+     */
+    private int bigTwoLiberties(int s1, int s2, int cutter, int[] out, int n) {
+        int[] adj = raceAdj;
+        int[] libs = raceLibs;
+        int k = board.adjacentStringsWithLiberties(s1, 2, adj);
+        for (int i = 0; i < k; i++) {
+            if (board.stringSize(adj[i]) > MAX_CUT_STONES && nextTo(lastOwnerMove, adj[i])
+                    && touches(adj[i], s2, null, 0)) {
+                board.findlib(adj[i], 2, libs);
+                for (int j = 0; j < 2; j++) {
+                    if (board.approxlib(libs[j], cutter, 3, null) > 2) {
+                        n = add(out, n, libs[j]);
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
     /** True if the point p is next to a stone of the string at s (false for PASS). */
     private boolean nextTo(int p, int s) {
         if (p == Board.PASS) {
@@ -1242,6 +1291,7 @@ public final class ConnectionReader {
         int cut = bigOrigins[i];
         save[i] = Board.PASS;
         int a = reader.attackBounded(cut, cutLimit(plies));
+        lastBigCode = Reader.code(a);
         if (Reader.code(a) == FAIL || Reader.move(a) == Board.PASS) {
             return Board.PASS;
         }
