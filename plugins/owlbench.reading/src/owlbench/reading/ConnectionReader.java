@@ -1082,16 +1082,26 @@ public final class ConnectionReader {
      * points. Returns the new count.
      */
     private int cutterExtensions(int s1, int s2, int cutter, int[] out, int n) {
+        return lengthenApproached(s1, s2, cutter, 3, 0, out, n);
+    }
+
+    /**
+     * Adds to out (n moves so far) the liberties where a cutter string gets more than libCount
+     * liberties, for each cutter string next to s1's string with libCount liberties and more than
+     * minStones stones that touches s2's string and the owner's last move. Returns the new count.
+     */
+    private int lengthenApproached(int s1, int s2, int cutter, int libCount, int minStones, int[] out, int n) {
         int[] adj = raceAdj;
         int[] libs = raceLibs;
-        int k = board.adjacentStringsWithLiberties(s1, 3, adj);
+        int k = board.adjacentStringsWithLiberties(s1, libCount, adj);
         for (int i = 0; i < k; i++) {
-            if (!nextTo(lastOwnerMove, adj[i]) || !touches(adj[i], s2, null, 0)) {
+            if (board.stringSize(adj[i]) <= minStones || !nextTo(lastOwnerMove, adj[i])
+                    || !touches(adj[i], s2, null, 0)) {
                 continue;
             }
-            int nl = board.findlib(adj[i], 3, libs);
+            int nl = board.findlib(adj[i], libCount, libs);
             for (int j = 0; j < nl; j++) {
-                if (board.approxlib(libs[j], cutter, 4, null) > 3) {
+                if (board.approxlib(libs[j], cutter, libCount + 1, null) > libCount) {
                     n = add(out, n, libs[j]);
                 }
             }
@@ -1156,21 +1166,7 @@ public final class ConnectionReader {
      * connect after its cut joins). Liberties only, no tactical read. Returns the new count.
      */
     private int bigTwoLiberties(int s1, int s2, int cutter, int[] out, int n) {
-        int[] adj = raceAdj;
-        int[] libs = raceLibs;
-        int k = board.adjacentStringsWithLiberties(s1, 2, adj);
-        for (int i = 0; i < k; i++) {
-            if (board.stringSize(adj[i]) > MAX_CUT_STONES && nextTo(lastOwnerMove, adj[i])
-                    && touches(adj[i], s2, null, 0)) {
-                board.findlib(adj[i], 2, libs);
-                for (int j = 0; j < 2; j++) {
-                    if (board.approxlib(libs[j], cutter, 3, null) > 2) {
-                        n = add(out, n, libs[j]);
-                    }
-                }
-            }
-        }
-        return n;
+        return lengthenApproached(s1, s2, cutter, 2, MAX_CUT_STONES, out, n);
     }
 
     /** True if the point p is next to a stone of the string at s (false for PASS). */
