@@ -1790,13 +1790,27 @@ public final class Reader {
             if (board.approxlib(q, mover, 2, null) <= 1 && !board.doesCapture(q, mover)) {
                 continue;
             }
-            if (nearOnly && !nextToLiberty(q, str, libBuf[stackp], Math.min(libs, 4))) {
+            if (nearOnly && (!nextToLiberty(q, str, libBuf[stackp], Math.min(libs, 4)) || !touchesStone(q))) {
+                // (nor, below the root, a stone alone in open points: there it is a placement in
+                // the defender's eye space, which he answers with shape the tactical defence does
+                // not read: semeai.tst 112, a corner just captured filled as a false kill)
                 continue;
             }
             moves[m] = q;
             scoreBuf[stackp][m++] = 0;
         }
         return m;
+    }
+
+    /** Whether q has a stone of either colour next to it. */
+    private boolean touchesStone(int q) {
+        for (int k = 0; k < 4; k++) {
+            int p = q + delta[k];
+            if (board.isOnBoard(p) && board.color(p) != StoneColor.EMPTY) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether q touches str or one of its libs liberties in lib. */
