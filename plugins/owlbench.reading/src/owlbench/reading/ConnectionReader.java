@@ -949,6 +949,10 @@ public final class ConnectionReader {
                 }
             }
         }
+        if (owner && apart && depth - plies <= OWNER_RACE_LAST_PLY) {
+            // no path joins them, but the owner may win a race against a cutting group
+            n = longRaceMoves(s1, s2, out, n);
+        }
         if (apart && !capturable && n == 0) {
             return 0;
         }
@@ -1213,6 +1217,48 @@ public final class ConnectionReader {
             }
         }
         return n;
+    }
+
+    /**
+     * Adds to out (n moves so far) the owner's first moves of a longer capturing race: the
+     * liberties next to s1's or s2's strings of a cutting string with 3 to RACE_LIBS liberties
+     * that touches both. Called while the strings count as apart (no path joins them) at the
+     * owner's plies to OWNER_RACE_LAST_PLY: without them such a node returned "apart" at once,
+     * though the connection is a race against the cutting group (the wide check's class "apart
+     * at once, a capturing race", docs/benchmarks.md "The owner's side, fourth round": 9x9-2 30,
+     * namascae 82, theDoor 222 connect). Returns the new count.
+     */
+    private int longRaceMoves(int s1, int s2, int[] out, int n) {
+        int[] adj = raceAdj;
+        int[] libs = libsC;
+        for (int count = 3; count <= RACE_LIBS; count++) {
+            int k = board.adjacentStringsWithLiberties(s1, count, adj);
+            for (int i = 0; i < k; i++) {
+                if (nextToString(adj[i], s2)) {
+                    board.findlib(adj[i], count, libs);
+                    for (int j = 0; j < count; j++) {
+                        if (touchesString(libs[j], s1) || touchesString(libs[j], s2)) {
+                            n = add(out, n, libs[j]);
+                        }
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The most liberties of a cutting string that longRaceMoves races against. */
+    private static final int RACE_LIBS = 5;
+
+    /** True if a stone of the string at a is next to a stone of the string at b (uses adjBuf). */
+    private boolean nextToString(int a, int b) {
+        int k = board.adjacentStringsWithLiberties(a, board.countlib(b), adjBuf);
+        for (int i = 0; i < k; i++) {
+            if (board.sameString(adjBuf[i], b)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
