@@ -1099,7 +1099,7 @@ public final class ConnectionReader {
         int[] libs = raceLibs;
         int k = board.adjacentStringsWithLiberties(s1, libCount, adj);
         for (int i = 0; i < k; i++) {
-            if (board.stringSize(adj[i]) <= minStones || !nextTo(lastOwnerMove, adj[i])
+            if (board.stringSize(adj[i]) <= minStones || lastOwnerMove == Board.PASS || !touchesString(lastOwnerMove, adj[i])
                     || !touches(adj[i], s2, null, 0)) {
                 continue;
             }
@@ -1171,19 +1171,6 @@ public final class ConnectionReader {
      */
     private int bigTwoLiberties(int s1, int s2, int cutter, int[] out, int n) {
         return lengthenApproached(s1, s2, cutter, 2, MAX_CUT_STONES, out, n);
-    }
-
-    /** True if the point p is next to a stone of the string at s (false for PASS). */
-    private boolean nextTo(int p, int s) {
-        if (p == Board.PASS) {
-            return false;
-        }
-        for (int d = 0; d < 4; d++) {
-            if (board.color(p + delta[d]) == board.color(s) && board.sameString(p + delta[d], s)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
