@@ -164,6 +164,17 @@ public final class Reader {
      * misreads, fourth round").
      */
     private static final int REFUTATION_ATTACK_DEPTH = 2;
+    /**
+     * Levels past backfill2_depth at which the attacker of two liberties still shortens a friend of
+     * the string that touches both its liberties (a superstring's diagonal connection or bamboo
+     * joint). Measured on the wide check (docs/benchmarks.md, "Tactical misreads, seventh round"):
+     * to superstring_depth it moved a held-out connection answer away from gnugo.
+     */
+    private static final int SUPERSTRING_EXTRA_DEPTH = 1;
+    /** Up to this stackp the defence of two liberties captures attackers in atari next to its superstring. */
+    private static final int SUPERSTRING_DEFENCE_DEPTH = 0;
+    /** Most strings a superstring is followed to. */
+    private static final int SUPERSTRING_MEMBERS = 10;
 
     private final Board board;
     private final ReadingParams params;
@@ -187,6 +198,8 @@ public final class Reader {
     private final int[][] replyBuf = new int[MAX_LEVEL][];
     /** Scratch for the two liberties of a string, used and done with in one call. */
     private final int[] pairBuf = new int[2];
+    /** The stones of one string, for the superstring (allocated on first use). */
+    private int[] stoneBuf;
 
     /** The move the search played to reach each stackp (PASS for levels it did not play). */
     private final int[] playedAt = new int[MAX_LEVEL + 1];
@@ -1370,6 +1383,14 @@ public final class Reader {
             n = addLibertyNeighbourMoves(str, attacker, libArr, libs, libs == 2 ? (stackp <= params.backfill2Depth ? 3 : 2) : 3, moves, scores, n, -20, stackp);
         }
 
+        // 3c'. Just past backfill2: the outside liberties of a friend that touches both liberties
+        //     of a two-liberty string (the superstring's diagonal connection or bamboo joint,
+        //     doc/reading.texi "Superstrings"). Any extension joins that friend, so shortening it
+        //     is the net; 3c tries such three-liberty strings only to backfill2.
+        if (libs == 2 && stackp > params.backfill2Depth && stackp <= params.backfill2Depth + SUPERSTRING_EXTRA_DEPTH) {
+            n = addSuperstringLibs(str, color, attacker, libArr, moves, scores, n, -20, stackp);
+        }
+
         // 3d. The defender has just taken a ko: retaking it is a candidate too.
         if (board.koPoint() != Board.PASS && stackp < params.koDepth) {
             n = addMove(moves, scores, n, board.koPoint(), -15);
@@ -1636,6 +1657,108 @@ public final class Reader {
             }
         }
         return n;
+    }
+
+    /**
+     * Adds the other liberties of the friends of str (colour `color`) with at most three
+     * liberties that touch both liberties of the two-liberty string str: moves for `attacker`.
+     */
+    private int addSuperstringLibs(int str, int color, int attacker, int[] libArr, int[] moves, int[] scores,
+            int n, int score, int stackp) {
+        int[] ls = t4Buf[stackp];
+        for (int k = 0; k < 4; k++) {
+            int q = libArr[0] + delta[k];
+            if (board.color(q) != color || board.sameString(q, str) || !touchesString(libArr[1], q)) {
+                continue;
+            }
+            int nl = board.findlib(q, 4, ls);
+            if (nl > 3) {
+                continue;
+            }
+            for (int j = 0; j < nl; j++) {
+                int m = ls[j];
+                if (m != libArr[0] && m != libArr[1]) {
+                    // (a self-atari too, tried last: the friend may have no time to capture it,
+                    // as in ruud2d 32 of the wide check)
+                    boolean bad = board.approxlib(m, attacker, 2, null) <= 1 && !board.doesCapture(m, attacker);
+                    n = addMove(moves, scores, n, m, score - 2 * nl - (bad ? 30 : 0));
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Adds the captures of strings in atari (of the other colour) next to the members of str's
+     * superstring other than str itself ({@link #superstringMembers}).
+     */
+    private int addSuperstringCaptures(int str, int color, int[] moves, int[] scores, int n, int score, int stackp) {
+        int[] members = t6Buf[stackp];
+        int[] adj = t5Buf[stackp];
+        int[] one = t4Buf[stackp];
+        int nm = superstringMembers(str, color, members);
+        for (int i = 1; i < nm; i++) {
+            int na = board.adjacentStringsWithLiberties(members[i], 1, adj);
+            for (int j = 0; j < na; j++) {
+                board.findlib(adj[j], 1, one);
+                n = addMove(moves, scores, n, one[0], score + board.stringSize(adj[j]));
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The origins of the strings of str's superstring (str's first), at most SUPERSTRING_MEMBERS:
+     * friends reached through diagonal connections with both points between empty, and through
+     * one-space jumps where the other side's stone would be in atari (the first two kinds of
+     * doc/reading.texi's superstring). Returns their number.
+     */
+    private int superstringMembers(int str, int color, int[] members) {
+        if (stoneBuf == null) {
+            stoneBuf = new int[board.boardArraySize()];
+        }
+        int[] stones = stoneBuf;
+        int other = StoneColor.other(color);
+        int nm = 0;
+        members[nm++] = board.origin(str);
+        for (int i = 0; i < nm && nm < SUPERSTRING_MEMBERS; i++) {
+            int ns = board.stringStones(members[i], stones);
+            for (int j = 0; j < ns && nm < SUPERSTRING_MEMBERS; j++) {
+                int p = stones[j];
+                for (int k = 0; k < 4 && nm < SUPERSTRING_MEMBERS; k++) {
+                    // (delta is W, E, N, S: k < 2 pairs with N and S for the diagonals)
+                    int a = p + delta[k];
+                    if (k < 2) {
+                        for (int y = 2; y < 4 && nm < SUPERSTRING_MEMBERS; y++) {
+                            int b = p + delta[y];
+                            int diag = a + delta[y];
+                            if (board.color(a) == StoneColor.EMPTY && board.color(b) == StoneColor.EMPTY
+                                    && board.color(diag) == color && !isLib(board.origin(diag), members, nm)) {
+                                members[nm++] = board.origin(diag);
+                            }
+                        }
+                    }
+                    int jump = a + delta[k];
+                    if (nm < SUPERSTRING_MEMBERS && board.color(a) == StoneColor.EMPTY && board.color(jump) == color
+                            && !isLib(board.origin(jump), members, nm)
+                            && board.approxlib(a, other, 2, null) <= 1 && !board.doesCapture(a, other)) {
+                        members[nm++] = board.origin(jump);
+                    }
+                }
+            }
+        }
+        return nm;
+    }
+
+    /** Whether point p is next to a stone of the string at s. */
+    private boolean touchesString(int p, int s) {
+        int c = board.color(s);
+        for (int k = 0; k < 4; k++) {
+            if (board.color(p + delta[k]) == c && board.sameString(p + delta[k], s)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Adds the liberties other than l of the string at q if it has two liberties or fewer. */
@@ -1969,6 +2092,13 @@ public final class Reader {
         if (libs <= 3 && stackp <= params.backfillDepth - LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL
                 && (libs == 2 || stackp <= LIBERTY_NEIGHBOURS_DEFENCE_3_DEPTH)) {
             n = addLibertyNeighbourMoves(str, color, libArr, libs, 4, moves, scores, n, -20, stackp);
+        }
+
+        // 4c''. At the root, two liberties: capture an attacker string in atari next to a member
+        //      of the string's superstring (doc/reading.texi "Superstrings"), which gives the
+        //      stones the string would join their liberties back.
+        if (libs == 2 && stackp <= SUPERSTRING_DEFENCE_DEPTH) {
+            n = addSuperstringCaptures(str, color, moves, scores, n, -12, stackp);
         }
 
         // 4c'. The attacker's last move is a self-atari (it put a defender string elsewhere in
