@@ -66,6 +66,16 @@ public final class ConnectionReader {
      */
     private static final int OWNER_RACE_LAST_PLY = 3;
     /**
+     * Last ply at which the owner approaches a small uncapturable three-liberty cutting string
+     * from any side (approachesFromOutside), and the largest such string. Both chosen on the
+     * studied rows of the wide check (docs/benchmarks.md, "Connection misreads, seventh
+     * session"), checked on its held-out seed 29: to every ply (of BIG_CUT_PLIES), strategy30 86's
+     * cut was no longer read within the node budget; to ply 3, martha 123 stayed misread; with
+     * any size, incident261 86's cut was lost.
+     */
+    private static final int OWNER_APPROACH_LAST_PLY = 5;
+    private static final int APPROACH_OUTSIDE_STONES = 4;
+    /**
      * Plies from the root in which the owner, when no path joins the strings, tries to capture a
      * big two-liberty cutting string next to both (too big to be crossed on a path; the cutter
      * saves them within 4 plies, as before). Deeper down, the strings counted as apart at once,
@@ -942,10 +952,12 @@ public final class ConnectionReader {
         if (owner) {
             // a cutting string that cannot be captured yet: the owner may still take a liberty
             // of it next to his own strings, extending towards the other string and making the
-            // cutting string short of liberties (then a two-liberty cutting string on the path)
+            // cutting string short of liberties (then a two-liberty cutting string on the path);
+            // near the root a small one from any side (approachesFromOutside)
+            boolean outside = depth - plies <= OWNER_APPROACH_LAST_PLY;
             for (int i = 0; i < nBig; i++) {
                 if (big[i] == Board.PASS && !bigTwo[i]) {
-                    n = approachMoves(bigOrigins[i], s1, s2, out, n);
+                    n = approachMoves(bigOrigins[i], s1, s2, out, n, outside);
                 }
             }
         }
@@ -1285,18 +1297,37 @@ public final class ConnectionReader {
     }
 
     /**
-     * Adds to out (n moves so far) the liberties of the cutting string at cut that are
-     * liberties of the string at s1 or s2 as well; returns the new count.
+     * Adds to out (n moves so far) the liberties of the three-liberty cutting string at cut that
+     * are liberties of the string at s1 or s2 as well, and if outside and the cutting string has
+     * at most APPROACH_OUTSIDE_STONES stones, its other liberties too (see
+     * approachesFromOutside); returns the new count.
      */
-    private int approachMoves(int cut, int s1, int s2, int[] out, int n) {
+    private int approachMoves(int cut, int s1, int s2, int[] out, int n, boolean outside) {
         int[] libs = libsA;
         int k = board.findlib(cut, 3, libs);
+        boolean anySide = outside && approachesFromOutside(cut);
         for (int i = 0; i < k; i++) {
-            if (touchesString(libs[i], s1) || touchesString(libs[i], s2)) {
+            if (anySide || touchesString(libs[i], s1) || touchesString(libs[i], s2)) {
                 n = add(out, n, libs[i]);
             }
         }
         return n;
+    }
+
+    /**
+     * True if the owner's approach to the uncapturable three-liberty cutting string at cut may
+     * come from any side, not only from a liberty it shares with s1's or s2's string: taking an
+     * outside liberty leaves the cutting string two, short of liberties on the path, without
+     * filling a liberty of the owner's own strings (the wide check's gunnar1 166 and martha 123
+     * disconnects, gnu-indigo 94 connect: docs/benchmarks.md, "Connection misreads, seventh
+     * session"). Only for small strings (at most APPROACH_OUTSIDE_STONES stones): a bigger
+     * cutting group with three liberties is a capturing race in which the outside approach gives
+     * the cutter time (incident261 86: after H14 H13 J14 the approach G17 on the five-stone group
+     * G16-E14 is answered by D14, and after J13 the cutter's escape J15, which both engines find,
+     * is not among the cutter's moves at ply 6, so G17 "connected").
+     */
+    private boolean approachesFromOutside(int cut) {
+        return board.stringSize(cut) <= APPROACH_OUTSIDE_STONES;
     }
 
     /** True if the point p is next to a stone of the string at s. */
