@@ -906,6 +906,14 @@ public final class Reader {
 
     private int[] moves(int level) {
         int[] m = moveBuf[level];
+        // (the allocation in a method of its own keeps this one small enough for the C1
+        // compiler to inline: it is called several times per node)
+        return m != null ? m : allocateLevel(level);
+    }
+
+    /** Allocates the scratch of a level on its first use; returns its move buffer. */
+    private int[] allocateLevel(int level) {
+        int[] m = moveBuf[level];
         if (m == null) {
             m = moveBuf[level] = new int[MAX_MOVES];
             scoreBuf[level] = new int[MAX_MOVES];
