@@ -129,7 +129,8 @@ public class GtpFramingTest {
     public void handlerBugBecomesInternalErrorAnswer() {
         OwlbenchGtp o = new OwlbenchGtp(9, 0, null);
         o.registry().register("boom", a -> { throw new IllegalStateException("kaputt"); });
-        assertEquals("?1 internal error: IllegalStateException: kaputt\n\n", o.engine().processLine("1 boom"));
+        assertEquals("?1 internal error: IllegalStateException: kaputt (the position is as before the command)\n\n",
+                o.engine().processLine("1 boom"));
         assertEquals("=2 2\n\n", o.engine().processLine("2 protocol_version"));
     }
 }

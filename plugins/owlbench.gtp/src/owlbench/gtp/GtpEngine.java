@@ -24,6 +24,9 @@ public final class GtpEngine {
     /** Asked once: the JVM's answer does not change, and asking costs as much as the clock itself. */
     private final boolean threadCpuSupported = threads.isCurrentThreadCpuTimeSupported();
 
+    /** What is brought back after a command that ended in an internal error. */
+    private final java.util.List<CommandGuard> guards = new java.util.ArrayList<>();
+
     /** Bounds on command lines (--max-line-length); the built-in ones unless set. */
     private owlbench.input.InputLimits inputLimits = owlbench.input.InputLimits.builtIn();
 
@@ -36,6 +39,11 @@ public final class GtpEngine {
     /** Sets the bounds on command lines ({@code --max-line-length}). */
     public void setInputLimits(owlbench.input.InputLimits limits) {
         this.inputLimits = java.util.Objects.requireNonNull(limits);
+    }
+
+    /** Adds state to bring back after a command that ends in an internal error (see {@link CommandGuard}). */
+    public void addGuard(CommandGuard guard) {
+        guards.add(java.util.Objects.requireNonNull(guard));
     }
 
     public CommandRegistry registry() {
@@ -105,6 +113,9 @@ public final class GtpEngine {
             return new Answer(false, "unknown command");
         }
         long before = threadCpu();
+        for (CommandGuard g : guards) {
+            g.begin();
+        }
         try {
             String text = h.handle(new GtpArgs(cmd.name, cmd.args));
             return new Answer(true, text == null ? "" : text);
@@ -113,13 +124,31 @@ public final class GtpEngine {
         } catch (RuntimeException | StackOverflowError e) {
             // a bug in a handler must not kill the engine; the controller gets a clear '?'
             return new Answer(false, "internal error: " + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + recover());
         } catch (OutOfMemoryError e) {
             // the command's garbage is unreachable once we are here: the engine can go on with the next one
             return new Answer(false, "out of memory in " + cmd.name + " (inputs are bounded by --max-file-bytes,"
-                    + " --max-nodes ...; see --help)");
+                    + " --max-nodes ...; see --help)" + recover());
         } finally {
             cpuNanos += Math.max(0, threadCpu() - before);
+        }
+    }
+
+    /**
+     * Brings back what the guards keep after a command broke off; says so in the answer, or that
+     * the engine's state could not be brought back (the controller should then clear_board).
+     */
+    private String recover() {
+        if (guards.isEmpty()) {
+            return "";
+        }
+        try {
+            for (CommandGuard g : guards) {
+                g.recover();
+            }
+            return " (the position is as before the command)";
+        } catch (RuntimeException | StackOverflowError e) {
+            return " (and the position could not be brought back: " + e.getClass().getSimpleName() + "; clear_board or loadsgf)";
         }
     }
 

@@ -51,6 +51,7 @@ public final class OwlbenchGtp {
         engine = new GtpEngine(NAME, VERSION);
         state = new GameState(boardSize, komi, baseDir);
         position = new PositionCache(state, patterns);
+        engine.addGuard(new PositionRecovery(state, position));
         CommandRegistry r = engine.registry();
         PendingCommands.register(r);
         SetupCommands.register(r, state);

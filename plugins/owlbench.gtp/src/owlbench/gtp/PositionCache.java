@@ -348,6 +348,16 @@ public final class PositionCache {
         }
     }
 
+    /**
+     * After a command broke off (an internal error): every reader and analysis is made again, their
+     * caches empty, since a read cut off half-way may have left entries it never finished.
+     */
+    void discardAll() {
+        reader = null;
+        connection = null;
+        forget();
+    }
+
     private void forget() {
         owl = null;
         owlStatuses = new java.util.HashMap<>();
