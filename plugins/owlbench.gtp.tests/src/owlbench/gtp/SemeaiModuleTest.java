@@ -167,6 +167,27 @@ public class SemeaiModuleTest {
     }
 
     @Test
+    public void aDragonThatTakesANeighbourWhoeverMovesIsAliveThoughAnotherRaceIsLost() {
+        File regression = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression");
+        File game = new File(regression, "games/semeai/semeai15.sgf");
+        Assume.assumeTrue("skipped: " + game + " is absent (../shared beside the clone holds GNU Go 3.8)", game.isFile());
+        GtpEngine e = new OwlbenchGtp(19, 0, regression.toPath(), OwlbenchGtp.builtinModules()).engine();
+        ok(e, "loadsgf games/semeai/semeai15.sgf");
+        // black J7 lies between white H7 and white J9: it takes H7 whoever moves first, would lose
+        // to J9, and lives by the capture (gnugo 3.8: J7 alive, H7 dead, semeai.tst 81 and 82)
+        assertEquals("0 0 PASS", ok(e, "analyze_semeai H7 J7"));
+        assertEquals("0 0 PASS", ok(e, "analyze_semeai J7 J9"));
+        assertEquals("alive", ok(e, "dragon_status J7"));
+        assertEquals("dead", ok(e, "dragon_status H7"));
+        // black A13 takes white E13 whoever moves first, and white C11 takes it if C11 moves first
+        // (gnugo 3.8: A13 alive, E13 dead; semeai.tst 84 and 85)
+        assertEquals("0 0 PASS", ok(e, "analyze_semeai E13 A13"));
+        assertTrue(ok(e, "analyze_semeai C11 A13").startsWith("1 1 "));
+        assertEquals("alive", ok(e, "dragon_status A13"));
+        assertEquals("dead", ok(e, "dragon_status E13"));
+    }
+
+    @Test
     public void semeaiSuiteFloor() throws Exception {
         File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
         File suite = new File(shared, "gnugo-3.8/regression/semeai.tst");

@@ -299,18 +299,27 @@ public final class PositionCache {
     /**
      * The dragon's status as dragon_status gives it: its owl status, revised by semeai
      * (owlbench.owl.semeai.SemeaiRevision) where owl calls it dead or critical and a neighbouring
-     * dragon of the other colour too (the worst of its races counts).
+     * dragon of the other colour too (SemeaiRevision.reviseAll: the worst of its races counts,
+     * unless it surely captures a dead neighbour).
      */
     public owlbench.owl.OwlStatus dragonStatus(owlbench.engine.Dragon d) throws GtpException {
         owlbench.owl.OwlStatus own = owlStatus(d);
         if (!owlbench.owl.semeai.SemeaiRevision.racing(own)) return own;
-        owlbench.owl.OwlStatus revised = null;
+        java.util.List<owlbench.owl.semeai.SemeaiRevision.Race> races = new java.util.ArrayList<>();
         for (owlbench.engine.Dragon e : opponents(d)) {
             if (!owlbench.owl.semeai.SemeaiRevision.racing(owlStatus(e))) continue;
-            owlbench.owl.OwlStatus r = owlbench.owl.semeai.SemeaiRevision.revise(own, semeai(d, e), semeai(e, d));
-            revised = revised == null ? r : owlbench.owl.semeai.SemeaiRevision.worse(revised, r);
+            races.add(new owlbench.owl.semeai.SemeaiRevision.Race(semeai(d, e), semeai(e, d), owlStatus(e), capturesAnother(e, d)));
         }
-        return revised == null ? own : revised;
+        return owlbench.owl.semeai.SemeaiRevision.reviseAll(own, races);
+    }
+
+    /** Whether e captures one of its racing neighbours other than d whoever moves first (SemeaiRevision.capturesWhoeverMoves). */
+    private boolean capturesAnother(owlbench.engine.Dragon e, owlbench.engine.Dragon d) throws GtpException {
+        for (owlbench.engine.Dragon f : opponents(e)) {
+            if (f.origin == d.origin || !owlbench.owl.semeai.SemeaiRevision.racing(owlStatus(f))) continue;
+            if (owlbench.owl.semeai.SemeaiRevision.capturesWhoeverMoves(semeai(e, f), semeai(f, e))) return true;
+        }
+        return false;
     }
 
     /** The dragons of the other colour next to d, each once, in board order. */

@@ -3,6 +3,8 @@ package owlbench.owl.semeai;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertSame;
 
+import java.util.List;
+
 import org.junit.Test;
 
 import owlbench.board.Board;
@@ -73,5 +75,60 @@ public class SemeaiRevisionTest {
         assertEquals(false, SemeaiRevision.racing(owl(Status.UNKNOWN)));
         assertEquals(Status.DEAD, SemeaiRevision.worse(owl(Status.CRITICAL), owl(Status.DEAD)).status());
         assertEquals(Status.CRITICAL, SemeaiRevision.worse(owl(Status.CRITICAL), owl(Status.ALIVE)).status());
+    }
+
+    /** A race whose other dragon cannot survive even moving first: D captures it whoever moves. */
+    private static SemeaiRevision.Race captured(boolean otherCapturesElsewhere) {
+        return captured(Status.DEAD, otherCapturesElsewhere);
+    }
+
+    /** The same with the other dragon's owl status. */
+    private static SemeaiRevision.Race captured(Status otherOwl, boolean otherCapturesElsewhere) {
+        return new SemeaiRevision.Race(semeai(ReadCodes.WIN, ReadCodes.WIN, X), semeai(ReadCodes.FAIL, ReadCodes.FAIL, Board.PASS),
+                owl(otherOwl), otherCapturesElsewhere);
+    }
+
+    /** A race lost whoever moves first. */
+    private static SemeaiRevision.Race lost() {
+        return new SemeaiRevision.Race(semeai(ReadCodes.FAIL, ReadCodes.FAIL, Board.PASS), semeai(ReadCodes.WIN, ReadCodes.WIN, Y),
+                owl(Status.CRITICAL), false);
+    }
+
+    @Test
+    public void aDragonThatCapturesANeighbourWhoeverMovesLivesThoughAnotherRaceIsLost() {
+        // semeai15.sgf's J7: it takes H7 whoever moves first, and would lose to J9; GNU Go calls it alive
+        OwlStatus r = SemeaiRevision.reviseAll(owl(Status.DEAD), List.of(lost(), captured(false)));
+        assertEquals(Status.ALIVE, r.status());
+        assertEquals("alive", r.gtp(9));
+        // and owl's critical does not stand against a sure capture (semeai15.sgf's A13 takes E13)
+        assertEquals(Status.ALIVE, SemeaiRevision.reviseAll(owl(Status.CRITICAL), List.of(captured(false))).status());
+    }
+
+    @Test
+    public void aCaptureOfANeighbourThatLivesByAnotherCaptureIsNotSure() {
+        // semeai15.sgf's J9 would take J7, but J7 takes H7 first: the worst race counts, as without the capture
+        OwlStatus r = SemeaiRevision.reviseAll(owl(Status.DEAD), List.of(captured(true), lost()));
+        assertEquals(Status.DEAD, r.status());
+        OwlStatus critical = owl(Status.CRITICAL);
+        assertSame("owl's critical stands where the race is no threat", critical,
+                SemeaiRevision.reviseAll(critical, List.of(captured(true))));
+    }
+
+    @Test
+    public void aCaptureOfANeighbourOwlFindsCriticalIsNotSure() {
+        // the race reader and owl disagree on the neighbour: the worst race counts (owl's critical stands here)
+        OwlStatus critical = owl(Status.CRITICAL);
+        assertSame(critical, SemeaiRevision.reviseAll(critical, List.of(captured(Status.CRITICAL, false))));
+        assertEquals(Status.DEAD, SemeaiRevision.reviseAll(owl(Status.DEAD), List.of(captured(Status.CRITICAL, false), lost()))
+                .status());
+    }
+
+    @Test
+    public void aSureCaptureNeedsBothAnalysesReadToTheirEnd() {
+        SemeaiResult guess = new SemeaiResult(ReadCodes.FAIL, ReadCodes.FAIL, Board.PASS, 2000, true);
+        SemeaiRevision.Race cutShort = new SemeaiRevision.Race(semeai(ReadCodes.WIN, ReadCodes.WIN, X), guess, owl(Status.DEAD), false);
+        assertEquals(Status.DEAD, SemeaiRevision.reviseAll(owl(Status.DEAD), List.of(cutShort, lost())).status());
+        OwlStatus dead = owl(Status.DEAD);
+        assertSame("no race: owl's status", dead, SemeaiRevision.reviseAll(dead, List.of()));
     }
 }
