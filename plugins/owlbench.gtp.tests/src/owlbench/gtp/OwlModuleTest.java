@@ -127,4 +127,22 @@ public class OwlModuleTest {
         ok("loadsgf " + new File(games, "incident201.sgf").getAbsolutePath() + " 271");
         assertEquals("1 Q19", ok("owl_defend O18"));
     }
+
+    /**
+     * At the root the eye shapes' vital points go before the half eyes' key points: with both
+     * first in one group owlbench answered 1 B6 (a half eye's key point, which gnugo's
+     * owl_does_defend refutes with C7) and 1 G16 (which gnugo reads as ko only), where the suite
+     * and gnugo answer the shapes' vital points C7 and H18 (owl.tst 29 and 216).
+     */
+    @Test
+    public void owlDefendPrefersTheShapesVitalPointToAHalfEyesKeyPoint() {
+        File games = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games");
+        Assume.assumeTrue("../shared/gnugo-3.8/regression/games is absent: skipping the root-move problems",
+                new File(games, "incident161.sgf").isFile() && new File(games, "FSF-neurogo.sgf").isFile());
+        ok("loadsgf " + new File(games, "incident161.sgf").getAbsolutePath() + " 42");
+        assertEquals("1 C7", ok("owl_defend B8"));
+        ok("loadsgf " + new File(games, "FSF-neurogo.sgf").getAbsolutePath() + " 286");
+        assertEquals("1 H18", ok("owl_defend J15"));
+        assertEquals("1 H18", ok("owl_attack J15"));
+    }
 }

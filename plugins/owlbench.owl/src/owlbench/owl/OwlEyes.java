@@ -25,6 +25,10 @@ final class OwlEyes {
     final int[] attackPoints;
     /** Where the defender secures one. */
     final int[] defensePoints;
+    /** Of the attack points, the eye shapes' vital points (the eye database's), not the half eyes' key points. */
+    final int[] shapeAttackPoints;
+    /** Of the defence points, the eye shapes' vital points. */
+    final int[] shapeDefensePoints;
     /** The eye spaces seen, as text for the recorded tree ("C3: 2 points, eyes 1-2 (0122)"). */
     final String description;
     final EyeSpaces spaces;
@@ -37,12 +41,14 @@ final class OwlEyes {
     record Counted(int origin, int min, int max, EyeValue value) {
     }
 
-    private OwlEyes(int min, int max, int[] attack, int[] defense, String description, EyeSpaces spaces, int[] origins,
-            List<Counted> counted) {
+    private OwlEyes(int min, int max, int[] attack, int[] defense, int[] shapeAttack, int[] shapeDefense, String description,
+            EyeSpaces spaces, int[] origins, List<Counted> counted) {
         this.min = min;
         this.max = max;
         this.attackPoints = attack;
         this.defensePoints = defense;
+        this.shapeAttackPoints = shapeAttack;
+        this.shapeDefensePoints = shapeDefense;
         this.description = description;
         this.spaces = spaces;
         this.origins = origins;
@@ -98,6 +104,8 @@ final class OwlEyes {
                         .append(v == EyeValue.UNKNOWN_LARGE ? " (shape not in the eye database)" : " (" + v.digits() + ")");
             }
         }
+        int[] shapeAttack = distinctEmpty(b, attack);
+        int[] shapeDefense = distinctEmpty(b, defense);
         // half eyes of the goal's spaces: their diagonals decide them
         for (int o : origins) {
             for (int p : points) {
@@ -109,8 +117,8 @@ final class OwlEyes {
         if (text.length() == 0) text.append("no eye space");
         min = Math.min(min, 2);
         max = Math.min(max, 2);
-        return new OwlEyes(min, max, distinctEmpty(b, attack), distinctEmpty(b, defense), text.toString(), es,
-                origins.stream().mapToInt(Integer::intValue).toArray(), counted);
+        return new OwlEyes(min, max, distinctEmpty(b, attack), distinctEmpty(b, defense), shapeAttack, shapeDefense,
+                text.toString(), es, origins.stream().mapToInt(Integer::intValue).toArray(), counted);
     }
 
     private static int[] distinctEmpty(Board b, List<Integer> points) {

@@ -36,7 +36,9 @@ public final class OwlParams {
      * higher pattern value elsewhere, so that of the working moves the vital point is answered.
      * On: owl.tst 126 -> 132 with the owl nodes unchanged, owl wide check codes equal, same move
      * 208 -> 208 (seed 15) and 204 -> 206 (held-out seed 29), 2026-11-26 (docs/benchmarks.md,
-     * "Owl's choice of move: the vital point first at the root").
+     * "Owl's choice of move: the vital point first at the root"). Since the seventh session the eye
+     * shapes' vital points go before the half eyes' key points (owl.tst 134 -> 137, "Owl's choice
+     * of move, seventh session").
      */
     public boolean preferVitalRootMove = true;
 

@@ -59,8 +59,13 @@ public final class OwlReader {
     private String ended = "";
     private int bestMove;
     private int rootDepth;
-    /** The root's eye-space vital points for the mover, handed from the root node to its search (OwlParams.preferVitalRootMove). */
+    /**
+     * The root's eye-space points for the mover, handed from the root node to its search
+     * (OwlParams.preferVitalRootMove): the vital points of the eye shapes, and all its points
+     * (those and the half eyes' key points).
+     */
     private Set<Integer> rootVital;
+    private Set<Integer> rootEyePoints;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -355,7 +360,8 @@ public final class OwlReader {
             return ReadCodes.FAIL;
         }
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
-        rootVital = depth() == 0 && params.preferVitalRootMove ? pointSet(e.attackPoints) : null;
+        rootVital = depth() == 0 && params.preferVitalRootMove ? pointSet(e.shapeAttackPoints) : null;
+        rootEyePoints = depth() == 0 && params.preferVitalRootMove ? pointSet(e.attackPoints) : null;
         return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
     }
 
@@ -398,7 +404,8 @@ public final class OwlReader {
             return ReadCodes.FAIL;
         }
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
-        rootVital = depth() == 0 && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
+        rootVital = depth() == 0 && params.preferVitalRootMove ? pointSet(e.shapeDefensePoints) : null;
+        rootEyePoints = depth() == 0 && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
         return search(cands, goal.color(), key, "owl_defend", eyesSeen);
     }
 
@@ -406,12 +413,15 @@ public final class OwlReader {
      * Tries the candidates for mover, best first, within the node's width; the best code for the
      * mover, its move in bestMove. Patterns of value 100 win at once, a value-99 attacker pattern
      * is the only move tried (two of them: the attack fails), as doc/owl.texi says. At the root the
-     * eye-space vital points are tried first (OwlParams.preferVitalRootMove).
+     * eye shapes' vital points are tried first, then the half eyes' key points
+     * (OwlParams.preferVitalRootMove).
      */
     private int search(List<OwlCandidate> cands, int mover, long key, String fn, String eyesSeen) {
         boolean attacker = mover != goal.color();
         Set<Integer> vital = rootVital;
+        Set<Integer> eyePoints = rootEyePoints;
         rootVital = null;
+        rootEyePoints = null;
         int forced = 0;
         for (OwlCandidate c : cands) {
             if (c.value() >= 100 && c.reason().contains(".db:")) {
@@ -425,9 +435,11 @@ public final class OwlReader {
             ended = "two forced moves";
             return ReadCodes.FAIL;
         }
-        // at the root the eye-space vital points go first, in their value order, unless a forced
-        // move is the only one tried (the rule off or below the root: vital is null)
-        if (vital != null && forced == 0) cands = vitalFirst(cands, vital);
+        // at the root the eye shapes' vital points go first, then the half eyes' key points, each
+        // part in its value order, unless a forced move is the only one tried (the rule off or
+        // below the root: vital is null). A vital point decides what the eye database reads for a
+        // whole shape; a half eye's diagonal only whether one point is an eye or a false one.
+        if (vital != null && forced == 0) cands = vitalFirst(vitalFirst(cands, eyePoints), vital);
         int width = forced == 1 ? 1 : width();
         boolean inexactBefore = inexact;
         inexact = false;
