@@ -17,7 +17,7 @@ import owlbench.owl.optics.EyeValue;
 final class OwlEyes {
     /** An eye space the database does not know is worth at most one eye up to this size ... */
     static final int TINY_SPACE = 2;
-    /** ... and is sure of two only from this size on, with no marginal points. */
+    /** ... and is sure of two only from this size on, with no marginal points (and closed, as every space sure of two). */
     static final int BIG_SPACE = 7;
     final int min;
     final int max;
@@ -90,6 +90,18 @@ final class OwlEyes {
                         vmin = 1;
                     }
                 }
+                int[] mouth = vmin >= 2 ? mouth(b, es, color, o) : NO_POINTS;
+                if (mouth.length > 0) {
+                    // an open space (doc/eyes.texi: its points touch empty points outside it) is
+                    // not sure of two eyes: owl "only feels certain about eyes if the eyespace is
+                    // completely closed" (doc/owl.texi); where it opens, the defender closes it
+                    // and the attacker pushes in
+                    vmin = 1;
+                    for (int m : mouth) {
+                        attack.add(m);
+                        defense.add(m);
+                    }
+                }
                 min += vmin;
                 max += vmax;
                 counted.add(new Counted(o, vmin, vmax, v));
@@ -102,6 +114,7 @@ final class OwlEyes {
                         .append(size == 1 ? " point" : " points").append(", eyes ")
                         .append(vmin).append('-').append(vmax)
                         .append(v == EyeValue.UNKNOWN_LARGE ? " (shape not in the eye database)" : " (" + v.digits() + ")");
+                if (mouth.length > 0) text.append(", open at ").append(mouth.length).append(mouth.length == 1 ? " point" : " points");
             }
         }
         int[] shapeAttack = distinctEmpty(b, attack);
@@ -119,6 +132,26 @@ final class OwlEyes {
         max = Math.min(max, 2);
         return new OwlEyes(min, max, distinctEmpty(b, attack), distinctEmpty(b, defense), shapeAttack, shapeDefense,
                 text.toString(), es, origins.stream().mapToInt(Integer::intValue).toArray(), counted);
+    }
+
+    private static final int[] NO_POINTS = {};
+
+    /**
+     * The mouth of color's eye space at origin o: the empty points outside the space next to one
+     * of its points (where the space is open, doc/eyes.texi's marginal vertices lie), in board
+     * order; none for a closed space.
+     */
+    static int[] mouth(Board b, EyeSpaces es, int color, int o) {
+        int[] delta = b.neighborOffsets();
+        List<Integer> out = new ArrayList<>();
+        for (int p : b.onBoardPoints()) {
+            if (es.origin(color, p) != o) continue;
+            for (int d : delta) {
+                int q = p + d;
+                if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && es.origin(color, q) != o && !out.contains(q)) out.add(q);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static int[] distinctEmpty(Board b, List<Integer> points) {
