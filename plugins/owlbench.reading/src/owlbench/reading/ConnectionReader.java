@@ -1421,7 +1421,9 @@ public final class ConnectionReader {
      * (the cutting strings are the whole question).
      */
     private int pathPoints(int s1, int s2, int color, int mover, int[] out, int max) {
-        int limit = (MAX_GAP + 2) * STEP;
+        // (strings further apart than MAX_GAP empty points count as apart, and nothing more than
+        // STEP beyond a path at most that long is read: every distance that is read is at most this)
+        int limit = (MAX_GAP + 1) * STEP;
         int cutter = StoneColor.other(color);
         costRound++;
         // First with small cutting strings crossable (by capturing them): are the strings near
@@ -1482,12 +1484,18 @@ public final class ConnectionReader {
         int n = 0;
         for (int i = 0; i < nk && n < max;) {
             int length = keys[i] >> 12;
-            int j = i;
+            int j = i + 1;
             while (j < nk && keys[j] >> 12 == length) {
-                int p = keys[j] & 4095;
-                keys[j++] = pointOrder(p, color, mover) * 4096 + p;
+                j++;
             }
-            java.util.Arrays.sort(keys, i, j);
+            if (j - i > 1) {
+                // (a length with one point needs no order within it)
+                for (int k = i; k < j; k++) {
+                    int p = keys[k] & 4095;
+                    keys[k] = pointOrder(p, color, mover) * 4096 + p;
+                }
+                java.util.Arrays.sort(keys, i, j);
+            }
             for (int k = i; k < j && n < max; k++) {
                 n = add(out, n, keys[k] & 4095);
             }
@@ -1669,11 +1677,14 @@ public final class ConnectionReader {
         while (head < tail) {
             int p = qu[head++ & qm];
             int dp = lv[p];
-            if (doneMark[p] == mark && doneLevel[p] == dp) {
+            if (dp > limit || (doneMark[p] == mark && doneLevel[p] == dp)) {
+                // (beyond a limit that shrank when the target was reached, every point it could
+                // reach would be further still: nothing to expand)
                 continue;
             }
             doneMark[p] = mark;
             doneLevel[p] = dp;
+            int cp = board.color(p);
             for (int k = 0; k < 4; k++) {
                 int q = p + dl[k];
                 int c = board.color(q);
@@ -1702,7 +1713,7 @@ public final class ConnectionReader {
                     tail = reachString(q, dp + crossingCostOfLibs(crossLibs[q]), limit, tail);
                 }
             }
-            if (board.color(p) == color && dp + STEP / 2 <= limit) {
+            if (cp == color && dp + STEP / 2 <= limit) {
                 for (int h = 0; h < 2; h++) {
                     int ph = p + dl[h];
                     if (board.color(ph) != StoneColor.EMPTY) {
