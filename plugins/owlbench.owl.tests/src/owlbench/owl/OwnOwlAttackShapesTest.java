@@ -1,7 +1,6 @@
 package owlbench.owl;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.board;
 import static owlbench.owl.OwlProblems.stones;
@@ -26,9 +25,9 @@ import owlbench.tactics.TacticalFacts;
 import owlbench.tactics.Worms;
 
 /**
- * The attack shapes added to patterns/owl_attackpats.db in the seventh session (OA71, OA72):
- * on a handmade position each proposes its move at the root, that move kills, and owl finds the
- * kill with the pattern and not without it.
+ * The attack shapes added to patterns/owl_attackpats.db in the seventh session (OA72): on a
+ * handmade position each proposes its move at the root, that move kills, and owl finds the kill
+ * with the pattern and not without it.
  */
 public class OwnOwlAttackShapesTest {
     private static OwlDatabases own;
@@ -69,34 +68,6 @@ public class OwnOwlAttackShapesTest {
             if (c.move() == move && c.reason().startsWith(pattern + " ")) return true;
         }
         return false;
-    }
-
-    /**
-     * White's corner group stands on the third line at G7 under black's fourth-line F6; H6 on the
-     * second line closes G6 from below (OA71). Owl kills with it; without OA71 the attacker's
-     * only move is the first-line F9 and owl finds no kill.
-     */
-    @Test
-    public void theSecondLineBlockUnderTheExtensionPointKills() {
-        Board b = board(
-                ". . . . X . . . .",
-                ". . . . X O O . .",
-                ". . . . X X O . .",
-                ". . . . . X . . .",
-                ". . . . . . . . .",
-                ". . . . . . X . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .");
-        int[] white = stones(b, StoneColor.WHITE);
-        assertTrue("OA71 proposes H6 at the root", proposes(rootAttack(b, own), v(b, "H6"), "OA71"));
-        assertEquals("H6 kills", ReadCodes.WIN, OwlProblems.reader(b, own, new OwlParams()).doesAttack(v(b, "H6"), white, null).code());
-        assertEquals("owl kills with the own databases", ReadCodes.WIN, OwlProblems.reader(b, own, new OwlParams()).attack(white, null).code());
-
-        OwlDatabases less = without("OA71");
-        assertFalse("nothing else proposes H6", proposes(rootAttack(b, less), v(b, "H6"), ""));
-        assertEquals("without OA71 owl finds no kill", ReadCodes.FAIL, OwlProblems.reader(b, less, new OwlParams()).attack(white, null).code());
-        assertEquals(0, b.stackp());
     }
 
     /**
