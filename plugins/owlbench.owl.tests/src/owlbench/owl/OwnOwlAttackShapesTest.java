@@ -1,0 +1,102 @@
+package owlbench.owl;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlProblems.stones;
+import static owlbench.owl.OwlProblems.v;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.junit.BeforeClass;
+import org.junit.Test;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.patterns.expr.PatternFacts;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.Reader;
+import owlbench.reading.SearchResult;
+import owlbench.tactics.TacticalFacts;
+import owlbench.tactics.Worms;
+
+/**
+ * The attack shapes added to patterns/owl_attackpats.db in the seventh session (OA72): on a
+ * handmade position each proposes its move at the root, that move kills, and owl finds the kill
+ * with the pattern and not without it.
+ */
+public class OwnOwlAttackShapesTest {
+    private static OwlDatabases own;
+    private static String attackText, defendText, vitalText;
+
+    @BeforeClass
+    public static void load() throws IOException {
+        own = OwlProblems.ownDatabases();
+        Path dir = Path.of(System.getProperty("owlbench.patterns", "../../patterns"));
+        attackText = Files.readString(dir.resolve(OwlDatabases.ATTACK));
+        defendText = Files.readString(dir.resolve(OwlDatabases.DEFEND));
+        vitalText = Files.readString(dir.resolve(OwlDatabases.VITAL));
+    }
+
+    /** The own databases with one attack pattern taken out. */
+    private static OwlDatabases without(String name) {
+        StringBuilder out = new StringBuilder();
+        boolean found = false;
+        for (String block : Pattern.compile("(?m)^(?=Pattern )").split(attackText)) {
+            if (block.startsWith("Pattern " + name + "\n")) found = true;
+            else out.append(block);
+        }
+        assertTrue("pattern " + name + " is in owl_attackpats.db", found);
+        return OwlDatabases.of(out.toString(), defendText, vitalText, own.eyes);
+    }
+
+    /** The attacker's root candidates of owl on the white stones of b. */
+    private static List<OwlCandidate> rootAttack(Board b, OwlDatabases db) {
+        Reader r = new Reader(b);
+        OwlFacts owlFacts = new OwlFacts();
+        OwlMoves m = new OwlMoves(db, r, PatternFacts.chain(owlFacts, new TacticalFacts(r, Worms.compute(r))), owlFacts);
+        OwlNode n = new OwlNode(b, new OwlGoal(b, stones(b, StoneColor.WHITE)), new EyeSpacesCache(b, db.eyes), r);
+        return m.attack(n, false, 0);
+    }
+
+    private static boolean proposes(List<OwlCandidate> l, int move, String pattern) {
+        for (OwlCandidate c : l) {
+            if (c.move() == move && c.reason().startsWith(pattern + " ")) return true;
+        }
+        return false;
+    }
+
+    /**
+     * White's wall on the third and fourth lines has its base along the edge; black's second-line
+     * C2 jumps two points to E2 under the wall (OA72) and the base is too small for two eyes. White
+     * moving first lives; without OA72 the attacker has no move at all.
+     */
+    @Test
+    public void theSecondLineJumpUnderTheWallKills() {
+        Board b = board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . X X X X X X .",
+                ". . X O O O O X .",
+                ". . X . O O O X .",
+                ". . X . . . . X .",
+                ". . . . . . . . .");
+        int[] white = stones(b, StoneColor.WHITE);
+        assertTrue("OA72 proposes E2 at the root", proposes(rootAttack(b, own), v(b, "E2"), "OA72"));
+        SearchResult a = OwlProblems.reader(b, own, new OwlParams()).attack(white, null);
+        assertEquals("owl kills", ReadCodes.WIN, a.code());
+        assertEquals("at E2", v(b, "E2"), a.move());
+        assertEquals("white moving first lives", ReadCodes.WIN, OwlProblems.reader(b, own, new OwlParams()).defend(white, null).code());
+
+        OwlDatabases less = without("OA72");
+        assertTrue("without OA72 the attacker has no move here", rootAttack(b, less).isEmpty());
+        assertEquals("and owl finds no kill", ReadCodes.FAIL, OwlProblems.reader(b, less, new OwlParams()).attack(white, null).code());
+        assertEquals(0, b.stackp());
+    }
+}
