@@ -97,8 +97,14 @@ public final class Reader {
     private static final int FAST_DEFENSE_DEEP = 5;
     /** From this many liberties on, the defence does not extend where the string gains no liberty. */
     private static final int NO_GAIN_LIBS = 3;
-    /** Up to this stackp the attacker captures defender strings in atari beside its own weak neighbours of the target. */
-    private static final int BACK_CAPTURE_DEPTH = 0;
+    /**
+     * Up to this stackp the attacker captures defender strings in atari beside its own weak
+     * neighbours of the target. Two, not the root alone: the attacker's answer to a defence that
+     * ataris its neighbours is often such a capture (WideCheckMisreadTest chpr 264 S7: only so
+     * does the attack after owlbench's defence T8 find T11, gnugo's refutation); reading.tst
+     * nodes +0.2%, no answer of the suites moved.
+     */
+    private static final int BACK_CAPTURE_DEPTH = 2;
     /**
      * The attacker shoring up its weak neighbours of a target with three liberties, and the
      * defender shortening attacker neighbours with three liberties, are read this many levels
@@ -139,6 +145,16 @@ public final class Reader {
      * beside a liberty (the superstring's break_chain3). Tuned against reading.tst (+161).
      */
     private static final int SUPERSTRING_BREAK3_DEPTH = 1;
+    /**
+     * The same one level deeper when the friend beside the liberty has at most two liberties
+     * itself (WideCheckMisreadTest incident234 237 B1: only so does the defence after the attack
+     * B2 find C5 outright, gnugo's answer, where it found the ko A1). Without that condition it
+     * turned two wide-check answers away from gnugo: cgf2002/Caren 144 attack E1 (2 E2 to 0; it
+     * counted E3 after E2 an outright defence, where both engines, asked after E2 E3, attack by
+     * a ko at E4) and ninestones/emanuel-2 100 defend D2 (1 C3 to 0, though both engines find
+     * no attack after C3 or E4); with a two-liberty target instead, emanuel-2 still went to 0.
+     */
+    private static final int SUPERSTRING_BREAK3_DEPTH_2 = 2;
     /** Most a shortening move against a three-liberty attacker string gains from that string's size. */
     private static final int RACE_SIZE_BONUS = 6;
     /** Up to this stackp the defence of four liberties also shortens adjacent strings with three. */
@@ -1648,7 +1664,7 @@ public final class Reader {
                     if (mover == target) {
                         // or put one in atari (GNU Go's break_chain2 on the superstring); near
                         // the root also shorten one with three liberties (its break_chain3)
-                        int most = stackp <= SUPERSTRING_BREAK3_DEPTH ? 3 : 2;
+                        int most = stackp <= SUPERSTRING_BREAK3_DEPTH || (nl <= 2 && stackp <= SUPERSTRING_BREAK3_DEPTH_2) ? 3 : 2;
                         for (int nlib = 2; nlib <= most; nlib++) {
                             na = board.adjacentStringsWithLiberties(q, nlib, adj);
                             for (int j = 0; j < na; j++) {
