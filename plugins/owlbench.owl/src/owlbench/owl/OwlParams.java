@@ -54,6 +54,18 @@ public final class OwlParams {
      */
     public boolean eyeSpacePointForAttacker = false;
 
+    /**
+     * Whether the first winning defence at the root of owl_defend (where another candidate is left
+     * to try) is read again from the attacker's reply with the width of a root (the branch depth
+     * counted from the reply, not from the root), in the search's node budget and sharing its cache
+     * below that reach; a refuted move gives way to the next root candidate, and the first win
+     * stays the answer if none holds, so the code cannot move. Off: measured on 2026-11-26 it gave
+     * owl.tst 137 -> 138 (owl.tst 79) and the owl wide check's codes unchanged, but +33% owl nodes
+     * and owl.tst 12.0-13.8 s CPU against gnugo's 11.2-11.9 s in the same rounds (main 10.9-11.7 s),
+     * over the rule (docs/benchmarks.md, "The reply to owl's root move, seventh session").
+     */
+    public boolean checkRootReply = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -65,6 +77,7 @@ public final class OwlParams {
         p.defenderPointsForAttacker = defenderPointsForAttacker;
         p.preferVitalRootMove = preferVitalRootMove;
         p.eyeSpacePointForAttacker = eyeSpacePointForAttacker;
+        p.checkRootReply = checkRootReply;
         return p;
     }
 }

@@ -60,6 +60,11 @@ public final class OwlReader {
     private int bestMove;
     private int rootDepth;
     /**
+     * Plies by which the branch depth is moved down while the root's winning move is checked
+     * (OwlParams.checkRootReply): 0 in the search itself, 1 in the check.
+     */
+    private int widthShift;
+    /**
      * The root's eye-space points for the mover, handed from the root node to its search
      * (OwlParams.preferVitalRootMove): the vital points of the eye shapes, and all its points
      * (those and the half eyes' key points).
@@ -245,6 +250,7 @@ public final class OwlReader {
         this.ended = "";
         this.bestMove = Board.PASS;
         this.rootDepth = b.stackp();
+        this.widthShift = 0;
         this.notes = recorder == null ? null : new OwlTreeNotes(db);
         if (rec != null) rec.beginSearch(b, function, goal.original()[0], Board.PASS);
     }
@@ -343,7 +349,7 @@ public final class OwlReader {
             ended = "two eyes: " + e.description;
             return ReadCodes.FAIL;
         }
-        long key = OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK);
+        long key = checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK));
         int stop = cachedOrCut(key, ReadCodes.FAIL);
         if (stop >= 0) {
             return stop;
@@ -360,8 +366,8 @@ public final class OwlReader {
             return ReadCodes.FAIL;
         }
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
-        rootVital = depth() == 0 && params.preferVitalRootMove ? pointSet(e.shapeAttackPoints) : null;
-        rootEyePoints = depth() == 0 && params.preferVitalRootMove ? pointSet(e.attackPoints) : null;
+        rootVital = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.shapeAttackPoints) : null;
+        rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.attackPoints) : null;
         return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
     }
 
@@ -393,7 +399,7 @@ public final class OwlReader {
             }
             bestMove = Board.PASS;
         }
-        long key = OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND);
+        long key = checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND));
         int stop = cachedOrCut(key, ReadCodes.WIN);
         if (stop >= 0) {
             return stop;
@@ -404,8 +410,8 @@ public final class OwlReader {
             return ReadCodes.FAIL;
         }
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
-        rootVital = depth() == 0 && params.preferVitalRootMove ? pointSet(e.shapeDefensePoints) : null;
-        rootEyePoints = depth() == 0 && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
+        rootVital = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.shapeDefensePoints) : null;
+        rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
         return search(cands, goal.color(), key, "owl_defend", eyesSeen);
     }
 
@@ -414,7 +420,8 @@ public final class OwlReader {
      * mover, its move in bestMove. Patterns of value 100 win at once, a value-99 attacker pattern
      * is the only move tried (two of them: the attack fails), as doc/owl.texi says. At the root the
      * eye shapes' vital points are tried first, then the half eyes' key points
-     * (OwlParams.preferVitalRootMove).
+     * (OwlParams.preferVitalRootMove), and (OwlParams.checkRootReply, off) the first winning defence
+     * may be checked with a root's width from the attacker's reply.
      */
     private int search(List<OwlCandidate> cands, int mover, long key, String fn, String eyesSeen) {
         boolean attacker = mover != goal.color();
@@ -447,8 +454,15 @@ public final class OwlReader {
         int bestAt = Board.PASS;
         int tried = 0;
         String why = "";
+        // the root's first winning defence is read again from the reply with a root's width (the
+        // defender's only: checking the attacker's too cost 20% more nodes and lost owl.tst 248)
+        boolean checkHere = params.checkRootReply && !attacker && depth() == 0 && widthShift == 0;
+        int firstWin = Board.PASS;
+        String firstWhy = "";
+        int seen = 0;
         for (OwlCandidate c : cands) {
             if (tried >= width) break;
+            seen++;
             if (budgetOut()) {
                 inexact = true;
                 break;
@@ -469,15 +483,27 @@ public final class OwlReader {
                 code = ReadCodes.invert(attacker ? defendNode() : attackNode());
             }
             if (viaKo && code > ReadCodes.KO_B) code = ReadCodes.KO_B;
+            if (code == ReadCodes.WIN && checkHere && firstWin == Board.PASS) {
+                firstWin = c.move();
+                // only where another candidate is left to try: a refutation changes nothing otherwise
+                if (tried < width && seen < cands.size()) code = checkReply(attacker);
+            }
             leave(code, bestMove, (viaKo ? "ko retaken after a threat; " : "") + c.reason() + "; then " + ended);
             if (!attacker) goal.pop();
             b.popgo();
+            if (c.move() == firstWin && firstWhy.isEmpty()) firstWhy = c.reason();
             if (code > best) {
                 best = code;
                 bestAt = c.move();
                 why = c.reason();
                 if (code == ReadCodes.WIN) break;
             }
+        }
+        if (best < ReadCodes.WIN && firstWin != Board.PASS) {
+            // no other move holds against the wider reading: the search's own first win stays
+            best = ReadCodes.WIN;
+            bestAt = firstWin;
+            why = firstWhy;
         }
         boolean cut = inexact;
         inexact = inexactBefore || cut;
@@ -486,6 +512,42 @@ public final class OwlReader {
         ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
                 : (attacker ? "attack" : "defence") + " failed") : (attacker ? "attack " : "defence ") + "works: " + why;
         return best;
+    }
+
+    /**
+     * With the root's winning defence on the board: the attacker reads again with the branch depth
+     * counted from its reply (widthShift 1), in the search's node budget; the mover's code, WIN when
+     * the node budget cut the check (a refutation is trusted only when the check was read out).
+     */
+    private int checkReply(boolean attacker) {
+        boolean inexactBefore = inexact;
+        boolean budgetBefore = budgetHit;
+        String endedBefore = ended;
+        inexact = false;
+        budgetHit = false;
+        widthShift = 1;
+        int code;
+        try {
+            code = ReadCodes.invert(attacker ? defendNode() : attackNode());
+        } finally {
+            widthShift = 0;
+        }
+        if (budgetHit) code = ReadCodes.WIN;
+        if (code == ReadCodes.WIN) ended = endedBefore;
+        else ended = "refuted when read with a root's width: " + ended;
+        inexact = inexactBefore;
+        budgetHit = budgetBefore || budgetHit;
+        return code;
+    }
+
+    /**
+     * The cache key of a node: during the check of the root's move, nodes whose subtree is read
+     * wider than in the search (within the shifted branch depth, and one ply beyond) keep their own
+     * entries; deeper ones, one move wide either way, share the search's.
+     */
+    private long checkKey(long key) {
+        if (widthShift == 0 || depth() > params.branchDepth + widthShift) return key;
+        return key ^ 0x5DEECE66DL * 0x9E3779B97F4A7C15L;
     }
 
     private static Set<Integer> pointSet(int[] points) {
@@ -514,7 +576,7 @@ public final class OwlReader {
 
     /** Moves tried at a node of this depth (one below the branch depth). */
     private int width() {
-        return depth() > params.branchDepth ? 1 : params.maxMoves;
+        return depth() - widthShift > params.branchDepth ? 1 : params.maxMoves;
     }
 
     /** Plays a candidate if legal and, unless it may be a sacrifice, not a self-atari; counts it. */
