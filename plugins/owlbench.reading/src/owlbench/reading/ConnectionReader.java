@@ -60,6 +60,17 @@ public final class ConnectionReader {
     private static final int CUTTER_DEEP_PLIES = 6;
     private static final int CUTTER_DEEP = 1;
     /**
+     * The cutter's deep path points (from CUTTER_DEEP_PLIES) while more than
+     * CUTTER_DEEP_WIDER_LEFT plies are left: the second point fixes four studied disconnects
+     * (merlin 71, evand 197, reading27 86, score38 110); with more plies (2 left) higher 158
+     * too, but connection.tst lost 27 at the horizon (docs/benchmarks.md, "the deep cutter,
+     * third try").
+     */
+    private static final int CUTTER_DEEP_WIDER = 2;
+    private static final int CUTTER_DEEP_WIDER_LEFT = 3;
+    /** Plies below which the cutter lengthens single stones left with two liberties. */
+    private static final int SINGLE_EXTENSION_PLIES = 8;
+    /**
      * Last ply at which the owner reads his race moves (ownerRaceMoves), and the cutter's ply
      * below it, in a connect, at which he reads the counter-captures that answer them (3: plies
      * 2 and 3; to 4 or 5, connection.tst lost real cuts).
@@ -1035,6 +1046,12 @@ public final class ConnectionReader {
             if (depth - plies >= CUTTER_DEEP_PLIES) {
                 n = bigTwoLiberties(s1, s2, cutter, out, n);
             }
+            if (depth - plies < SINGLE_EXTENSION_PLIES) {
+                // a single stone the owner's last move left with two liberties, lengthened: with
+                // the wider deep cutter, bassanio 67 is held only with it (any size moved three
+                // held-out disconnects away; docs/benchmarks.md, "the deep cutter, third try")
+                n = lengthenApproached(s1, s2, cutter, 2, 0, 1, out, n);
+            }
         }
         // last, a big two-liberty cutting string next to both (too big to be crossed on a path):
         // the owner captures it, the cutter saves it
@@ -1098,20 +1115,20 @@ public final class ConnectionReader {
      * points. Returns the new count.
      */
     private int cutterExtensions(int s1, int s2, int cutter, int[] out, int n) {
-        return lengthenApproached(s1, s2, cutter, 3, 0, out, n);
+        return lengthenApproached(s1, s2, cutter, 3, 0, Integer.MAX_VALUE, out, n);
     }
 
     /**
      * Adds to out (n moves so far) the liberties where a cutter string gets more than libCount
      * liberties, for each cutter string next to s1's string with libCount liberties and more than
-     * minStones stones that touches s2's string and the owner's last move. Returns the new count.
+     * minStones (at most maxStones) stones that touches s2's string and the owner's last move. Returns the new count.
      */
-    private int lengthenApproached(int s1, int s2, int cutter, int libCount, int minStones, int[] out, int n) {
+    private int lengthenApproached(int s1, int s2, int cutter, int libCount, int minStones, int maxStones, int[] out, int n) {
         int[] adj = raceAdj;
         int[] libs = raceLibs;
         int k = board.adjacentStringsWithLiberties(s1, libCount, adj);
         for (int i = 0; i < k; i++) {
-            if (board.stringSize(adj[i]) <= minStones || lastOwnerMove == Board.PASS || !touchesString(lastOwnerMove, adj[i])
+            if (board.stringSize(adj[i]) <= minStones || board.stringSize(adj[i]) > maxStones || lastOwnerMove == Board.PASS || !touchesString(lastOwnerMove, adj[i])
                     || !touches(adj[i], s2, null, 0)) {
                 continue;
             }
@@ -1182,7 +1199,7 @@ public final class ConnectionReader {
      * connect after its cut joins). Liberties only, no tactical read. Returns the new count.
      */
     private int bigTwoLiberties(int s1, int s2, int cutter, int[] out, int n) {
-        return lengthenApproached(s1, s2, cutter, 2, MAX_CUT_STONES, out, n);
+        return lengthenApproached(s1, s2, cutter, 2, MAX_CUT_STONES, Integer.MAX_VALUE, out, n);
     }
 
     /**
@@ -1810,7 +1827,10 @@ public final class ConnectionReader {
         if (owner) {
             return OWNER_NARROW;
         }
-        return ply < CUTTER_DEEP_PLIES ? CUTTER_NARROW : CUTTER_DEEP;
+        if (ply < CUTTER_DEEP_PLIES) {
+            return CUTTER_NARROW;
+        }
+        return plies > CUTTER_DEEP_WIDER_LEFT ? CUTTER_DEEP_WIDER : CUTTER_DEEP;
     }
 
     /**
