@@ -89,6 +89,14 @@ public final class Reader {
     private static final int SELF_ATARI_APPROACH_SHORTFALL = 4;
     /** The defence strengthening weak friends beside its liberties. */
     private static final int FRIEND_DEFENCE_SHORTFALL = 4;
+    /**
+     * One level deeper than FRIEND_DEFENCE_SHORTFALL the defence of two liberties still
+     * strengthens a friend of at most two liberties beside a liberty, by a move that gives the
+     * friend three or more: dublin2 134 attack S14 needs it. With friends of three liberties too
+     * reading.tst lost a pass; with moves that leave the friend short of liberties, three wide
+     * check answers moved away from gnugo.
+     */
+    private static final int FRIEND_DEFENCE_2_SHORTFALL = 3;
     /** Up to this stackp attacks on three or four liberties try closing the edge beside a liberty. */
     private static final int EDGE_CLOSE_DEPTH = 1;
     /** Liberties an extension must reach for the defence to be taken as safe without reading. */
@@ -129,9 +137,11 @@ public final class Reader {
      * Up to this many levels short of backfill2_depth the attacker of two liberties shores up its
      * own weak strings beside the target (three liberties: to backfill2_depth + RACE_EXTRA_DEPTH).
      * Tuned against reading.tst (nodes 210k -> 201k, same passes); deeper the defender's own
-     * moves decide first.
+     * moves decide first. 3 -> 1 (to stackp 4): martha 226 defend B5 needs the attacker's shoring
+     * up there (reading.tst same passes, +1.5% nodes); the three-liberty race depth stays, as
+     * deeper it broke a held row (nodan-guno 23 attack E4).
      */
-    private static final int SHORE_UP_2_SHORTFALL = 3;
+    private static final int SHORE_UP_2_SHORTFALL = 1;
     /**
      * Up to this stackp the defence of three liberties shortens adjacent three-liberty attacker
      * strings even where they can extend back to three liberties; deeper such slow counter-threats
@@ -1422,7 +1432,7 @@ public final class Reader {
 
         // 4. A weak friend of the defender next to a liberty offers a connection: attack it.
         if (libs <= 3 && stackp <= params.backfillDepth - FRIEND_ATTACK_SHORTFALL) {
-            n = addFriendLibs(str, color, libArr, libs, 2, moves, scores, n, -8);
+            n = addFriendLibs(str, color, libArr, libs, 2, 0, moves, scores, n, -8);
         }
         sortMoves(moves, scores, n);
         if (libs >= 3 && stackp > params.branchDepth && n > 2) {
@@ -1434,10 +1444,11 @@ public final class Reader {
 
     /**
      * Adds the liberties of strings of colour `color`, other than str, that touch a liberty of
-     * str and have at most maxLibs liberties: the strings str would connect to.
+     * str and have at most maxLibs liberties: the strings str would connect to. With minLibsAfter
+     * above 0, only the moves after which `color` has that many liberties there.
      */
-    private int addFriendLibs(int str, int color, int[] libArr, int libs, int maxLibs, int[] moves, int[] scores,
-            int n, int score) {
+    private int addFriendLibs(int str, int color, int[] libArr, int libs, int maxLibs, int minLibsAfter,
+            int[] moves, int[] scores, int n, int score) {
         int[] fl = t1Buf[level()];
         for (int i = 0; i < libs; i++) {
             int l = libArr[i];
@@ -1447,7 +1458,8 @@ public final class Reader {
                     int fn = board.findlib(q, 4, fl);
                     if (fn <= maxLibs) {
                         for (int j = 0; j < fn; j++) {
-                            if (!isLib(fl[j], libArr, libs)) {
+                            if (!isLib(fl[j], libArr, libs) && (minLibsAfter == 0
+                                    || board.approxlib(fl[j], color, minLibsAfter, null) >= minLibsAfter)) {
                                 n = addMove(moves, scores, n, fl[j], score);
                             }
                         }
@@ -2142,7 +2154,9 @@ public final class Reader {
 
         // 5. A weak friend next to a liberty is where the string would connect: strengthen it.
         if (libs <= 3 && stackp <= params.backfillDepth - FRIEND_DEFENCE_SHORTFALL) {
-            n = addFriendLibs(str, color, libArr, libs, 3, moves, scores, n, 1);
+            n = addFriendLibs(str, color, libArr, libs, 3, 0, moves, scores, n, 1);
+        } else if (libs == 2 && stackp <= params.backfillDepth - FRIEND_DEFENCE_2_SHORTFALL) {
+            n = addFriendLibs(str, color, libArr, libs, 2, 3, moves, scores, n, 1);
         }
         sortMoves(moves, scores, n);
         return n;
