@@ -137,11 +137,9 @@ public final class Reader {
      * Up to this many levels short of backfill2_depth the attacker of two liberties shores up its
      * own weak strings beside the target (three liberties: to backfill2_depth + RACE_EXTRA_DEPTH).
      * Tuned against reading.tst (nodes 210k -> 201k, same passes); deeper the defender's own
-     * moves decide first. 3 -> 1 (to stackp 4): martha 226 defend B5 needs the attacker's shoring
-     * up there (reading.tst same passes, +1.5% nodes); the three-liberty race depth stays, as
-     * deeper it broke a held row (nodan-guno 23 attack E4).
+     * moves decide first.
      */
-    private static final int SHORE_UP_2_SHORTFALL = 1;
+    private static final int SHORE_UP_2_SHORTFALL = 3;
     /**
      * Up to this stackp the defence of three liberties shortens adjacent three-liberty attacker
      * strings even where they can extend back to three liberties; deeper such slow counter-threats
