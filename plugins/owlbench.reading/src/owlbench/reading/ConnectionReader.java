@@ -1128,7 +1128,7 @@ public final class ConnectionReader {
         int[] libs = raceLibs;
         int k = board.adjacentStringsWithLiberties(s1, libCount, adj);
         for (int i = 0; i < k; i++) {
-            if (board.stringSize(adj[i]) <= minStones || board.stringSize(adj[i]) > maxStones || lastOwnerMove == Board.PASS || !touchesString(lastOwnerMove, adj[i])
+            if (board.stringSize(adj[i]) <= minStones || board.stringSize(adj[i]) > maxStones || lastOwnerMove == Board.PASS || !reader.touchesString(lastOwnerMove, adj[i])
                     || !touches(adj[i], s2, null, 0)) {
                 continue;
             }
@@ -1160,7 +1160,7 @@ public final class ConnectionReader {
             return false;
         }
         for (int j = 0; j < 2; j++) {
-            if (!touchesString(libs[j], s1) && !touchesString(libs[j], s2)
+            if (!reader.touchesString(libs[j], s1) && !reader.touchesString(libs[j], s2)
                     || touchesOtherString(libs[j], cut, cutter)) {
                 return false;
             }
@@ -1253,7 +1253,7 @@ public final class ConnectionReader {
                 if (nextToString(adj[i], s2)) {
                     board.findlib(adj[i], count, libs);
                     for (int j = 0; j < count; j++) {
-                        if (touchesString(libs[j], s1) || touchesString(libs[j], s2)) {
+                        if (reader.touchesString(libs[j], s1) || reader.touchesString(libs[j], s2)) {
                             n = add(out, n, libs[j]);
                         }
                     }
@@ -1324,7 +1324,7 @@ public final class ConnectionReader {
         int k = board.findlib(cut, 3, libs);
         boolean anySide = outside && approachesFromOutside(cut);
         for (int i = 0; i < k; i++) {
-            if (anySide || touchesString(libs[i], s1) || touchesString(libs[i], s2)) {
+            if (anySide || reader.touchesString(libs[i], s1) || reader.touchesString(libs[i], s2)) {
                 n = add(out, n, libs[i]);
             }
         }
@@ -1345,18 +1345,6 @@ public final class ConnectionReader {
      */
     private boolean approachesFromOutside(int cut) {
         return board.stringSize(cut) <= APPROACH_OUTSIDE_STONES;
-    }
-
-    /** True if the point p is next to a stone of the string at s. */
-    private boolean touchesString(int p, int s) {
-        int c = board.color(s);
-        for (int d = 0; d < 4; d++) {
-            int q = p + delta[d];
-            if (board.color(q) == c && board.sameString(q, s)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -1784,8 +1784,8 @@ public final class Reader {
         return nm;
     }
 
-    /** Whether point p is next to a stone of the string at s. */
-    private boolean touchesString(int p, int s) {
+    /** Whether point p is next to a stone of the string at s (the connection reader asks it too). */
+    boolean touchesString(int p, int s) {
         int c = board.color(s);
         for (int k = 0; k < 4; k++) {
             if (board.color(p + delta[k]) == c && board.sameString(p + delta[k], s)) {
