@@ -57,6 +57,13 @@ public final class Reader {
      */
     private static final long DEFENCE_CHECK_LIMIT = 30_000;
     /**
+     * The same for a defence whose move gives a ko (its check reads one level deep): cgf2004/martha
+     * 226 defend B5, a corner of kos where the check of A6 read its 30,000 nodes. 5,000 moved
+     * only that answer among the wide check's attacks and defences of seeds 15 and 29 (3 A6 ->
+     * 2 D5; gnugo 0); 1,000 moved ExBot-GNU 30 attack D8 too, at +55,000 nodes.
+     */
+    private static final long KO_CHECK_LIMIT = 5_000;
+    /**
      * Up to this stackp attacks on three liberties try second-order liberties (nets). Tuned
      * against reading.tst: 3 -> 2 saves nodes (177.4k -> 176.6k), same passes; 2 -> 0 on
      * 2026-11-25 (175.7k -> 163.7k nodes, same 202 passes, connection.tst the same 106).
@@ -709,7 +716,7 @@ public final class Reader {
                 int m = move(r);
                 long callEnd = budgetEnd;
                 if (!attacking) {
-                    budgetEnd = Math.min(callEnd, nodes + DEFENCE_CHECK_LIMIT);
+                    budgetEnd = Math.min(callEnd, nodes + (code(r) == WIN ? DEFENCE_CHECK_LIMIT : KO_CHECK_LIMIT));
                 }
                 int checked = checkMove(str, m, attacking, checks);
                 if (!attacking) {
