@@ -83,4 +83,25 @@ public class BoardUtilitiesTest {
         assertEquals(4, b.edgeDistance(v(b, "E5")));
         assertEquals(2, b.edgeDistance(v(b, "C7")));
     }
+
+    @Test
+    public void stoneHashAtGivesEachLevelOfTheTrymoveStack() {
+        Board b = new Board(9);
+        long empty = b.stoneHash();
+        assertTrue(b.trymove(v(b, "E5"), StoneColor.BLACK));
+        long one = b.stoneHash();
+        assertTrue(b.trymove(Board.PASS, StoneColor.WHITE));
+        assertEquals(empty, b.stoneHashAt(0));
+        assertEquals(one, b.stoneHashAt(1));
+        assertEquals("a pass leaves the stones as they were", one, b.stoneHashAt(2));
+        try {
+            b.stoneHashAt(3);
+            throw new AssertionError("a level above stackp must be refused");
+        } catch (IllegalArgumentException expected) {
+            assertTrue(expected.getMessage(), expected.getMessage().contains("3"));
+        }
+        b.popgo();
+        b.popgo();
+        assertEquals(empty, b.stoneHashAt(0));
+    }
 }

@@ -324,6 +324,17 @@ public final class Board implements ConstBoard {
         return stoneHash;
     }
 
+    /**
+     * The stones' hash (as {@link #stoneHash}) of the position at a level of the trymove stack:
+     * before the move pushed at that level, or the current position for level == stackp.
+     */
+    public long stoneHashAt(int level) {
+        if (level < 0 || level > stackp) {
+            throw new IllegalArgumentException("stack level " + level + " is not between 0 and " + stackp);
+        }
+        return level == stackp ? stoneHash : levelHash[level];
+    }
+
     /** Depth of the trymove stack. */
     public int stackp() {
         return stackp;

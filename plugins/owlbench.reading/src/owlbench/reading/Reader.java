@@ -48,6 +48,22 @@ public final class Reader {
      */
     private static final int CHECK_DEPTH = 2;
     /**
+     * Nodes the check of a defence's successful move may read ({@link #checkedRead}); a check cut
+     * there proves nothing and the move stands unchecked, as when the call's budget runs out.
+     * kgs/tournament10/ExBot-GNU 30 defend D8: the check of E8 read 87,670 nodes to the call's
+     * budget (gnugo answers the question in 8,833). 30,000 moved no answer of the wide check's
+     * attacks and defences (seeds 15 and 29); 20,000 turned iken-tobi 129 defend K7 to 1 K8,
+     * a held misread row (docs/benchmarks.md, "The defence's nodes, eighth session").
+     */
+    private static final long DEFENCE_CHECK_LIMIT = 30_000;
+    /**
+     * The same for a defence whose move gives a ko (its check reads one level deep): cgf2004/martha
+     * 226 defend B5, a corner of kos where the check of A6 read its 30,000 nodes. 5,000 moved
+     * only that answer among the wide check's attacks and defences of seeds 15 and 29 (3 A6 ->
+     * 2 D5; gnugo 0); 1,000 moved ExBot-GNU 30 attack D8 too, at +55,000 nodes.
+     */
+    private static final long KO_CHECK_LIMIT = 5_000;
+    /**
      * Up to this stackp attacks on three liberties try second-order liberties (nets). Tuned
      * against reading.tst: 3 -> 2 saves nodes (177.4k -> 176.6k), same passes; 2 -> 0 on
      * 2026-11-25 (175.7k -> 163.7k nodes, same 202 passes, connection.tst the same 106).
@@ -74,7 +90,12 @@ public final class Reader {
      * connection.tst 8 and 9 (same_dragon after the dragon analysis).
      */
     private static final int CACHE_ANY_DEPTH = 6;
-    /** The defence's second-order moves (out of a net) for two or three liberties: from backfill2_depth. */
+    /**
+     * The defence's second-order moves (out of a net) for two or three liberties: from
+     * backfill2_depth. 4 read 5% fewer defence nodes on the wide check with its codes unchanged,
+     * but lost the escape from a plain net (WormStatusModuleTest: E3 after E5 E4 in a 9x9
+     * box answered 0): docs/benchmarks.md, "The defence's nodes, eighth session".
+     */
     private static final int SECOND_ORDER_DEFENCE_SHORTFALL = 3;
     /**
      * Up to this stackp the defence of three liberties tries the strings around its liberties
@@ -87,8 +108,12 @@ public final class Reader {
      * of backfill_depth (tuned against reading.tst: nodes 201k -> 198k, same passes).
      */
     private static final int SELF_ATARI_APPROACH_SHORTFALL = 4;
-    /** The defence strengthening weak friends beside its liberties. */
-    private static final int FRIEND_DEFENCE_SHORTFALL = 4;
+    /**
+     * The defence strengthening weak friends beside its liberties. 4 -> 5 in the eighth session:
+     * alone, the wide check's attacks and defences of seed 15 read 4% fewer nodes with one answer
+     * moved (cgf2004/martha 226 defend B5, 2 C6 -> 3 A6; gnugo 0), reading.tst the same.
+     */
+    private static final int FRIEND_DEFENCE_SHORTFALL = 5;
     /**
      * One level deeper than FRIEND_DEFENCE_SHORTFALL the defence of two liberties still
      * strengthens a friend of at most two liberties beside a liberty, by a move that gives the
@@ -146,8 +171,11 @@ public final class Reader {
      * only push the real fight past fourlib_depth (and cost nodes). Tuned against reading.tst.
      */
     private static final int SHORTEN_ESCAPABLE_DEPTH = 1;
-    /** The same for the defence of two liberties (tuned against reading.tst: nodes 231k -> 221k, same passes). */
-    private static final int SHORTEN_ESCAPABLE_DEPTH_2 = 3;
+    /**
+     * The same for the defence of two liberties (tuned against reading.tst: nodes 231k -> 221k,
+     * same passes; 3 -> 2 in the eighth session, for the defence's nodes on the wide check).
+     */
+    private static final int SHORTEN_ESCAPABLE_DEPTH_2 = 2;
     /**
      * Up to this stackp the defence also shortens three-liberty attacker strings next to a friend
      * beside a liberty (the superstring's break_chain3). Tuned against reading.tst (+161).
@@ -686,7 +714,20 @@ public final class Reader {
         try {
             while (code(r) != FAIL && move(r) != Board.PASS && !budgetHit) {
                 int m = move(r);
+                long callEnd = budgetEnd;
+                if (!attacking) {
+                    budgetEnd = Math.min(callEnd, nodes + (code(r) == WIN ? DEFENCE_CHECK_LIMIT : KO_CHECK_LIMIT));
+                }
                 int checked = checkMove(str, m, attacking, checks);
+                if (!attacking) {
+                    budgetEnd = callEnd;
+                    if (budgetHit && nodes < callEnd) {
+                        // the check ran out of its own budget, not the call's: it proved
+                        // nothing, and the move the search found stands unchecked
+                        budgetHit = hitBefore;
+                        return r;
+                    }
+                }
                 if (checked >= code(r)) {
                     confirmed = true;
                     break;
@@ -874,7 +915,12 @@ public final class Reader {
         if (board.isSuicideAllowed() && board.color(move) == StoneColor.EMPTY && board.isSuicide(move, color)) {
             return false;
         }
+        int prisoners = board.captures(StoneColor.BLACK) + board.captures(StoneColor.WHITE);
         if (!board.trymove(move, color)) {
+            return false;
+        }
+        if (repeatsPath(prisoners)) {
+            board.popgo();
             return false;
         }
         playedAt[level()] = move;
@@ -907,6 +953,38 @@ public final class Reader {
             rec.enterMove(move, color, function + "-ko", target, board.stackp(), board.hash());
         }
         return 2;
+    }
+
+    /**
+     * Whether the move just played repeats a position of the current call's path with the same
+     * side to move, no ko threat between. Only a capture can bring stones back (prisoners:
+     * stones captured before the move): a cycle of ko captures (a triple ko, cgf2004/martha 226
+     * defend B5: W D3 B A5 W C6 B D4 W A6 B C5 and again) was read round and round down to
+     * the reader's deepest level (MAX_LEVEL); doc/reading.texi's komaster stops such cycles with
+     * its WEAK_KO rule, this reader by refusing the repeating move.
+     */
+    private boolean repeatsPath(int prisoners) {
+        if (board.captures(StoneColor.BLACK) + board.captures(StoneColor.WHITE) == prisoners) {
+            return false;
+        }
+        long stones = board.stoneHash();
+        long above = stones;
+        long twoAbove = 0;
+        for (int j = board.stackp() - 1; j >= rootLevel; j--) {
+            long at = board.stoneHashAt(j);
+            if (at == above || (j < board.stackp() - 1 && at == twoAbove)) {
+                // a pass, or a ko retaken at once (a conditional ko capture): a ko threat and
+                // its answer came between (the connection reader plays them as two passes), so
+                // what came before is not the same game going round
+                return false;
+            }
+            if (at == stones && ((board.stackp() - j) & 1) == 0) {
+                return true;
+            }
+            twoAbove = above;
+            above = at;
+        }
+        return false;
     }
 
     void leave(int code, int reply) {
