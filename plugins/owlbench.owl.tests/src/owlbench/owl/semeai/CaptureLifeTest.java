@@ -58,6 +58,24 @@ public class CaptureLifeTest {
         ". . O O X X O O .",
     };
 
+    /**
+     * Bent three in the corner (semeai.tst 63 and 64, semeai13.sgf, in small): black D9 can take
+     * white B9 and A8, but white answers black A7 by adding A9 to the string in atari, and the
+     * three stones black then takes leave a bent three in the corner that the living wall kills.
+     * gnugo: D9 B9 "0 0 PASS", B9 D9 "1 1 E9".
+     */
+    static final String[] BENT_THREE_SACRIFICE = {
+        ". O . X . O . . .",
+        "O X X X . O . . .",
+        ". X . O O O . . .",
+        "X X . O . . . . .",
+        ". . O O . . . . .",
+        "O O O . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+    };
+
     private static EyeShapeDatabase shapes;
 
     @BeforeClass
@@ -68,7 +86,10 @@ public class CaptureLifeTest {
     }
 
     private static SemeaiResult race(Board b, String a, String c, boolean withShapes) {
-        int[] sa = SemeaiReaderTest.string(b, a), sc = SemeaiReaderTest.string(b, c);
+        return race(b, SemeaiReaderTest.string(b, a), SemeaiReaderTest.string(b, c), withShapes);
+    }
+
+    private static SemeaiResult race(Board b, int[] sa, int[] sc, boolean withShapes) {
         RaceOptics optics = RaceOptics.of(new EyeSpaces(b, new ReadingWormFacts(b), withShapes ? shapes : null), sa, sc);
         SemeaiResult r = new SemeaiReader(new Reader(b), new SemeaiParams()).analyze(sa, sc, optics, null);
         assertEquals("the board is restored", 0, b.stackp());
@@ -82,6 +103,19 @@ public class CaptureLifeTest {
         SemeaiResult white = race(b, "A2", "A4", true);
         assertEquals(5, white.defenseCode());
         assertEquals(5, white.attackCode());
+    }
+
+    @Test
+    public void aStringInAtariIsMadeBiggerSoThatTheCaptureLeavesADeadShape() {
+        Board b = SemeaiReaderTest.board(BENT_THREE_SACRIFICE);
+        int[] black = SemeaiReaderTest.string(b, "D9");
+        int[] white = java.util.stream.IntStream.concat(java.util.Arrays.stream(SemeaiReaderTest.string(b, "B9")),
+                java.util.Arrays.stream(SemeaiReaderTest.string(b, "A8"))).toArray();
+        // without the sacrifice at A9 black's A7 took white and lived: "1 1 A7" and "0 0 PASS"
+        assertEquals("0 0 PASS", race(b, black, white, true).gtp(9));
+        SemeaiResult w = race(b, white, black, true);
+        assertEquals(5, w.defenseCode());
+        assertEquals(5, w.attackCode());
     }
 
     @Test

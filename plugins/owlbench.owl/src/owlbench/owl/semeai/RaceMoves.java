@@ -11,14 +11,16 @@ import owlbench.reading.Reader;
  * captures of boundary strings and defences of our own by tactical reading, the vital points of
  * the eye spaces (from optics at the root), then the opponent's outside liberties, approach moves
  * where such a liberty cannot be filled at once, the opponent's eye points, shared liberties, and
- * moves that give our own strings more liberties. Self-ataris that capture nothing are left out.
+ * moves that give our own strings more liberties. Self-ataris that capture nothing are left out,
+ * except where a shut-in opponent's capture is judged by the eyes it leaves: then a string of ours
+ * in atari may be made bigger (the sacrifice that turns the captured space into a dead shape).
  */
 final class RaceMoves {
     /** Reasons, as the reading tree shows them. */
     static final String CAPTURE = "capture", SAVE = "save", BOUNDARY_ATTACK = "capture boundary string",
             BOUNDARY_DEFENSE = "defend boundary string", VITAL = "vital point", FILL_OUTSIDE = "fill outside liberty",
             APPROACH = "approach", FILL_EYE = "fill eye", FILL_SHARED = "fill shared liberty", EXTEND = "extend",
-            THROW_IN = "throw in on a shared liberty";
+            THROW_IN = "throw in on a shared liberty", SACRIFICE = "add to a string in atari (a shape the capture leaves dead)";
 
     /** Liberties of one kind (outside, eye, shared) tried at one node, and approach moves. */
     static final int SAME_KIND = 2;
@@ -53,12 +55,27 @@ final class RaceMoves {
      * point of view (index 0 is own).
      */
     Candidates generate(RaceDragon own, RaceDragon other, RaceCount count, boolean readBoundary) {
+        return generate(own, other, count, readBoundary, () -> false);
+    }
+
+    /**
+     * Candidates as above; where opponentShutIn holds (asked only when needed: the opponent is
+     * shut in, so the eyes its captures leave are judged), a string of ours in atari may also be
+     * made bigger by a move that leaves it in atari: the larger captured space may be a dead shape
+     * (bent three or four in the corner).
+     */
+    Candidates generate(RaceDragon own, RaceDragon other, RaceCount count, boolean readBoundary,
+            java.util.function.BooleanSupplier opponentShutIn) {
         int color = own.color, enemy = other.color;
         int[] moves = new int[maxMoves];
         String[] reasons = new String[maxMoves];
         int[] n = {0};
         // strings of our dragon and the enemy strings next to them
         int[] done = new int[own.stones.length];
+        // liberties of our strings in atari where a stone would leave the bigger string in atari:
+        // tried late (after the liberties), and only when the opponent is shut in
+        int[] sac = new int[SAME_KIND];
+        int nSac = 0;
         int nd = 0;
         for (int s : own.stones) {
             if (board.color(s) != color) continue;
@@ -80,7 +97,9 @@ final class RaceMoves {
             if (libs == 1) {
                 board.findlib(s, 1, buf2);
                 int lib = buf2[0];
-                if (board.accuratelib(lib, color, 3, null) > 1) add(moves, reasons, n, lib, SAVE, color);
+                int after = board.accuratelib(lib, color, 3, null);
+                if (after > 1) add(moves, reasons, n, lib, SAVE, color);
+                else if (after == 1 && nSac < sac.length && opponentShutIn.getAsBoolean()) sac[nSac++] = lib;
             }
         }
         if (readBoundary) {
@@ -128,6 +147,9 @@ final class RaceMoves {
                 for (int p : count.shared()) if (add(moves, reasons, n, p, THROW_IN, color)) break;
             }
         }
+        // a bigger string given up may leave the shut-in capturer a dead shape (bent three or four
+        // in the corner: the capture is judged where it ends the line, CaptureLife)
+        for (int i = 0; i < nSac; i++) add(moves, reasons, n, sac[i], SACRIFICE, color);
         for (int p : count.outside()[0]) {
             if (n[0] >= maxMoves) break;
             if (board.color(p) == StoneColor.EMPTY && board.accuratelib(p, color, 4, null) > count.minStringLiberties()[0]
@@ -172,7 +194,7 @@ final class RaceMoves {
         boolean capture = board.doesCapture(p, color);
         if (!capture && board.isSuicide(p, color)) return false;
         if (!capture && board.isSelfAtari(p, color) && !reason.equals(FILL_EYE) && !reason.equals(VITAL)
-                && !reason.equals(THROW_IN)) {
+                && !reason.equals(THROW_IN) && !reason.equals(SACRIFICE)) {
             return false;
         }
         moves[n[0]] = p;

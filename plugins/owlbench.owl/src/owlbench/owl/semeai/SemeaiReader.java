@@ -122,7 +122,8 @@ public final class SemeaiReader {
             return hit & 15;
         }
         RaceCount count = counter.count(killer);
-        RaceMoves.Candidates c = moveGen.generate(dragons[killer], dragons[victim], count, depth < params.boundaryReadingDepth);
+        RaceMoves.Candidates c = moveGen.generate(dragons[killer], dragons[victim], count, depth < params.boundaryReadingDepth,
+                () -> life != null && life.shutIn(dragons[victim], dragons[killer]));
         int best = ReadCodes.FAIL, move = Board.PASS;
         for (int i = 0; i < c.size() && best != ReadCodes.WIN; i++) {
             if (overBudget()) break;
@@ -151,7 +152,7 @@ public final class SemeaiReader {
         }
         RaceCount count = counter.count(victim);
         RaceMoves.Candidates c = moveGen.generate(dragons[victim], dragons[1 - victim], count,
-                depth < params.boundaryReadingDepth);
+                depth < params.boundaryReadingDepth, () -> life != null && life.shutIn(dragons[1 - victim], dragons[victim]));
         int best = ReadCodes.FAIL, move = Board.PASS;
         // captures and saves first, then passing (seki is often kept by not moving), then the rest
         boolean passed = false;
