@@ -1926,9 +1926,11 @@ public final class ConnectionReader {
     private static final int ROOT_ORDER_DISTANCE = STEP / 2;
 
     /**
-     * Smaller for a root move of the owner that leaves his strings joined (0) or linked by a
-     * point the cutter cannot take (1); 2 for the other moves. Plus a penalty when the move
-     * leaves either string with two liberties or fewer (a join in atari is no join).
+     * Smaller for a root move of the owner that leaves his strings joined or linked by a point
+     * the cutter cannot take, the joins first; among those, the ones that leave either string
+     * with two liberties or fewer come after (a join in atari is no join). The other moves share
+     * one key, so they keep the candidates' order (ordered by liberties too, they read a twentieth
+     * more connection nodes on seed 15).
      */
     private int rootMoveKey(int m, int s1, int s2, int color) {
         if (board.color(m) != StoneColor.EMPTY || (board.isSuicideAllowed() && board.isSuicide(m, color))
@@ -1946,7 +1948,7 @@ public final class ConnectionReader {
                 distances(s1, color, dist1, ROOT_ORDER_DISTANCE, null, true, s2, 0);
                 distance = Math.min(stoneDistance(dist1[s2]), ROOT_ORDER_DISTANCE + 1);
             }
-            key = 4 * distance + (libs <= 1 ? 100 : libs == 2 ? 2 : 0);
+            key = distance > ROOT_ORDER_DISTANCE ? 4 * distance : 4 * distance + (libs <= 1 ? 100 : libs == 2 ? 2 : 0);
         }
         board.popgo();
         return key;
