@@ -399,12 +399,13 @@ public class ConnectionReaderTest {
 
     /**
      * Black C3 and E3, a one-point jump: D3 joins them, and so do D2 and D4 (white's cut at D3
-     * would be in atari). A thorough connect reads one more first move after its first win (here
-     * a win too) and answers with the winning move that needed fewer nodes; a brief one (the
-     * dragon builder's) stops at the first.
+     * would be in atari). A thorough connect reads first the move that leaves the strings
+     * nearest, here D3, which joins them outright; a win in one node cannot be beaten by a
+     * cheaper one, so nothing is read after it. A brief connect (the dragon builder's) stops at
+     * its first win too.
      */
     @Test
-    public void thoroughConnectAnswersWithTheClearerOfTwoWins() {
+    public void thoroughConnectReadsTheJoiningMoveFirst() {
         Board b = Diagrams.board(
             ".........",
             ".........",
@@ -420,21 +421,10 @@ public class ConnectionReaderTest {
         ConnectionReader c = new ConnectionReader(new Reader(b));
         TreeRecorder t = new TreeRecorder();
         assertEquals(ReadCodes.WIN, c.connect(c3, e3, t));
-        java.util.List<TreeRecorder.Node> wins = new java.util.ArrayList<>();
-        for (TreeRecorder.Node n : connectRoots(t)) {
-            if (n.code == ReadCodes.WIN) {
-                wins.add(n);
-            }
-        }
-        assertEquals("two winning first moves are read", 2, wins.size());
         java.util.List<TreeRecorder.Node> roots0 = connectRoots(t);
-        int firstWin = 0;
-        while (roots0.get(firstWin).code != ReadCodes.WIN) {
-            firstWin++;
-        }
-        assertEquals("one move is read after the first win", firstWin + 2, roots0.size());
-        TreeRecorder.Node cheaper = wins.get(1).nodesBelow < wins.get(0).nodesBelow ? wins.get(1) : wins.get(0);
-        assertEquals(Diagrams.name(b, cheaper.move), Diagrams.name(b, c.lastMove()));
+        assertEquals("the join is read first, and alone", 1, roots0.size());
+        assertEquals("D3", Diagrams.name(b, roots0.get(0).move));
+        assertEquals("D3", Diagrams.name(b, c.lastMove()));
 
         c.setThoroughRoot(false);
         TreeRecorder brief = new TreeRecorder();
@@ -446,6 +436,29 @@ public class ConnectionReaderTest {
             briefWins += n.code == ReadCodes.WIN ? 1 : 0;
         }
         assertEquals("a brief connect stops at the first win", 1, briefWins);
+        assertEquals(0, b.stackp());
+    }
+
+    /**
+     * connection.tst 124 (ben9992000-GNU 189, read from ../shared at run time): black E10 and
+     * G10 around white's F10 in atari. D10 and E11 leave the strings equally near (one capture
+     * apart), so the thorough connect reads the second after its first win, D10, and answers
+     * with E11, the win that needed fewer nodes (GNU Go's and the suite's answer).
+     */
+    @Test
+    public void thoroughConnectLooksAheadAmongEquallyNearMoves() throws Exception {
+        Board b = WideCheckPositions.load("kgs/ben9992000-GNU.sgf", 189);
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        TreeRecorder t = new TreeRecorder();
+        assertEquals(ReadCodes.WIN, c.connect(Diagrams.v(b, "E10"), Diagrams.v(b, "G10"), t));
+        java.util.List<String> wins = new java.util.ArrayList<>();
+        for (TreeRecorder.Node n : connectRoots(t)) {
+            if (n.code == ReadCodes.WIN) {
+                wins.add(Diagrams.name(b, n.move));
+            }
+        }
+        assertEquals(java.util.Arrays.asList("D10", "E11"), wins);
+        assertEquals("E11", Diagrams.name(b, c.lastMove()));
         assertEquals(0, b.stackp());
     }
 

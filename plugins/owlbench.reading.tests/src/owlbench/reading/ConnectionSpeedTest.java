@@ -140,4 +140,20 @@ public class ConnectionSpeedTest {
         assertFalse(c.mayJoinInOne(Diagrams.v(b, "A2"), Diagrams.v(b, "E5"), StoneColor.BLACK));
         assertEquals(StoneColor.BLACK, b.color(Diagrams.v(b, "A2")));
     }
+
+    /**
+     * The strings at D18 and D12 (AdaGeek-gnugo-3.1.18 before move 120, the wide check's connect, both
+     * engines: 1 D13): one of the wide check's dearest connects, 5,819 connection nodes (D14)
+     * when the root read its candidates in their own order, 89 (D13) with the moves that leave
+     * the strings joined or linked first (orderRootMoves), 18 with the owner's joins first below
+     * the root as well (promoteJoins; gnugo: 2). The bound fails if either ordering stops working.
+     */
+    @Test
+    public void clearConnectionIsReadFirst() throws Exception {
+        Board b = WideCheckPositions.load("nngs/AdaGeek-gnugo-3.1.18-200201070826.sgf", 120);
+        ConnectionReader c = new ConnectionReader(new Reader(b));
+        assertEquals(ReadCodes.WIN, c.connect(Diagrams.v(b, "D18"), Diagrams.v(b, "D12")));
+        assertEquals("D13", Diagrams.name(b, c.lastMove()));
+        assertTrue("connection nodes " + c.nodeCounter(), c.nodeCounter() < 50);
+    }
 }

@@ -388,6 +388,7 @@ public final class ConnectionReader {
         java.util.Arrays.fill(koCaptures, 0);
         lastOwnerMove = Board.PASS;
         koSide = ownerFirst ? owner : StoneColor.other(owner);
+        joinsFirst = ownerFirst;
         java.util.Arrays.fill(killers[0], Board.PASS);
         java.util.Arrays.fill(killers[1], Board.PASS);
         java.util.Arrays.fill(history[0], 0);
@@ -602,6 +603,7 @@ public final class ConnectionReader {
         int nCandidates = n;
         if (thorough && n > 0) {
             // (not for strings too far apart to be joined: nothing near them matters either)
+            orderRootMoves(s1, s2, color, cand, n);
             n = rootMoves(s1, s2, color, cand, n);
         }
         return bestOfMoves(s1, s2, plies, true, cand, n, nCandidates, FAIL_PACKED);
@@ -804,17 +806,26 @@ public final class ConnectionReader {
         int bestMove = Reader.move(start);
         long bestCost = Long.MAX_VALUE;
         int looked = 0;
+        int winKey = 0;
         int[] killer = killers[owner ? 1 : 0];
         boolean useKiller = plies < depth && plies < MAX_KILLER_PLIES;
         int[] hist = history[owner ? 1 : 0];
         if (useKiller) {
             byHistory(cand, n, hist);
             promote(cand, n, killer[plies]);
+            if (owner && joinsFirst) {
+                promoteJoins(s1, s2, color, cand, n);
+            }
         }
         for (int i = 0; i < n; i++) {
             int m = cand[i];
             if (i == nNear && best != FAIL) {
                 // the points near the strings are for when the candidates found no connection
+                break;
+            }
+            if (thorough && best == WIN && i < nNear && rootKeys[i] >> 16 > winKey) {
+                // the moves left leave the strings further apart than the win did (see
+                // orderRootMoves): the look-ahead is for a clearer move among equals
                 break;
             }
             if (plies == depth) {
@@ -873,11 +884,15 @@ public final class ConnectionReader {
                 // the best code, among equals the move that needed the fewest nodes
                 long cost = reader.nodesThisCall() - before;
                 if (code > best || (code == best && code != FAIL && cost < bestCost)) {
+                    if (best != WIN && code == WIN && i < nNear) {
+                        winKey = rootKeys[i] >> 16;
+                    }
                     best = code;
                     bestMove = m;
                     bestCost = cost;
                 }
-                if (best == WIN && looked++ == ROOT_LOOK_AHEAD) {
+                if (best == WIN && (bestCost <= 1 || looked++ == ROOT_LOOK_AHEAD)) {
+                    // (a win in one node, its own move, cannot be beaten by a cheaper one)
                     break;
                 }
                 continue;
@@ -1867,6 +1882,116 @@ public final class ConnectionReader {
             }
         }
         return n;
+    }
+
+    /**
+     * Whether the owner's moves that join his strings outright are read first below the root
+     * (promoteJoins): in connect calls. In disconnects they saved a sixth of the connection and
+     * reading nodes too, but moved two answers at the edge of the root move's node budget, one
+     * each way (seed 15's GNU-ituyosi 87 to gnugo's, held-out seed 29's joseki01 79 away; the
+     * cutter's side is another lever: docs/benchmarks.md, "Connect's nodes").
+     */
+    private boolean joinsFirst;
+
+    /**
+     * Scratch of orderRootMoves: the key of each of the root's candidates, in their order (valid
+     * below the count of candidates; the points near the strings after them have none).
+     */
+    private final int[] rootKeys = new int[ROOT_CANDIDATES];
+
+    /**
+     * Orders the thorough root's n candidates by how near each move leaves the strings (see
+     * rootMoveKey), keeping the candidates' own order among equals. The root reads its moves in
+     * this order up to the first win and one more, and answers with the cheaper of the two: a
+     * roundabout first win (a move that leaves the strings a jump apart) cost its own nodes and
+     * those of the look-ahead, which reads up to as many; the move that joins them outright wins
+     * in a node or two. The moves are tried on the board without counting as nodes.
+     */
+    private void orderRootMoves(int s1, int s2, int color, int[] cand, int n) {
+        int[] key = rootKeys;
+        for (int i = 0; i < n; i++) {
+            key[i] = rootMoveKey(cand[i], s1, s2, color) << 16 | cand[i];
+        }
+        // (an insertion sort by key alone: stable, and lists are short)
+        for (int i = 1; i < n; i++) {
+            int k = key[i];
+            int j = i;
+            while (j > 0 && key[j - 1] >> 16 > k >> 16) {
+                key[j] = key[j - 1];
+                j--;
+            }
+            key[j] = k;
+        }
+        for (int i = 0; i < n; i++) {
+            cand[i] = key[i] & 0xFFFF;
+        }
+    }
+
+    /** rootMoveKey of a move that cannot be tried on the board (a ko recapture: read after the others). */
+    private static final int UNTRIED_KEY = 255;
+
+    /**
+     * The connection distance after a root move up to which orderRootMoves tells moves apart:
+     * half a STEP, a link the cutter cannot break alone (a tiger's mouth, a diagonal link).
+     * Beyond it the candidates keep their own order: with the distance read further (a jump
+     * before a two-point jump, a path across a string the move ataris), the connect codes of the
+     * wide check stayed the same on seed 15 but one moved on held-out seed 29 (Temnik 168: the
+     * atari J16 read first wins there, the same move read later had failed), for a sixth fewer
+     * connection nodes (docs/benchmarks.md, "Connect's nodes").
+     */
+    private static final int ROOT_ORDER_DISTANCE = STEP / 2;
+
+    /**
+     * Smaller for a root move of the owner that leaves his strings joined or linked by a point
+     * the cutter cannot take, the joins first; among those, the ones that leave either string
+     * with two liberties or fewer come after (a join in atari is no join). The other moves share
+     * one key, so they keep the candidates' order (ordered by liberties too, they read a twentieth
+     * more connection nodes on seed 15).
+     */
+    private int rootMoveKey(int m, int s1, int s2, int color) {
+        if (board.color(m) != StoneColor.EMPTY || (board.isSuicideAllowed() && board.isSuicide(m, color))
+                || !board.trymove(m, color)) {
+            return UNTRIED_KEY;
+        }
+        int key;
+        if (board.color(s1) == StoneColor.EMPTY || board.color(s2) == StoneColor.EMPTY) {
+            key = UNTRIED_KEY - 1;
+        } else {
+            int libs = Math.min(board.countlib(s1), board.countlib(s2));
+            int distance = 0;
+            if (!board.sameString(s1, s2)) {
+                costRound++;
+                distances(s1, color, dist1, ROOT_ORDER_DISTANCE, null, true, s2, 0);
+                distance = Math.min(stoneDistance(dist1[s2]), ROOT_ORDER_DISTANCE + 1);
+            }
+            key = distance > ROOT_ORDER_DISTANCE ? 4 * distance : 4 * distance + (libs <= 1 ? 100 : libs == 2 ? 2 : 0);
+        }
+        board.popgo();
+        return key;
+    }
+
+    /**
+     * Moves to the front of cand[0..n) the owner's moves that join his strings into one with
+     * more than one liberty, the others keeping their order (tried on the board, not as nodes).
+     * Such a move is read in a node and an attack on the joined string, and refutes most cuts
+     * it answers. The joins go before the killer and the history's moves too (after the killer:
+     * 116,109 connection nodes on seed 15's connects against 114,217, the same codes).
+     */
+    private void promoteJoins(int s1, int s2, int color, int[] cand, int n) {
+        int front = 0;
+        for (int i = 0; i < n; i++) {
+            int m = cand[i];
+            if (board.color(m) != StoneColor.EMPTY || (board.isSuicideAllowed() && board.isSuicide(m, color))
+                    || !board.trymove(m, color)) {
+                continue;
+            }
+            boolean joins = board.sameString(s1, s2) && board.countlib(s1) > 1;
+            board.popgo();
+            if (joins) {
+                System.arraycopy(cand, front, cand, front + 1, i - front);
+                cand[front++] = m;
+            }
+        }
     }
 
     /**
