@@ -12,8 +12,11 @@ import java.util.List;
  *
  * <p>All mutable int state (colours, string numbers, next-stone links, string records) lives in
  * one int array {@code mem}, so the undo log is just (index, old value) pairs. A string record
- * holds colour, size, origin, the liberty list with a per-point index into it (O(1) removal) and
- * the list of neighbouring opponent strings. Records are never reused while a shallower level can
+ * holds colour, size, origin, the liberty list and the list of neighbouring opponent strings, each
+ * with room for the most a string can have (2 * points + 2) / 3: a record is small (489 ints on
+ * 19x19), so the strings a read touches stay in the caches. A liberty is removed by finding it in
+ * the list (most strings a read touches have few) and moving the last entry into its slot, so
+ * the lists keep the order they had with a per-point index. Records are never reused while a shallower level can
  * still see them: a lone new stone takes a fresh record from {@code nextString}, which popgo
  * restores, so that record is written without logging; a joining stone is absorbed, with logging,
  * into the largest neighbouring string, and the records of the strings it absorbs, and of captured
@@ -53,7 +56,6 @@ public final class Board implements ConstBoard {
     private final int offStr;
     private final int libCap;        // capacity of a liberty list
     private final int neighborCap;   // capacity of a neighbour list
-    private final int libIndexAt;    // offset in a record of the per-point index into the liberty list
     private final int recSize;       // size of one string record
     private int[] mem;
     private int stringCap;
@@ -118,12 +120,11 @@ public final class Board implements ConstBoard {
         this.offSid = arraySize;
         this.offNext = 2 * arraySize;
         this.offStr = 3 * arraySize;
-        this.libCap = points;
-        this.neighborCap = points;
-        this.libIndexAt = S_HEADER + libCap + neighborCap;
-        this.recSize = libIndexAt + arraySize;
-        // String records to start with: each takes over a thousand ints on 19x19, and a position
-        // seldom has more than a hundred strings; more are made on demand (ensureStringCapacity).
+        this.libCap = listCapacity(points);
+        this.neighborCap = listCapacity(points);
+        this.recSize = S_HEADER + libCap + neighborCap;
+        // String records to start with: a position seldom has more than a hundred strings; more
+        // are made on demand (ensureStringCapacity).
         // A smaller board is quicker to create (a loadsgf makes one: reading.tst's 149 replays
         // took 70 ms with room for points / 2 + 32 records, 57 ms with this).
         this.stringCap = points / 8 + 32;
@@ -159,7 +160,6 @@ public final class Board implements ConstBoard {
         this.offStr = o.offStr;
         this.libCap = o.libCap;
         this.neighborCap = o.neighborCap;
-        this.libIndexAt = o.libIndexAt;
         this.recSize = o.recSize;
         this.stringCap = o.stringCap;
         this.mem = o.mem.clone();
@@ -203,6 +203,15 @@ public final class Board implements ConstBoard {
         return (size + 2) * (size + 1) + 1;
     }
 
+    /**
+     * Room for a string's liberty or neighbour list: a string of s stones touches at most 2s + 2
+     * other points (4s sides less two for each of its at least s - 1 inner links), and they are
+     * points besides its own, so at most (2 * points + 2) / 3 liberties or neighbouring strings.
+     */
+    static int listCapacity(int points) {
+        return (2 * points + 2) / 3 + 1;
+    }
+
     static int pointOf(int size, int col, int row) {
         return (size + 2) + row * (size + 1) + col;
     }
@@ -239,10 +248,15 @@ public final class Board implements ConstBoard {
 
     /** Colour at pos: EMPTY, WHITE, BLACK, or BORDER for off-board cells of the array. */
     public int color(int pos) {
+        // the message is built elsewhere: the readers' hottest accessor stays under C1's inline size
         if (pos < 0 || pos >= arraySize) {
-            throw new IllegalArgumentException("point " + pos + " is outside the board array (size " + arraySize + ")");
+            throw outsideArray(pos);
         }
         return mem[pos];
+    }
+
+    private IllegalArgumentException outsideArray(int pos) {
+        return new IllegalArgumentException("point " + pos + " is outside the board array (size " + arraySize + ")");
     }
 
     /** Length of arrays indexed by point. */
@@ -535,7 +549,7 @@ public final class Board implements ConstBoard {
 
     /**
      * Makes room in the undo log for one move, so that {@link #set} need not check. A move logs
-     * at most 13 cells per removed stone (colour, then a liberty entry, index and count for up to 4
+     * at most 9 cells per removed stone (colour, then a liberty entry and count for up to 4
      * strings around it), one per renumbered stone of a merge, 2 per neighbour-list change and a
      * few dozen around the new stone: well under 40 per board point.
      */
@@ -676,7 +690,6 @@ public final class Board implements ConstBoard {
         int libs = 0;
         int neighbors = 0;
         int lb = b + S_HEADER;
-        int ib = b + libIndexAt;
         int nb = b + S_HEADER + libCap;
         int o0 = -1;
         int o1 = -1;
@@ -685,7 +698,6 @@ public final class Board implements ConstBoard {
             int n = pos + delta[k];
             int c = m[n];
             if (c == StoneColor.EMPTY) {
-                m[ib + n] = libs;
                 m[lb + libs++] = n;
             } else if (c == other) {
                 int t = m[offSid + n];
@@ -790,6 +802,11 @@ public final class Board implements ConstBoard {
         }
 
         removeLiberty(big, pos);
+        final int[] pmk = pointMark;
+        final int isLiberty = nextPointMark(); // pmk[l] == isLiberty: l is in big's liberty list
+        for (int j = m[b + S_LIBS] - 1; j >= 0; j--) {
+            pmk[m[b + S_HEADER + j]] = isLiberty;
+        }
         set(sid + pos, big);
         int origin = m[b + S_ORIGIN];
         set(next + pos, m[next + origin]);
@@ -821,7 +838,8 @@ public final class Board implements ConstBoard {
             int fl = m[fb + S_LIBS];
             for (int j = 0; j < fl; j++) {
                 int l = m[fb + S_HEADER + j];
-                if (l != pos && !isLibertyOf(b, l)) {
+                if (l != pos && pmk[l] != isLiberty) {
+                    pmk[l] = isLiberty;
                     appendLiberty(big, l);
                 }
             }
@@ -844,7 +862,8 @@ public final class Board implements ConstBoard {
             int n = pos + delta[k];
             int c = m[n];
             if (c == StoneColor.EMPTY) {
-                if (!isLibertyOf(b, n)) {
+                if (pmk[n] != isLiberty) {
+                    pmk[n] = isLiberty;
                     appendLiberty(big, n);
                 }
             } else if (c == other) {
@@ -871,13 +890,6 @@ public final class Board implements ConstBoard {
             set(b + S_ORIGIN, origin);
         }
         return big;
-    }
-
-    /** True if point l is in the liberty list of the string record at b (O(1) through the index). */
-    private boolean isLibertyOf(int b, int l) {
-        final int[] m = mem;
-        int idx = m[b + libIndexAt + l];
-        return idx >= 0 && idx < m[b + S_LIBS] && m[b + S_HEADER + idx] == l;
     }
 
     /** Removes string s from the board: its stones become liberties of the strings around them. */
@@ -923,30 +935,36 @@ public final class Board implements ConstBoard {
         stoneHash = h;
     }
 
-    /** Removes liberty p of string t in O(1): the last entry moves into its slot. */
+    /**
+     * Removes liberty p of string t: found in the list (a few entries for most strings a read
+     * touches), the last entry moves into its slot, as with an index (the same order).
+     */
     private void removeLiberty(int t, int p) {
         final int[] m = mem;
         int tb = offStr + t * recSize;
         int lb = tb + S_HEADER;
-        int ib = tb + libIndexAt;
         int n = m[tb + S_LIBS] - 1;
-        int j = m[ib + p];
-        if (j < 0 || j > n || m[lb + j] != p) {
-            throw new IllegalStateException("internal: " + p + " is not a liberty of string " + t);
+        int j = n;
+        while (j >= 0 && m[lb + j] != p) {
+            j--;
+        }
+        if (j < 0) {
+            throw notALiberty(p, t);
         }
         if (j != n) {
-            int q = m[lb + n];
-            set(lb + j, q);
-            set(ib + q, j);
+            set(lb + j, m[lb + n]);
         }
         set(tb + S_LIBS, n);
+    }
+
+    private static IllegalStateException notALiberty(int p, int t) {
+        return new IllegalStateException("internal: " + p + " is not a liberty of string " + t);
     }
 
     private void appendLiberty(int t, int p) {
         int tb = offStr + t * recSize;
         int n = mem[tb + S_LIBS];
         set(tb + S_HEADER + n, p);
-        set(tb + libIndexAt + p, n);
         set(tb + S_LIBS, n + 1);
     }
 
@@ -1055,7 +1073,6 @@ public final class Board implements ConstBoard {
                     if (nc == StoneColor.EMPTY) {
                         if (pointMark[n] != lm) {
                             pointMark[n] = lm;
-                            m[b + libIndexAt + n] = libs;
                             m[b + S_HEADER + libs++] = n;
                         }
                     } else if (nc == StoneColor.WHITE + StoneColor.BLACK - c) {
@@ -1193,11 +1210,24 @@ public final class Board implements ConstBoard {
 
     // ------------------------------------------------------------------ string queries
 
+    /**
+     * The record of the string at pos. It and its check are each under C1's inline size (35 bytes
+     * of bytecode), so the string queries read a record without a call.
+     */
     private int stringAt(int pos) {
-        if (pos <= 0 || pos >= arraySize || (mem[pos] != StoneColor.WHITE && mem[pos] != StoneColor.BLACK)) {
-            throw new IllegalArgumentException("no stone at " + describe(pos));
-        }
+        checkStone(pos);
         return offStr + mem[offSid + pos] * recSize;
+    }
+
+    /** WHITE and BLACK are 1 and 2, the only colours c with (c - 1) >>> 1 == 0. */
+    private void checkStone(int pos) {
+        if (pos <= 0 || pos >= arraySize || (mem[pos] - StoneColor.WHITE) >>> 1 != 0) {
+            throw noStone(pos);
+        }
+    }
+
+    private IllegalArgumentException noStone(int pos) {
+        return new IllegalArgumentException("no stone at " + describe(pos));
     }
 
     private String describe(int pos) {
@@ -1242,10 +1272,12 @@ public final class Board implements ConstBoard {
      * liberties (as GNU Go's findlib), which may be more than max.
      */
     public int findlib(int pos, int max, int[] out) {
-        int b = stringAt(pos);
+        return copyLiberties(stringAt(pos), max, out); // two calls C1 inlines: the copy is 35 bytes
+    }
+
+    private int copyLiberties(int b, int max, int[] out) {
         int libs = mem[b + S_LIBS];
-        int n = Math.min(libs, max);
-        System.arraycopy(mem, b + S_HEADER, out, 0, n);
+        System.arraycopy(mem, b + S_HEADER, out, 0, Math.min(libs, max));
         return libs;
     }
 
@@ -1284,12 +1316,17 @@ public final class Board implements ConstBoard {
     public int findCommonLibs(int a, int b, int max, int[] out) {
         int ba = stringAt(a);
         int bb = stringAt(b);
-        int la = mem[ba + S_LIBS];
+        final int[] m = mem;
+        final int[] pmk = pointMark;
+        int ofB = nextPointMark(); // pmk[l] == ofB: l is a liberty of the string at b
+        for (int j = m[bb + S_LIBS] - 1; j >= 0; j--) {
+            pmk[m[bb + S_HEADER + j]] = ofB;
+        }
+        int la = m[ba + S_LIBS];
         int n = 0;
         for (int j = 0; j < la; j++) {
-            int l = mem[ba + S_HEADER + j];
-            int idx = mem[bb + libIndexAt + l];
-            if (idx >= 0 && idx < mem[bb + S_LIBS] && mem[bb + S_HEADER + idx] == l) {
+            int l = m[ba + S_HEADER + j];
+            if (pmk[l] == ofB) {
                 if (out != null && n < max) {
                     out[n] = l;
                 }
@@ -1323,12 +1360,25 @@ public final class Board implements ConstBoard {
         return (c == 0 || c == size - 1) && (r == 0 || r == size - 1);
     }
 
+    /**
+     * A stone colour and an empty point, in two tests each under C1's inline size; the message is
+     * found elsewhere. WHITE and BLACK are 1 and 2, the only colours c with (c - 1) >>> 1 == 0.
+     */
     private void checkEmptyMove(int pos, int color) {
+        if ((color - StoneColor.WHITE) >>> 1 != 0 || !isEmptyPoint(pos)) {
+            throw notAnEmptyMove(pos, color);
+        }
+    }
+
+    private boolean isEmptyPoint(int pos) {
+        return pos > 0 && pos < arraySize && mem[pos] == StoneColor.EMPTY;
+    }
+
+    /** The error checkEmptyMove throws, in the order of its checks: colour, point, emptiness. */
+    private IllegalArgumentException notAnEmptyMove(int pos, int color) {
         checkStoneColor(color);
         checkOnBoard(pos);
-        if (mem[pos] != StoneColor.EMPTY) {
-            throw new IllegalArgumentException(describe(pos) + " is not empty");
-        }
+        return new IllegalArgumentException(describe(pos) + " is not empty");
     }
 
     /**
