@@ -1387,9 +1387,62 @@ public final class Board implements ConstBoard {
      */
     public int approxlib(int pos, int color, int limit, int[] libsOut) {
         checkEmptyMove(pos, color);
+        if (libsOut == null && limit >= 1) {
+            return countLibertiesIgnoringCaptures(pos, color, limit);
+        }
+        return listLibertiesIgnoringCaptures(pos, color, limit, libsOut);
+    }
+
+    private int listLibertiesIgnoringCaptures(int pos, int color, int limit, int[] libsOut) {
         int pm = nextPointMark();
         pointMark[pos] = pm;
         return libertiesIgnoringCaptures(pos, color, limit, libsOut, pm, 0);
+    }
+
+    /**
+     * approxlib's count when no list is asked for (most of the readers' calls): with no friendly
+     * string beside pos, its empty neighbours; with one, those plus the string's liberties less pos
+     * and less the empty neighbours that are already its liberties (found beside them, not in the
+     * string's list, so the record's list is not read). The same count as the marked walk, which
+     * is used for two strings or more. Only for limit >= 1 (the walk returns min(count, limit)).
+     */
+    private int countLibertiesIgnoringCaptures(int pos, int color, int limit) {
+        final int[] m = mem;
+        final int sid = offSid;
+        final int[] d = delta;
+        int empties = 0;
+        int s = -1;
+        for (int k = 0; k < 4; k++) {
+            int q = pos + d[k];
+            int c = m[q];
+            if (c == StoneColor.EMPTY) {
+                empties++;
+            } else if (c == color) {
+                int t = m[sid + q];
+                if (s < 0) {
+                    s = t;
+                } else if (t != s) {
+                    return listLibertiesIgnoringCaptures(pos, color, limit, null);
+                }
+            }
+        }
+        if (s < 0 || empties >= limit) {
+            return Math.min(empties, limit);
+        }
+        int shared = 0;
+        for (int k = 0; k < 4; k++) {
+            int q = pos + d[k];
+            if (m[q] == StoneColor.EMPTY) {
+                for (int j = 0; j < 4; j++) {
+                    int a = q + d[j];
+                    if (m[a] == color && m[sid + a] == s) {
+                        shared++;
+                        break;
+                    }
+                }
+            }
+        }
+        return Math.min(empties + m[offStr + s * recSize + S_LIBS] - 1 - shared, limit);
     }
 
     /**
