@@ -10,13 +10,15 @@ import java.util.List;
  * strings kept as cyclic stone lists with exact liberty and neighbour lists, a trymove/popgo stack
  * undone through a log of changed cells, Zobrist hashing, and permanent moves with undo.
  *
- * <p>All mutable int state (colours, string numbers, next-stone links, string records) lives in
- * one int array {@code mem}, so the undo log is just (index, old value) pairs. A string record
- * holds colour, size, origin, the liberty list and the list of neighbouring opponent strings, each
- * with room for the most a string can have (2 * points + 2) / 3: a record is small (489 ints on
- * 19x19), so the strings a read touches stay in the caches. A liberty is removed by finding it in
- * the list (most strings a read touches have few) and moving the last entry into its slot, so
- * the lists keep the order they had with a per-point index. Records are never reused while a shallower level can
+ * <p>All mutable int state lives in two int arrays, so the undo log is just (index, old value)
+ * pairs (a list cell's index logged as its complement): {@code mem} holds colours, string numbers,
+ * next-stone links and each string's five-int header (colour, size, origin, liberty and neighbour
+ * counts), about 7 KB on 19x19 with a hundred strings, so what the readers ask most (colours,
+ * liberty counts) stays in the nearest cache; {@code lists} holds each string's liberty list and
+ * list of neighbouring opponent strings, each with room for the most a string can have
+ * ((2 * points + 2) / 3). A liberty is removed by finding it in the list (most strings a read
+ * touches have few) and moving the last entry into its slot, so the lists keep the order they had
+ * with a per-point index. A string record (header and lists) is never reused while a shallower level can
  * still see them: a lone new stone takes a fresh record from {@code nextString}, which popgo
  * restores, so that record is written without logging; a joining stone is absorbed, with logging,
  * into the largest neighbouring string, and the records of the strings it absorbs, and of captured
@@ -36,13 +38,13 @@ public final class Board implements ConstBoard {
     /** Largest supported board size (GTP letters A..Z without I). */
     public static final int MAX_SIZE = 25;
 
-    // Field offsets inside a string record.
+    // Field offsets inside a string's header.
     private static final int S_COLOR = 0;
     private static final int S_SIZE = 1;
     private static final int S_ORIGIN = 2;
     private static final int S_LIBS = 3;
     private static final int S_NEIGHBORS = 4;
-    private static final int S_HEADER = 5;
+    private static final int S_HEADER = 5;      // size of a header
 
     private final int size;
     private final int ns;            // row stride: size + 1 (one shared border column)
@@ -50,14 +52,15 @@ public final class Board implements ConstBoard {
     private final int[] onBoardPoints;
     private final int[] delta;       // W, E, N, S
 
-    // mem layout: [0, arraySize) colours, then string numbers, then next-stone links, then string records
+    // mem layout: [0, arraySize) colours, then string numbers, then next-stone links, then string headers
     private final int offSid;
     private final int offNext;
     private final int offStr;
     private final int libCap;        // capacity of a liberty list
     private final int neighborCap;   // capacity of a neighbour list
-    private final int recSize;       // size of one string record
+    private final int listSize;      // a string's room in lists: its liberties, then its neighbours
     private int[] mem;
+    private int[] lists;
     private int stringCap;
 
     // Undo log of changed mem cells.
@@ -122,13 +125,14 @@ public final class Board implements ConstBoard {
         this.offStr = 3 * arraySize;
         this.libCap = listCapacity(points);
         this.neighborCap = listCapacity(points);
-        this.recSize = S_HEADER + libCap + neighborCap;
+        this.listSize = libCap + neighborCap;
         // String records to start with: a position seldom has more than a hundred strings; more
         // are made on demand (ensureStringCapacity).
         // A smaller board is quicker to create (a loadsgf makes one: reading.tst's 149 replays
         // took 70 ms with room for points / 2 + 32 records, 57 ms with this).
         this.stringCap = points / 8 + 32;
-        this.mem = new int[offStr + stringCap * recSize];
+        this.mem = new int[offStr + stringCap * S_HEADER];
+        this.lists = new int[stringCap * listSize];
         this.changeAddr = new int[1024];
         this.changeValue = new int[1024];
         this.levelChangeTop = new int[64];
@@ -160,9 +164,10 @@ public final class Board implements ConstBoard {
         this.offStr = o.offStr;
         this.libCap = o.libCap;
         this.neighborCap = o.neighborCap;
-        this.recSize = o.recSize;
+        this.listSize = o.listSize;
         this.stringCap = o.stringCap;
         this.mem = o.mem.clone();
+        this.lists = o.lists.clone();
         this.changeAddr = new int[1024];
         this.changeValue = new int[1024];
         this.levelChangeTop = new int[64];
@@ -402,11 +407,11 @@ public final class Board implements ConstBoard {
                 return false;
             }
             if (c == color) {
-                if (m[offStr + m[offSid + n] * recSize + S_LIBS] > 1) {
+                if (m[hdr(m[offSid + n]) + S_LIBS] > 1) {
                     return false;
                 }
             } else if (c == other) {
-                if (m[offStr + m[offSid + n] * recSize + S_LIBS] == 1) {
+                if (m[hdr(m[offSid + n]) + S_LIBS] == 1) {
                     return false;
                 }
             }
@@ -487,10 +492,16 @@ public final class Board implements ConstBoard {
         int level = --stackp;
         int base = levelChangeTop[level];
         final int[] m = mem;
+        final int[] l = lists;
         final int[] addr = changeAddr;
         final int[] val = changeValue;
         for (int t = changeTop - 1; t >= base; t--) {
-            m[addr[t]] = val[t];
+            int a = addr[t];
+            if (a >= 0) {
+                m[a] = val[t];
+            } else {
+                l[~a] = val[t];
+            }
         }
         changeTop = base;
         ko = levelKo[level];
@@ -520,13 +531,31 @@ public final class Board implements ConstBoard {
         stackp = level + 1;
     }
 
-    /** Logs the old value of mem[a] and stores v. Room was reserved by {@link #reserveChanges()}. */
+    /**
+     * Logs the old value of mem[a] and stores v. Room was reserved by {@link #reserveChanges()}.
+     * It and {@link #log} are each under C1's inline size, so a logged write is not a call.
+     */
     private void set(int a, int v) {
-        int t = changeTop;
-        changeAddr[t] = a;
-        changeValue[t] = mem[a];
-        changeTop = t + 1;
+        log(a, mem[a]);
         mem[a] = v;
+    }
+
+    /** Logs the old value of lists[a] (its index as ~a) and stores v. */
+    private void setList(int a, int v) {
+        log(~a, lists[a]);
+        lists[a] = v;
+    }
+
+    private void log(int address, int old) {
+        int t = changeTop;
+        changeAddr[t] = address;
+        changeValue[t] = old;
+        changeTop = t + 1;
+    }
+
+    /** Where string s's header starts in mem. */
+    private int hdr(int s) {
+        return offStr + s * S_HEADER;
     }
 
     private int nextPointMark() {
@@ -573,7 +602,8 @@ public final class Board implements ConstBoard {
             return;
         }
         int newCap = stringCap + stringCap / 2 + 8;
-        mem = Arrays.copyOf(mem, offStr + newCap * recSize);
+        mem = Arrays.copyOf(mem, offStr + newCap * S_HEADER);
+        lists = Arrays.copyOf(lists, newCap * listSize);
         stringMark = Arrays.copyOf(stringMark, newCap);
         stringCap = newCap;
     }
@@ -582,7 +612,7 @@ public final class Board implements ConstBoard {
         int n = 0;
         for (int p : onBoardPoints) {
             int c = mem[p];
-            if (c != StoneColor.EMPTY && mem[offStr + mem[offSid + p] * recSize + S_ORIGIN] == p) {
+            if (c != StoneColor.EMPTY && mem[hdr(mem[offSid + p]) + S_ORIGIN] == p) {
                 n++;
             }
         }
@@ -600,8 +630,6 @@ public final class Board implements ConstBoard {
         final int[] m = mem;
         final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         final int sid = offSid;
-        final int str = offStr;
-        final int rs = recSize;
 
         // 1. Remove opponent strings whose last liberty is pos.
         int captured = 0;
@@ -611,7 +639,7 @@ public final class Board implements ConstBoard {
             int n = pos + delta[k];
             if (m[n] == other) {
                 int s = m[sid + n];
-                int b = str + s * rs;
+                int b = hdr(s);
                 if (m[b + S_LIBS] == 1) {
                     captured += m[b + S_SIZE];
                     capturedPoint = n;
@@ -658,7 +686,7 @@ public final class Board implements ConstBoard {
         }
 
         // 3. Suicide (only reached when allowed).
-        int b = str + s * rs;
+        int b = hdr(s);
         if (m[b + S_LIBS] == 0) {
             int n = m[b + S_SIZE];
             removeString(s);
@@ -680,7 +708,8 @@ public final class Board implements ConstBoard {
         final int[] m = mem;
         final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         int s = nextString++;
-        int b = offStr + s * recSize;
+        int b = hdr(s);
+        final int[] ls = lists;
         set(offSid + pos, s);
         set(offNext + pos, pos);
         // A fresh record is invisible to shallower levels: write it without logging.
@@ -689,8 +718,8 @@ public final class Board implements ConstBoard {
         m[b + S_ORIGIN] = pos;
         int libs = 0;
         int neighbors = 0;
-        int lb = b + S_HEADER;
-        int nb = b + S_HEADER + libCap;
+        int lb = s * listSize;
+        int nb = lb + libCap;
         int o0 = -1;
         int o1 = -1;
         int o2 = -1;
@@ -698,7 +727,7 @@ public final class Board implements ConstBoard {
             int n = pos + delta[k];
             int c = m[n];
             if (c == StoneColor.EMPTY) {
-                m[lb + libs++] = n;
+                ls[lb + libs++] = n;
             } else if (c == other) {
                 int t = m[offSid + n];
                 if (t != o0 && t != o1 && t != o2) {
@@ -710,7 +739,7 @@ public final class Board implements ConstBoard {
                         o2 = t;
                     }
                     removeLiberty(t, pos);
-                    m[nb + neighbors++] = t;
+                    ls[nb + neighbors++] = t;
                     appendNeighbor(t, s);
                 }
             }
@@ -725,7 +754,7 @@ public final class Board implements ConstBoard {
         final int[] m = mem;
         final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         final int sid = offSid;
-        int b = offStr + f * recSize;
+        int b = hdr(f);
         removeLiberty(f, pos);
         set(sid + pos, f);
         int origin = m[b + S_ORIGIN];
@@ -785,27 +814,28 @@ public final class Board implements ConstBoard {
         final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         final int sid = offSid;
         final int next = offNext;
-        final int rs = recSize;
+        final int[] ls = lists;
         int big = f0;
         for (int i = 1; i < nf; i++) {
             int f = i == 1 ? f1 : i == 2 ? f2 : f3;
-            if (m[offStr + f * rs + S_SIZE] > m[offStr + big * rs + S_SIZE]) {
+            if (m[hdr(f) + S_SIZE] > m[hdr(big) + S_SIZE]) {
                 big = f;
             }
         }
-        final int b = offStr + big * rs;
-        final int nb = b + S_HEADER + libCap;
+        final int b = hdr(big);
+        final int lb = big * listSize;
+        final int nb = lb + libCap;
         final int[] sm = stringMark;
         final int isNeighbor = nextStringMarks(); // sm[t] == isNeighbor: t is in big's neighbour list
         for (int j = m[b + S_NEIGHBORS] - 1; j >= 0; j--) {
-            sm[m[nb + j]] = isNeighbor;
+            sm[ls[nb + j]] = isNeighbor;
         }
 
         removeLiberty(big, pos);
         final int[] pmk = pointMark;
         final int isLiberty = nextPointMark(); // pmk[l] == isLiberty: l is in big's liberty list
         for (int j = m[b + S_LIBS] - 1; j >= 0; j--) {
-            pmk[m[b + S_HEADER + j]] = isLiberty;
+            pmk[ls[lb + j]] = isLiberty;
         }
         set(sid + pos, big);
         int origin = m[b + S_ORIGIN];
@@ -820,7 +850,8 @@ public final class Board implements ConstBoard {
             if (f == big) {
                 continue;
             }
-            int fb = offStr + f * rs;
+            int fb = hdr(f);
+            int flb = f * listSize;
             int fo = m[fb + S_ORIGIN];
             stones += m[fb + S_SIZE];
             if (fo < origin) {
@@ -837,16 +868,16 @@ public final class Board implements ConstBoard {
             set(next + fo, tmp);
             int fl = m[fb + S_LIBS];
             for (int j = 0; j < fl; j++) {
-                int l = m[fb + S_HEADER + j];
+                int l = ls[flb + j];
                 if (l != pos && pmk[l] != isLiberty) {
                     pmk[l] = isLiberty;
                     appendLiberty(big, l);
                 }
             }
             int fn = m[fb + S_NEIGHBORS];
-            int fnb = fb + S_HEADER + libCap;
+            int fnb = flb + libCap;
             for (int j = 0; j < fn; j++) {
-                int t = m[fnb + j];
+                int t = ls[fnb + j];
                 removeNeighbor(t, f);
                 if (sm[t] != isNeighbor) {
                     sm[t] = isNeighbor;
@@ -895,15 +926,14 @@ public final class Board implements ConstBoard {
     /** Removes string s from the board: its stones become liberties of the strings around them. */
     private void removeString(int s) {
         final int[] m = mem;
-        final int rs = recSize;
         final int sid = offSid;
-        int b = offStr + s * rs;
+        int b = hdr(s);
         int color = m[b + S_COLOR];
         int other = StoneColor.WHITE + StoneColor.BLACK - color;
         int nn = m[b + S_NEIGHBORS];
-        int nb = b + S_HEADER + libCap;
+        int nb = s * listSize + libCap;
         for (int j = 0; j < nn; j++) {
-            removeNeighbor(m[nb + j], s);
+            removeNeighbor(lists[nb + j], s);
         }
         int origin = m[b + S_ORIGIN];
         int q = origin;
@@ -940,19 +970,19 @@ public final class Board implements ConstBoard {
      * touches), the last entry moves into its slot, as with an index (the same order).
      */
     private void removeLiberty(int t, int p) {
-        final int[] m = mem;
-        int tb = offStr + t * recSize;
-        int lb = tb + S_HEADER;
-        int n = m[tb + S_LIBS] - 1;
+        final int[] ls = lists;
+        int tb = hdr(t);
+        int lb = t * listSize;
+        int n = mem[tb + S_LIBS] - 1;
         int j = n;
-        while (j >= 0 && m[lb + j] != p) {
+        while (j >= 0 && ls[lb + j] != p) {
             j--;
         }
         if (j < 0) {
             throw notALiberty(p, t);
         }
         if (j != n) {
-            set(lb + j, m[lb + n]);
+            setList(lb + j, ls[lb + n]);
         }
         set(tb + S_LIBS, n);
     }
@@ -962,18 +992,17 @@ public final class Board implements ConstBoard {
     }
 
     private void appendLiberty(int t, int p) {
-        int tb = offStr + t * recSize;
+        int tb = hdr(t);
         int n = mem[tb + S_LIBS];
-        set(tb + S_HEADER + n, p);
+        setList(t * listSize + n, p);
         set(tb + S_LIBS, n + 1);
     }
 
     private boolean hasNeighbor(int f, int t) {
-        final int[] m = mem;
-        int fb = offStr + f * recSize;
-        int nb = fb + S_HEADER + libCap;
-        for (int j = m[fb + S_NEIGHBORS] - 1; j >= 0; j--) {
-            if (m[nb + j] == t) {
+        final int[] ls = lists;
+        int nb = f * listSize + libCap;
+        for (int j = mem[hdr(f) + S_NEIGHBORS] - 1; j >= 0; j--) {
+            if (ls[nb + j] == t) {
                 return true;
             }
         }
@@ -981,21 +1010,21 @@ public final class Board implements ConstBoard {
     }
 
     private void appendNeighbor(int t, int s) {
-        int tb = offStr + t * recSize;
+        int tb = hdr(t);
         int n = mem[tb + S_NEIGHBORS];
-        set(tb + S_HEADER + libCap + n, s);
+        setList(t * listSize + libCap + n, s);
         set(tb + S_NEIGHBORS, n + 1);
     }
 
     private void removeNeighbor(int t, int s) {
-        final int[] m = mem;
-        int tb = offStr + t * recSize;
-        int nb = tb + S_HEADER + libCap;
-        int n = m[tb + S_NEIGHBORS] - 1;
+        final int[] ls = lists;
+        int tb = hdr(t);
+        int nb = t * listSize + libCap;
+        int n = mem[tb + S_NEIGHBORS] - 1;
         for (int j = n; j >= 0; j--) {
-            if (m[nb + j] == s) {
+            if (ls[nb + j] == s) {
                 if (j != n) {
-                    set(nb + j, m[nb + n]);
+                    setList(nb + j, ls[nb + n]);
                 }
                 set(tb + S_NEIGHBORS, n);
                 return;
@@ -1019,14 +1048,15 @@ public final class Board implements ConstBoard {
             }
             if (nextString >= stringCap) {
                 int newCap = stringCap + stringCap / 2 + 8;
-                mem = Arrays.copyOf(mem, offStr + newCap * recSize);
+                mem = Arrays.copyOf(mem, offStr + newCap * S_HEADER);
+                lists = Arrays.copyOf(lists, newCap * listSize);
                 stringMark = Arrays.copyOf(stringMark, newCap);
                 stringCap = newCap;
                 rebuildStrings();
                 return;
             }
             int s = nextString++;
-            int b = offStr + s * recSize;
+            int b = hdr(s);
             int top = 0;
             scratch[top++] = p;
             pointMark[p] = pm;
@@ -1057,8 +1087,10 @@ public final class Board implements ConstBoard {
         }
         stoneHash = h;
         // Liberties and neighbours.
+        final int[] ls = lists;
         for (int s = 0; s < nextString; s++) {
-            int b = offStr + s * recSize;
+            int b = hdr(s);
+            int lb = s * listSize;
             int c = m[b + S_COLOR];
             int origin = m[b + S_ORIGIN];
             int lm = nextPointMark();
@@ -1073,13 +1105,13 @@ public final class Board implements ConstBoard {
                     if (nc == StoneColor.EMPTY) {
                         if (pointMark[n] != lm) {
                             pointMark[n] = lm;
-                            m[b + S_HEADER + libs++] = n;
+                            ls[lb + libs++] = n;
                         }
                     } else if (nc == StoneColor.WHITE + StoneColor.BLACK - c) {
                         int t = m[offSid + n];
                         if (stringMark[t] != smk) {
                             stringMark[t] = smk;
-                            m[b + S_HEADER + libCap + neighbors++] = t;
+                            ls[lb + libCap + neighbors++] = t;
                         }
                     }
                 }
@@ -1211,12 +1243,12 @@ public final class Board implements ConstBoard {
     // ------------------------------------------------------------------ string queries
 
     /**
-     * The record of the string at pos. It and its check are each under C1's inline size (35 bytes
+     * The number of the string at pos. It and its check are each under C1's inline size (35 bytes
      * of bytecode), so the string queries read a record without a call.
      */
     private int stringAt(int pos) {
         checkStone(pos);
-        return offStr + mem[offSid + pos] * recSize;
+        return mem[offSid + pos];
     }
 
     /** WHITE and BLACK are 1 and 2, the only colours c with (c - 1) >>> 1 == 0. */
@@ -1236,18 +1268,17 @@ public final class Board implements ConstBoard {
 
     /** Origin (smallest point) of the string at pos. */
     public int origin(int pos) {
-        return mem[stringAt(pos) + S_ORIGIN];
+        return mem[hdr(stringAt(pos)) + S_ORIGIN];
     }
 
     /** Number of stones of the string at pos. */
     public int stringSize(int pos) {
-        return mem[stringAt(pos) + S_SIZE];
+        return mem[hdr(stringAt(pos)) + S_SIZE];
     }
 
     /** Writes the stones of the string at pos into out (room for stringSize(pos)); returns their number. */
     public int stringStones(int pos, int[] out) {
-        int b = stringAt(pos);
-        int origin = mem[b + S_ORIGIN];
+        int origin = mem[hdr(stringAt(pos)) + S_ORIGIN];
         int n = 0;
         int q = origin;
         do {
@@ -1264,7 +1295,7 @@ public final class Board implements ConstBoard {
 
     /** Number of liberties of the string at pos. */
     public int countlib(int pos) {
-        return mem[stringAt(pos) + S_LIBS];
+        return mem[hdr(stringAt(pos)) + S_LIBS];
     }
 
     /**
@@ -1272,34 +1303,34 @@ public final class Board implements ConstBoard {
      * liberties (as GNU Go's findlib), which may be more than max.
      */
     public int findlib(int pos, int max, int[] out) {
-        return copyLiberties(stringAt(pos), max, out); // two calls C1 inlines: the copy is 35 bytes
+        int s = stringAt(pos);
+        return copyLiberties(mem[hdr(s) + S_LIBS], s * listSize, max, out); // each piece under C1's inline size
     }
 
-    private int copyLiberties(int b, int max, int[] out) {
-        int libs = mem[b + S_LIBS];
-        System.arraycopy(mem, b + S_HEADER, out, 0, Math.min(libs, max));
+    private int copyLiberties(int libs, int from, int max, int[] out) {
+        System.arraycopy(lists, from, out, 0, Math.min(libs, max));
         return libs;
     }
 
     /** Writes the origins of the opponent strings adjacent to the string at pos; returns their number. */
     public int adjacentStrings(int pos, int[] out) {
-        int b = stringAt(pos);
-        int n = mem[b + S_NEIGHBORS];
-        int nb = b + S_HEADER + libCap;
+        int s = stringAt(pos);
+        int n = mem[hdr(s) + S_NEIGHBORS];
+        int nb = s * listSize + libCap;
         for (int j = 0; j < n; j++) {
-            out[j] = mem[offStr + mem[nb + j] * recSize + S_ORIGIN];
+            out[j] = mem[hdr(lists[nb + j]) + S_ORIGIN];
         }
         return n;
     }
 
     /** Writes the origins of the adjacent opponent strings that have exactly {@code libs} liberties (GNU Go's chainlinks2). */
     public int adjacentStringsWithLiberties(int pos, int libs, int[] out) {
-        int b = stringAt(pos);
-        int n = mem[b + S_NEIGHBORS];
-        int nb = b + S_HEADER + libCap;
+        int s = stringAt(pos);
+        int n = mem[hdr(s) + S_NEIGHBORS];
+        int nb = s * listSize + libCap;
         int k = 0;
         for (int j = 0; j < n; j++) {
-            int tb = offStr + mem[nb + j] * recSize;
+            int tb = hdr(lists[nb + j]);
             if (mem[tb + S_LIBS] == libs) {
                 out[k++] = mem[tb + S_ORIGIN];
             }
@@ -1314,18 +1345,21 @@ public final class Board implements ConstBoard {
 
     /** Writes up to max common liberties of the strings at a and b into out (nullable); returns their full number. */
     public int findCommonLibs(int a, int b, int max, int[] out) {
-        int ba = stringAt(a);
-        int bb = stringAt(b);
+        int sa = stringAt(a);
+        int sb = stringAt(b);
         final int[] m = mem;
+        final int[] ls = lists;
         final int[] pmk = pointMark;
         int ofB = nextPointMark(); // pmk[l] == ofB: l is a liberty of the string at b
-        for (int j = m[bb + S_LIBS] - 1; j >= 0; j--) {
-            pmk[m[bb + S_HEADER + j]] = ofB;
+        int lb = sb * listSize;
+        for (int j = m[hdr(sb) + S_LIBS] - 1; j >= 0; j--) {
+            pmk[ls[lb + j]] = ofB;
         }
-        int la = m[ba + S_LIBS];
+        int la = m[hdr(sa) + S_LIBS];
+        int lba = sa * listSize;
         int n = 0;
         for (int j = 0; j < la; j++) {
-            int l = m[ba + S_HEADER + j];
+            int l = ls[lba + j];
             if (pmk[l] == ofB) {
                 if (out != null && n < max) {
                     out[n] = l;
@@ -1442,7 +1476,7 @@ public final class Board implements ConstBoard {
                 }
             }
         }
-        return Math.min(empties + m[offStr + s * recSize + S_LIBS] - 1 - shared, limit);
+        return Math.min(empties + m[hdr(s) + S_LIBS] - 1 - shared, limit);
     }
 
     /**
@@ -1488,10 +1522,10 @@ public final class Board implements ConstBoard {
                 if (joinedMark != 0) {
                     stringMark[s] = joinedMark;
                 }
-                int b = offStr + s * recSize;
-                int libs = m[b + S_LIBS];
+                int libs = m[hdr(s) + S_LIBS];
+                int lb = s * listSize;
                 for (int j = 0; j < libs; j++) {
-                    int l = m[b + S_HEADER + j];
+                    int l = lists[lb + j];
                     if (pmk[l] != pm) {
                         pmk[l] = pm;
                         if (libsOut != null && n < limit) {
@@ -1527,7 +1561,7 @@ public final class Board implements ConstBoard {
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
             if (m[q] == other) {
-                int b = offStr + m[offSid + q] * recSize;
+                int b = hdr(m[offSid + q]);
                 if (m[b + S_LIBS] != 1) {
                     continue;
                 }
@@ -1572,7 +1606,7 @@ public final class Board implements ConstBoard {
         int other = StoneColor.other(color);
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
-            if (m[q] == other && m[offStr + m[offSid + q] * recSize + S_LIBS] == 1) {
+            if (m[q] == other && m[hdr(m[offSid + q]) + S_LIBS] == 1) {
                 return true;
             }
         }
@@ -1588,7 +1622,7 @@ public final class Board implements ConstBoard {
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
             if (m[q] == other) {
-                int b = offStr + m[offSid + q] * recSize;
+                int b = hdr(m[offSid + q]);
                 if (m[b + S_LIBS] == 1) {
                     int origin = m[b + S_ORIGIN];
                     boolean dup = false;
