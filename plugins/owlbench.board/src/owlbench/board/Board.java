@@ -18,8 +18,8 @@ import java.util.List;
  * list of neighbouring opponent strings, each with room for the most a string can have
  * ((2 * points + 2) / 3). A liberty is removed by finding it in the list (most strings a read
  * touches have few) and moving the last entry into its slot, so the lists keep the order they had
- * with a per-point index. A string record (header and lists) is never reused while a shallower level can
- * still see them: a lone new stone takes a fresh record from {@code nextString}, which popgo
+ * with a per-point index. A string record (header and lists) is never reused while a shallower
+ * level can still see it: a lone new stone takes a fresh record from {@code nextString}, which popgo
  * restores, so that record is written without logging; a joining stone is absorbed, with logging,
  * into the largest neighbouring string, and the records of the strings it absorbs, and of captured
  * strings, are left as they were, ready for popgo. At stackp 0 the records are renumbered when
