@@ -65,6 +65,12 @@ public class BoardRandomTest {
             }
             int approx = b.approxlib(p, color, libs.length, libs);
             assertEquals(where, expectedApproxlib(b, p, color), approx);
+            // the count without a list (counted another way) stops at the limit as the list does
+            for (int limit = 1; limit <= 7; limit++) {
+                assertEquals(where + " limit " + limit, Math.min(approx, limit), b.approxlib(p, color, limit, null));
+                assertEquals(where + " limit " + limit, Math.min(approx, limit), b.approxlib(p, color, limit, libs));
+            }
+            assertEquals(where, approx, b.approxlib(p, color, libs.length, null));
             int accurate = b.accuratelib(p, color, libs.length, libs);
             int captures = b.capturedStringsBy(p, color, origins);
             assertEquals(where, captures > 0, b.doesCapture(p, color));

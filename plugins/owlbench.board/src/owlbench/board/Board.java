@@ -10,11 +10,16 @@ import java.util.List;
  * strings kept as cyclic stone lists with exact liberty and neighbour lists, a trymove/popgo stack
  * undone through a log of changed cells, Zobrist hashing, and permanent moves with undo.
  *
- * <p>All mutable int state (colours, string numbers, next-stone links, string records) lives in
- * one int array {@code mem}, so the undo log is just (index, old value) pairs. A string record
- * holds colour, size, origin, the liberty list with a per-point index into it (O(1) removal) and
- * the list of neighbouring opponent strings. Records are never reused while a shallower level can
- * still see them: a lone new stone takes a fresh record from {@code nextString}, which popgo
+ * <p>All mutable int state lives in two int arrays, so the undo log is just (index, old value)
+ * pairs (a list cell's index logged as its complement): {@code mem} holds colours, string numbers,
+ * next-stone links and each string's five-int header (colour, size, origin, liberty and neighbour
+ * counts), about 7 KB on 19x19 with a hundred strings, so what the readers ask most (colours,
+ * liberty counts) stays in the nearest cache; {@code lists} holds each string's liberty list and
+ * list of neighbouring opponent strings, each with room for the most a string can have
+ * ((2 * points + 2) / 3). A liberty is removed by finding it in the list (most strings a read
+ * touches have few) and moving the last entry into its slot, so the lists keep the order they had
+ * with a per-point index. A string record (header and lists) is never reused while a shallower
+ * level can still see it: a lone new stone takes a fresh record from {@code nextString}, which popgo
  * restores, so that record is written without logging; a joining stone is absorbed, with logging,
  * into the largest neighbouring string, and the records of the strings it absorbs, and of captured
  * strings, are left as they were, ready for popgo. At stackp 0 the records are renumbered when
@@ -33,13 +38,13 @@ public final class Board implements ConstBoard {
     /** Largest supported board size (GTP letters A..Z without I). */
     public static final int MAX_SIZE = 25;
 
-    // Field offsets inside a string record.
+    // Field offsets inside a string's header.
     private static final int S_COLOR = 0;
     private static final int S_SIZE = 1;
     private static final int S_ORIGIN = 2;
     private static final int S_LIBS = 3;
     private static final int S_NEIGHBORS = 4;
-    private static final int S_HEADER = 5;
+    private static final int S_HEADER = 5;      // size of a header
 
     private final int size;
     private final int ns;            // row stride: size + 1 (one shared border column)
@@ -47,15 +52,15 @@ public final class Board implements ConstBoard {
     private final int[] onBoardPoints;
     private final int[] delta;       // W, E, N, S
 
-    // mem layout: [0, arraySize) colours, then string numbers, then next-stone links, then string records
+    // mem layout: [0, arraySize) colours, then string numbers, then next-stone links, then string headers
     private final int offSid;
     private final int offNext;
     private final int offStr;
     private final int libCap;        // capacity of a liberty list
     private final int neighborCap;   // capacity of a neighbour list
-    private final int libIndexAt;    // offset in a record of the per-point index into the liberty list
-    private final int recSize;       // size of one string record
+    private final int listSize;      // a string's room in lists: its liberties, then its neighbours
     private int[] mem;
+    private int[] lists;
     private int stringCap;
 
     // Undo log of changed mem cells.
@@ -118,16 +123,16 @@ public final class Board implements ConstBoard {
         this.offSid = arraySize;
         this.offNext = 2 * arraySize;
         this.offStr = 3 * arraySize;
-        this.libCap = points;
-        this.neighborCap = points;
-        this.libIndexAt = S_HEADER + libCap + neighborCap;
-        this.recSize = libIndexAt + arraySize;
-        // String records to start with: each takes over a thousand ints on 19x19, and a position
-        // seldom has more than a hundred strings; more are made on demand (ensureStringCapacity).
+        this.libCap = listCapacity(points);
+        this.neighborCap = listCapacity(points);
+        this.listSize = libCap + neighborCap;
+        // String records to start with: a position seldom has more than a hundred strings; more
+        // are made on demand (ensureStringCapacity).
         // A smaller board is quicker to create (a loadsgf makes one: reading.tst's 149 replays
         // took 70 ms with room for points / 2 + 32 records, 57 ms with this).
         this.stringCap = points / 8 + 32;
-        this.mem = new int[offStr + stringCap * recSize];
+        this.mem = new int[offStr + stringCap * S_HEADER];
+        this.lists = new int[stringCap * listSize];
         this.changeAddr = new int[1024];
         this.changeValue = new int[1024];
         this.levelChangeTop = new int[64];
@@ -159,10 +164,10 @@ public final class Board implements ConstBoard {
         this.offStr = o.offStr;
         this.libCap = o.libCap;
         this.neighborCap = o.neighborCap;
-        this.libIndexAt = o.libIndexAt;
-        this.recSize = o.recSize;
+        this.listSize = o.listSize;
         this.stringCap = o.stringCap;
         this.mem = o.mem.clone();
+        this.lists = o.lists.clone();
         this.changeAddr = new int[1024];
         this.changeValue = new int[1024];
         this.levelChangeTop = new int[64];
@@ -203,6 +208,15 @@ public final class Board implements ConstBoard {
         return (size + 2) * (size + 1) + 1;
     }
 
+    /**
+     * Room for a string's liberty or neighbour list: a string of s stones touches at most 2s + 2
+     * other points (4s sides less two for each of its at least s - 1 inner links), and they are
+     * points besides its own, so at most (2 * points + 2) / 3 liberties or neighbouring strings.
+     */
+    static int listCapacity(int points) {
+        return (2 * points + 2) / 3 + 1;
+    }
+
     static int pointOf(int size, int col, int row) {
         return (size + 2) + row * (size + 1) + col;
     }
@@ -239,10 +253,15 @@ public final class Board implements ConstBoard {
 
     /** Colour at pos: EMPTY, WHITE, BLACK, or BORDER for off-board cells of the array. */
     public int color(int pos) {
+        // the message is built elsewhere: the readers' hottest accessor stays under C1's inline size
         if (pos < 0 || pos >= arraySize) {
-            throw new IllegalArgumentException("point " + pos + " is outside the board array (size " + arraySize + ")");
+            throw outsideArray(pos);
         }
         return mem[pos];
+    }
+
+    private IllegalArgumentException outsideArray(int pos) {
+        return new IllegalArgumentException("point " + pos + " is outside the board array (size " + arraySize + ")");
     }
 
     /** Length of arrays indexed by point. */
@@ -399,11 +418,11 @@ public final class Board implements ConstBoard {
                 return false;
             }
             if (c == color) {
-                if (m[offStr + m[offSid + n] * recSize + S_LIBS] > 1) {
+                if (m[hdr(m[offSid + n]) + S_LIBS] > 1) {
                     return false;
                 }
             } else if (c == other) {
-                if (m[offStr + m[offSid + n] * recSize + S_LIBS] == 1) {
+                if (m[hdr(m[offSid + n]) + S_LIBS] == 1) {
                     return false;
                 }
             }
@@ -484,10 +503,16 @@ public final class Board implements ConstBoard {
         int level = --stackp;
         int base = levelChangeTop[level];
         final int[] m = mem;
+        final int[] l = lists;
         final int[] addr = changeAddr;
         final int[] val = changeValue;
         for (int t = changeTop - 1; t >= base; t--) {
-            m[addr[t]] = val[t];
+            int a = addr[t];
+            if (a >= 0) {
+                m[a] = val[t];
+            } else {
+                l[~a] = val[t];
+            }
         }
         changeTop = base;
         ko = levelKo[level];
@@ -517,13 +542,31 @@ public final class Board implements ConstBoard {
         stackp = level + 1;
     }
 
-    /** Logs the old value of mem[a] and stores v. Room was reserved by {@link #reserveChanges()}. */
+    /**
+     * Logs the old value of mem[a] and stores v. Room was reserved by {@link #reserveChanges()}.
+     * It and {@link #log} are each under C1's inline size, so a logged write is not a call.
+     */
     private void set(int a, int v) {
-        int t = changeTop;
-        changeAddr[t] = a;
-        changeValue[t] = mem[a];
-        changeTop = t + 1;
+        log(a, mem[a]);
         mem[a] = v;
+    }
+
+    /** Logs the old value of lists[a] (its index as ~a) and stores v. */
+    private void setList(int a, int v) {
+        log(~a, lists[a]);
+        lists[a] = v;
+    }
+
+    private void log(int address, int old) {
+        int t = changeTop;
+        changeAddr[t] = address;
+        changeValue[t] = old;
+        changeTop = t + 1;
+    }
+
+    /** Where string s's header starts in mem. */
+    private int hdr(int s) {
+        return offStr + s * S_HEADER;
     }
 
     private int nextPointMark() {
@@ -546,7 +589,7 @@ public final class Board implements ConstBoard {
 
     /**
      * Makes room in the undo log for one move, so that {@link #set} need not check. A move logs
-     * at most 13 cells per removed stone (colour, then a liberty entry, index and count for up to 4
+     * at most 9 cells per removed stone (colour, then a liberty entry and count for up to 4
      * strings around it), one per renumbered stone of a merge, 2 per neighbour-list change and a
      * few dozen around the new stone: well under 40 per board point.
      */
@@ -570,7 +613,8 @@ public final class Board implements ConstBoard {
             return;
         }
         int newCap = stringCap + stringCap / 2 + 8;
-        mem = Arrays.copyOf(mem, offStr + newCap * recSize);
+        mem = Arrays.copyOf(mem, offStr + newCap * S_HEADER);
+        lists = Arrays.copyOf(lists, newCap * listSize);
         stringMark = Arrays.copyOf(stringMark, newCap);
         stringCap = newCap;
     }
@@ -579,7 +623,7 @@ public final class Board implements ConstBoard {
         int n = 0;
         for (int p : onBoardPoints) {
             int c = mem[p];
-            if (c != StoneColor.EMPTY && mem[offStr + mem[offSid + p] * recSize + S_ORIGIN] == p) {
+            if (c != StoneColor.EMPTY && mem[hdr(mem[offSid + p]) + S_ORIGIN] == p) {
                 n++;
             }
         }
@@ -597,8 +641,6 @@ public final class Board implements ConstBoard {
         final int[] m = mem;
         final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         final int sid = offSid;
-        final int str = offStr;
-        final int rs = recSize;
 
         // 1. Remove opponent strings whose last liberty is pos.
         int captured = 0;
@@ -608,7 +650,7 @@ public final class Board implements ConstBoard {
             int n = pos + delta[k];
             if (m[n] == other) {
                 int s = m[sid + n];
-                int b = str + s * rs;
+                int b = hdr(s);
                 if (m[b + S_LIBS] == 1) {
                     captured += m[b + S_SIZE];
                     capturedPoint = n;
@@ -655,7 +697,7 @@ public final class Board implements ConstBoard {
         }
 
         // 3. Suicide (only reached when allowed).
-        int b = str + s * rs;
+        int b = hdr(s);
         if (m[b + S_LIBS] == 0) {
             int n = m[b + S_SIZE];
             removeString(s);
@@ -677,7 +719,8 @@ public final class Board implements ConstBoard {
         final int[] m = mem;
         final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         int s = nextString++;
-        int b = offStr + s * recSize;
+        int b = hdr(s);
+        final int[] ls = lists;
         set(offSid + pos, s);
         set(offNext + pos, pos);
         // A fresh record is invisible to shallower levels: write it without logging.
@@ -686,9 +729,8 @@ public final class Board implements ConstBoard {
         m[b + S_ORIGIN] = pos;
         int libs = 0;
         int neighbors = 0;
-        int lb = b + S_HEADER;
-        int ib = b + libIndexAt;
-        int nb = b + S_HEADER + libCap;
+        int lb = s * listSize;
+        int nb = lb + libCap;
         int o0 = -1;
         int o1 = -1;
         int o2 = -1;
@@ -696,8 +738,7 @@ public final class Board implements ConstBoard {
             int n = pos + delta[k];
             int c = m[n];
             if (c == StoneColor.EMPTY) {
-                m[ib + n] = libs;
-                m[lb + libs++] = n;
+                ls[lb + libs++] = n;
             } else if (c == other) {
                 int t = m[offSid + n];
                 if (t != o0 && t != o1 && t != o2) {
@@ -709,7 +750,7 @@ public final class Board implements ConstBoard {
                         o2 = t;
                     }
                     removeLiberty(t, pos);
-                    m[nb + neighbors++] = t;
+                    ls[nb + neighbors++] = t;
                     appendNeighbor(t, s);
                 }
             }
@@ -724,7 +765,7 @@ public final class Board implements ConstBoard {
         final int[] m = mem;
         final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         final int sid = offSid;
-        int b = offStr + f * recSize;
+        int b = hdr(f);
         removeLiberty(f, pos);
         set(sid + pos, f);
         int origin = m[b + S_ORIGIN];
@@ -784,23 +825,29 @@ public final class Board implements ConstBoard {
         final int other = StoneColor.WHITE + StoneColor.BLACK - color;
         final int sid = offSid;
         final int next = offNext;
-        final int rs = recSize;
+        final int[] ls = lists;
         int big = f0;
         for (int i = 1; i < nf; i++) {
             int f = i == 1 ? f1 : i == 2 ? f2 : f3;
-            if (m[offStr + f * rs + S_SIZE] > m[offStr + big * rs + S_SIZE]) {
+            if (m[hdr(f) + S_SIZE] > m[hdr(big) + S_SIZE]) {
                 big = f;
             }
         }
-        final int b = offStr + big * rs;
-        final int nb = b + S_HEADER + libCap;
+        final int b = hdr(big);
+        final int lb = big * listSize;
+        final int nb = lb + libCap;
         final int[] sm = stringMark;
         final int isNeighbor = nextStringMarks(); // sm[t] == isNeighbor: t is in big's neighbour list
         for (int j = m[b + S_NEIGHBORS] - 1; j >= 0; j--) {
-            sm[m[nb + j]] = isNeighbor;
+            sm[ls[nb + j]] = isNeighbor;
         }
 
         removeLiberty(big, pos);
+        final int[] pmk = pointMark;
+        final int isLiberty = nextPointMark(); // pmk[l] == isLiberty: l is in big's liberty list
+        for (int j = m[b + S_LIBS] - 1; j >= 0; j--) {
+            pmk[ls[lb + j]] = isLiberty;
+        }
         set(sid + pos, big);
         int origin = m[b + S_ORIGIN];
         set(next + pos, m[next + origin]);
@@ -814,7 +861,8 @@ public final class Board implements ConstBoard {
             if (f == big) {
                 continue;
             }
-            int fb = offStr + f * rs;
+            int fb = hdr(f);
+            int flb = f * listSize;
             int fo = m[fb + S_ORIGIN];
             stones += m[fb + S_SIZE];
             if (fo < origin) {
@@ -831,15 +879,16 @@ public final class Board implements ConstBoard {
             set(next + fo, tmp);
             int fl = m[fb + S_LIBS];
             for (int j = 0; j < fl; j++) {
-                int l = m[fb + S_HEADER + j];
-                if (l != pos && !isLibertyOf(b, l)) {
+                int l = ls[flb + j];
+                if (l != pos && pmk[l] != isLiberty) {
+                    pmk[l] = isLiberty;
                     appendLiberty(big, l);
                 }
             }
             int fn = m[fb + S_NEIGHBORS];
-            int fnb = fb + S_HEADER + libCap;
+            int fnb = flb + libCap;
             for (int j = 0; j < fn; j++) {
-                int t = m[fnb + j];
+                int t = ls[fnb + j];
                 removeNeighbor(t, f);
                 if (sm[t] != isNeighbor) {
                     sm[t] = isNeighbor;
@@ -855,7 +904,8 @@ public final class Board implements ConstBoard {
             int n = pos + delta[k];
             int c = m[n];
             if (c == StoneColor.EMPTY) {
-                if (!isLibertyOf(b, n)) {
+                if (pmk[n] != isLiberty) {
+                    pmk[n] = isLiberty;
                     appendLiberty(big, n);
                 }
             } else if (c == other) {
@@ -884,25 +934,17 @@ public final class Board implements ConstBoard {
         return big;
     }
 
-    /** True if point l is in the liberty list of the string record at b (O(1) through the index). */
-    private boolean isLibertyOf(int b, int l) {
-        final int[] m = mem;
-        int idx = m[b + libIndexAt + l];
-        return idx >= 0 && idx < m[b + S_LIBS] && m[b + S_HEADER + idx] == l;
-    }
-
     /** Removes string s from the board: its stones become liberties of the strings around them. */
     private void removeString(int s) {
         final int[] m = mem;
-        final int rs = recSize;
         final int sid = offSid;
-        int b = offStr + s * rs;
+        int b = hdr(s);
         int color = m[b + S_COLOR];
         int other = StoneColor.WHITE + StoneColor.BLACK - color;
         int nn = m[b + S_NEIGHBORS];
-        int nb = b + S_HEADER + libCap;
+        int nb = s * listSize + libCap;
         for (int j = 0; j < nn; j++) {
-            removeNeighbor(m[nb + j], s);
+            removeNeighbor(lists[nb + j], s);
         }
         int origin = m[b + S_ORIGIN];
         int q = origin;
@@ -934,39 +976,44 @@ public final class Board implements ConstBoard {
         stoneHash = h;
     }
 
-    /** Removes liberty p of string t in O(1): the last entry moves into its slot. */
+    /**
+     * Removes liberty p of string t: found in the list (a few entries for most strings a read
+     * touches), the last entry moves into its slot, as with an index (the same order).
+     */
     private void removeLiberty(int t, int p) {
-        final int[] m = mem;
-        int tb = offStr + t * recSize;
-        int lb = tb + S_HEADER;
-        int ib = tb + libIndexAt;
-        int n = m[tb + S_LIBS] - 1;
-        int j = m[ib + p];
-        if (j < 0 || j > n || m[lb + j] != p) {
-            throw new IllegalStateException("internal: " + p + " is not a liberty of string " + t);
+        final int[] ls = lists;
+        int tb = hdr(t);
+        int lb = t * listSize;
+        int n = mem[tb + S_LIBS] - 1;
+        int j = n;
+        while (j >= 0 && ls[lb + j] != p) {
+            j--;
+        }
+        if (j < 0) {
+            throw notALiberty(p, t);
         }
         if (j != n) {
-            int q = m[lb + n];
-            set(lb + j, q);
-            set(ib + q, j);
+            setList(lb + j, ls[lb + n]);
         }
         set(tb + S_LIBS, n);
     }
 
+    private static IllegalStateException notALiberty(int p, int t) {
+        return new IllegalStateException("internal: " + p + " is not a liberty of string " + t);
+    }
+
     private void appendLiberty(int t, int p) {
-        int tb = offStr + t * recSize;
+        int tb = hdr(t);
         int n = mem[tb + S_LIBS];
-        set(tb + S_HEADER + n, p);
-        set(tb + libIndexAt + p, n);
+        setList(t * listSize + n, p);
         set(tb + S_LIBS, n + 1);
     }
 
     private boolean hasNeighbor(int f, int t) {
-        final int[] m = mem;
-        int fb = offStr + f * recSize;
-        int nb = fb + S_HEADER + libCap;
-        for (int j = m[fb + S_NEIGHBORS] - 1; j >= 0; j--) {
-            if (m[nb + j] == t) {
+        final int[] ls = lists;
+        int nb = f * listSize + libCap;
+        for (int j = mem[hdr(f) + S_NEIGHBORS] - 1; j >= 0; j--) {
+            if (ls[nb + j] == t) {
                 return true;
             }
         }
@@ -974,21 +1021,21 @@ public final class Board implements ConstBoard {
     }
 
     private void appendNeighbor(int t, int s) {
-        int tb = offStr + t * recSize;
+        int tb = hdr(t);
         int n = mem[tb + S_NEIGHBORS];
-        set(tb + S_HEADER + libCap + n, s);
+        setList(t * listSize + libCap + n, s);
         set(tb + S_NEIGHBORS, n + 1);
     }
 
     private void removeNeighbor(int t, int s) {
-        final int[] m = mem;
-        int tb = offStr + t * recSize;
-        int nb = tb + S_HEADER + libCap;
-        int n = m[tb + S_NEIGHBORS] - 1;
+        final int[] ls = lists;
+        int tb = hdr(t);
+        int nb = t * listSize + libCap;
+        int n = mem[tb + S_NEIGHBORS] - 1;
         for (int j = n; j >= 0; j--) {
-            if (m[nb + j] == s) {
+            if (ls[nb + j] == s) {
                 if (j != n) {
-                    set(nb + j, m[nb + n]);
+                    setList(nb + j, ls[nb + n]);
                 }
                 set(tb + S_NEIGHBORS, n);
                 return;
@@ -1012,14 +1059,15 @@ public final class Board implements ConstBoard {
             }
             if (nextString >= stringCap) {
                 int newCap = stringCap + stringCap / 2 + 8;
-                mem = Arrays.copyOf(mem, offStr + newCap * recSize);
+                mem = Arrays.copyOf(mem, offStr + newCap * S_HEADER);
+                lists = Arrays.copyOf(lists, newCap * listSize);
                 stringMark = Arrays.copyOf(stringMark, newCap);
                 stringCap = newCap;
                 rebuildStrings();
                 return;
             }
             int s = nextString++;
-            int b = offStr + s * recSize;
+            int b = hdr(s);
             int top = 0;
             scratch[top++] = p;
             pointMark[p] = pm;
@@ -1050,8 +1098,10 @@ public final class Board implements ConstBoard {
         }
         stoneHash = h;
         // Liberties and neighbours.
+        final int[] ls = lists;
         for (int s = 0; s < nextString; s++) {
-            int b = offStr + s * recSize;
+            int b = hdr(s);
+            int lb = s * listSize;
             int c = m[b + S_COLOR];
             int origin = m[b + S_ORIGIN];
             int lm = nextPointMark();
@@ -1066,14 +1116,13 @@ public final class Board implements ConstBoard {
                     if (nc == StoneColor.EMPTY) {
                         if (pointMark[n] != lm) {
                             pointMark[n] = lm;
-                            m[b + libIndexAt + n] = libs;
-                            m[b + S_HEADER + libs++] = n;
+                            ls[lb + libs++] = n;
                         }
                     } else if (nc == StoneColor.WHITE + StoneColor.BLACK - c) {
                         int t = m[offSid + n];
                         if (stringMark[t] != smk) {
                             stringMark[t] = smk;
-                            m[b + S_HEADER + libCap + neighbors++] = t;
+                            ls[lb + libCap + neighbors++] = t;
                         }
                     }
                 }
@@ -1204,11 +1253,24 @@ public final class Board implements ConstBoard {
 
     // ------------------------------------------------------------------ string queries
 
+    /**
+     * The number of the string at pos. It and its check are each under C1's inline size (35 bytes
+     * of bytecode), so the string queries read a record without a call.
+     */
     private int stringAt(int pos) {
-        if (pos <= 0 || pos >= arraySize || (mem[pos] != StoneColor.WHITE && mem[pos] != StoneColor.BLACK)) {
-            throw new IllegalArgumentException("no stone at " + describe(pos));
+        checkStone(pos);
+        return mem[offSid + pos];
+    }
+
+    /** WHITE and BLACK are 1 and 2, the only colours c with (c - 1) >>> 1 == 0. */
+    private void checkStone(int pos) {
+        if (pos <= 0 || pos >= arraySize || (mem[pos] - StoneColor.WHITE) >>> 1 != 0) {
+            throw noStone(pos);
         }
-        return offStr + mem[offSid + pos] * recSize;
+    }
+
+    private IllegalArgumentException noStone(int pos) {
+        return new IllegalArgumentException("no stone at " + describe(pos));
     }
 
     private String describe(int pos) {
@@ -1217,18 +1279,17 @@ public final class Board implements ConstBoard {
 
     /** Origin (smallest point) of the string at pos. */
     public int origin(int pos) {
-        return mem[stringAt(pos) + S_ORIGIN];
+        return mem[hdr(stringAt(pos)) + S_ORIGIN];
     }
 
     /** Number of stones of the string at pos. */
     public int stringSize(int pos) {
-        return mem[stringAt(pos) + S_SIZE];
+        return mem[hdr(stringAt(pos)) + S_SIZE];
     }
 
     /** Writes the stones of the string at pos into out (room for stringSize(pos)); returns their number. */
     public int stringStones(int pos, int[] out) {
-        int b = stringAt(pos);
-        int origin = mem[b + S_ORIGIN];
+        int origin = mem[hdr(stringAt(pos)) + S_ORIGIN];
         int n = 0;
         int q = origin;
         do {
@@ -1245,7 +1306,7 @@ public final class Board implements ConstBoard {
 
     /** Number of liberties of the string at pos. */
     public int countlib(int pos) {
-        return mem[stringAt(pos) + S_LIBS];
+        return mem[hdr(stringAt(pos)) + S_LIBS];
     }
 
     /**
@@ -1253,32 +1314,34 @@ public final class Board implements ConstBoard {
      * liberties (as GNU Go's findlib), which may be more than max.
      */
     public int findlib(int pos, int max, int[] out) {
-        int b = stringAt(pos);
-        int libs = mem[b + S_LIBS];
-        int n = Math.min(libs, max);
-        System.arraycopy(mem, b + S_HEADER, out, 0, n);
+        int s = stringAt(pos);
+        return copyLiberties(mem[hdr(s) + S_LIBS], s * listSize, max, out); // each piece under C1's inline size
+    }
+
+    private int copyLiberties(int libs, int from, int max, int[] out) {
+        System.arraycopy(lists, from, out, 0, Math.min(libs, max));
         return libs;
     }
 
     /** Writes the origins of the opponent strings adjacent to the string at pos; returns their number. */
     public int adjacentStrings(int pos, int[] out) {
-        int b = stringAt(pos);
-        int n = mem[b + S_NEIGHBORS];
-        int nb = b + S_HEADER + libCap;
+        int s = stringAt(pos);
+        int n = mem[hdr(s) + S_NEIGHBORS];
+        int nb = s * listSize + libCap;
         for (int j = 0; j < n; j++) {
-            out[j] = mem[offStr + mem[nb + j] * recSize + S_ORIGIN];
+            out[j] = mem[hdr(lists[nb + j]) + S_ORIGIN];
         }
         return n;
     }
 
     /** Writes the origins of the adjacent opponent strings that have exactly {@code libs} liberties (GNU Go's chainlinks2). */
     public int adjacentStringsWithLiberties(int pos, int libs, int[] out) {
-        int b = stringAt(pos);
-        int n = mem[b + S_NEIGHBORS];
-        int nb = b + S_HEADER + libCap;
+        int s = stringAt(pos);
+        int n = mem[hdr(s) + S_NEIGHBORS];
+        int nb = s * listSize + libCap;
         int k = 0;
         for (int j = 0; j < n; j++) {
-            int tb = offStr + mem[nb + j] * recSize;
+            int tb = hdr(lists[nb + j]);
             if (mem[tb + S_LIBS] == libs) {
                 out[k++] = mem[tb + S_ORIGIN];
             }
@@ -1293,14 +1356,22 @@ public final class Board implements ConstBoard {
 
     /** Writes up to max common liberties of the strings at a and b into out (nullable); returns their full number. */
     public int findCommonLibs(int a, int b, int max, int[] out) {
-        int ba = stringAt(a);
-        int bb = stringAt(b);
-        int la = mem[ba + S_LIBS];
+        int sa = stringAt(a);
+        int sb = stringAt(b);
+        final int[] m = mem;
+        final int[] ls = lists;
+        final int[] pmk = pointMark;
+        int ofB = nextPointMark(); // pmk[l] == ofB: l is a liberty of the string at b
+        int lb = sb * listSize;
+        for (int j = m[hdr(sb) + S_LIBS] - 1; j >= 0; j--) {
+            pmk[ls[lb + j]] = ofB;
+        }
+        int la = m[hdr(sa) + S_LIBS];
+        int lba = sa * listSize;
         int n = 0;
         for (int j = 0; j < la; j++) {
-            int l = mem[ba + S_HEADER + j];
-            int idx = mem[bb + libIndexAt + l];
-            if (idx >= 0 && idx < mem[bb + S_LIBS] && mem[bb + S_HEADER + idx] == l) {
+            int l = ls[lba + j];
+            if (pmk[l] == ofB) {
                 if (out != null && n < max) {
                     out[n] = l;
                 }
@@ -1334,12 +1405,25 @@ public final class Board implements ConstBoard {
         return (c == 0 || c == size - 1) && (r == 0 || r == size - 1);
     }
 
+    /**
+     * A stone colour and an empty point, in two tests each under C1's inline size; the message is
+     * found elsewhere. WHITE and BLACK are 1 and 2, the only colours c with (c - 1) >>> 1 == 0.
+     */
     private void checkEmptyMove(int pos, int color) {
+        if ((color - StoneColor.WHITE) >>> 1 != 0 || !isEmptyPoint(pos)) {
+            throw notAnEmptyMove(pos, color);
+        }
+    }
+
+    private boolean isEmptyPoint(int pos) {
+        return pos > 0 && pos < arraySize && mem[pos] == StoneColor.EMPTY;
+    }
+
+    /** The error checkEmptyMove throws, in the order of its checks: colour, point, emptiness. */
+    private IllegalArgumentException notAnEmptyMove(int pos, int color) {
         checkStoneColor(color);
         checkOnBoard(pos);
-        if (mem[pos] != StoneColor.EMPTY) {
-            throw new IllegalArgumentException(describe(pos) + " is not empty");
-        }
+        return new IllegalArgumentException(describe(pos) + " is not empty");
     }
 
     /**
@@ -1348,9 +1432,62 @@ public final class Board implements ConstBoard {
      */
     public int approxlib(int pos, int color, int limit, int[] libsOut) {
         checkEmptyMove(pos, color);
+        if (libsOut == null && limit >= 1) {
+            return countLibertiesIgnoringCaptures(pos, color, limit);
+        }
+        return listLibertiesIgnoringCaptures(pos, color, limit, libsOut);
+    }
+
+    private int listLibertiesIgnoringCaptures(int pos, int color, int limit, int[] libsOut) {
         int pm = nextPointMark();
         pointMark[pos] = pm;
         return libertiesIgnoringCaptures(pos, color, limit, libsOut, pm, 0);
+    }
+
+    /**
+     * approxlib's count when no list is asked for (most of the readers' calls): with no friendly
+     * string beside pos, its empty neighbours; with one, those plus the string's liberties less pos
+     * and less the empty neighbours that are already its liberties (found beside them, not in the
+     * string's list, so the record's list is not read). The same count as the marked walk, which
+     * is used for two strings or more. Only for limit >= 1 (the walk returns min(count, limit)).
+     */
+    private int countLibertiesIgnoringCaptures(int pos, int color, int limit) {
+        final int[] m = mem;
+        final int sid = offSid;
+        final int[] d = delta;
+        int empties = 0;
+        int s = -1;
+        for (int k = 0; k < 4; k++) {
+            int q = pos + d[k];
+            int c = m[q];
+            if (c == StoneColor.EMPTY) {
+                empties++;
+            } else if (c == color) {
+                int t = m[sid + q];
+                if (s < 0) {
+                    s = t;
+                } else if (t != s) {
+                    return listLibertiesIgnoringCaptures(pos, color, limit, null);
+                }
+            }
+        }
+        if (s < 0 || empties >= limit) {
+            return Math.min(empties, limit);
+        }
+        int shared = 0;
+        for (int k = 0; k < 4; k++) {
+            int q = pos + d[k];
+            if (m[q] == StoneColor.EMPTY) {
+                for (int j = 0; j < 4; j++) {
+                    int a = q + d[j];
+                    if (m[a] == color && m[sid + a] == s) {
+                        shared++;
+                        break;
+                    }
+                }
+            }
+        }
+        return Math.min(empties + m[hdr(s) + S_LIBS] - 1 - shared, limit);
     }
 
     /**
@@ -1396,10 +1533,10 @@ public final class Board implements ConstBoard {
                 if (joinedMark != 0) {
                     stringMark[s] = joinedMark;
                 }
-                int b = offStr + s * recSize;
-                int libs = m[b + S_LIBS];
+                int libs = m[hdr(s) + S_LIBS];
+                int lb = s * listSize;
                 for (int j = 0; j < libs; j++) {
-                    int l = m[b + S_HEADER + j];
+                    int l = lists[lb + j];
                     if (pmk[l] != pm) {
                         pmk[l] = pm;
                         if (libsOut != null && n < limit) {
@@ -1435,7 +1572,7 @@ public final class Board implements ConstBoard {
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
             if (m[q] == other) {
-                int b = offStr + m[offSid + q] * recSize;
+                int b = hdr(m[offSid + q]);
                 if (m[b + S_LIBS] != 1) {
                     continue;
                 }
@@ -1480,7 +1617,7 @@ public final class Board implements ConstBoard {
         int other = StoneColor.other(color);
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
-            if (m[q] == other && m[offStr + m[offSid + q] * recSize + S_LIBS] == 1) {
+            if (m[q] == other && m[hdr(m[offSid + q]) + S_LIBS] == 1) {
                 return true;
             }
         }
@@ -1496,7 +1633,7 @@ public final class Board implements ConstBoard {
         for (int k = 0; k < 4; k++) {
             int q = pos + delta[k];
             if (m[q] == other) {
-                int b = offStr + m[offSid + q] * recSize;
+                int b = hdr(m[offSid + q]);
                 if (m[b + S_LIBS] == 1) {
                     int origin = m[b + S_ORIGIN];
                     boolean dup = false;
