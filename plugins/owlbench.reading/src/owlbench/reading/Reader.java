@@ -246,6 +246,8 @@ public final class Reader {
     private final int[] refutedCount = new int[CHECK_DEPTH + 1];
     /** The board's stackp at the root of the current top-level call. */
     private int rootLevel;
+    /** The move of a cached attack read deeper than doAttack's level, for attackN to try first (PASS: none). */
+    private int attackHint = Board.PASS;
 
     /** A reader on board with default depths. */
     public Reader(Board board) {
@@ -972,6 +974,25 @@ public final class Reader {
         return n + 1;
     }
 
+    /**
+     * Moves move, if it is among the n candidates of the level's move buffer, to the front (the
+     * others keep their order): a move that won this read at another depth is tried first.
+     */
+    private void tryFirst(int move, int n, int stackp) {
+        int[] moves = moveBuf[stackp];
+        int[] scores = scoreBuf[stackp];
+        for (int i = 0; i < n; i++) {
+            if (moves[i] == move) {
+                int s = scores[i];
+                System.arraycopy(moves, 0, moves, 1, i);
+                System.arraycopy(scores, 0, scores, 1, i);
+                moves[0] = move;
+                scores[0] = s;
+                return;
+            }
+        }
+    }
+
     /** Insertion sort, best score first (lists are short). */
     private static void sortMoves(int[] moves, int[] scores, int n) {
         for (int i = 1; i < n; i++) {
@@ -1017,6 +1038,8 @@ public final class Reader {
             lastCacheHit = true;
             return hit & 0x1FFF;
         }
+        // (an entry read deeper cannot answer here, but its move is likely this read's attack too)
+        attackHint = hit >= 0 && code(hit) != FAIL ? move(hit & 0x1FFF) : Board.PASS;
         int r = attackN(str, color, libs, stackp);
         if (!budgetHit) {
             cache.put(key, (r & 0x1FFF) | (stackp << 13));
@@ -1214,6 +1237,11 @@ public final class Reader {
 
     private int attackN(int str, int color, int libs, int stackp) {
         int n = attackMoves(str, color, libs, stackp);
+        int hint = attackHint;
+        attackHint = Board.PASS;
+        if (hint != Board.PASS) {
+            tryFirst(hint, n, stackp);
+        }
         int r = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], n, stackp);
         if (code(r) == FAIL && stackp <= REFUTATION_ATTACK_DEPTH && !overBudget()) {
             // No attack works at all: the defender's answers are his key points, and taking
