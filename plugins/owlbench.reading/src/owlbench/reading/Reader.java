@@ -248,6 +248,8 @@ public final class Reader {
     private int rootLevel;
     /** The move of a cached attack read deeper than doAttack's level, for attackN to try first (PASS: none). */
     private int attackHint = Board.PASS;
+    /** The same for doFindDefense and defendN. */
+    private int defenceHint = Board.PASS;
 
     /** A reader on board with default depths. */
     public Reader(Board board) {
@@ -1885,6 +1887,7 @@ public final class Reader {
         }
         int r = stackp > 0 ? fastDefense(str, color, libs, stackp) : 0;
         if (r == 0) {
+            defenceHint = hit >= 0 && code(hit) != FAIL ? move(hit & 0x1FFF) : Board.PASS;
             r = defendN(str, color, libs, stackp);
         }
         if (!budgetHit) {
@@ -1913,6 +1916,11 @@ public final class Reader {
 
     private int defendN(int str, int color, int libs, int stackp) {
         int n = defenseMoves(str, color, libs, stackp);
+        int hint = defenceHint;
+        defenceHint = Board.PASS;
+        if (hint != Board.PASS) {
+            tryFirst(hint, n, stackp);
+        }
         int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp);
         if (code(r) < WIN && stackp <= REFUTATION_DEFENCE_DEPTH && !overBudget()) {
             // No defence wins outright: the attacker's answers to them are his key points,
