@@ -1906,7 +1906,8 @@ public final class Reader {
         int[] la = t4Buf[stackp];
         int nl = Math.min(board.findlib(str, la.length, la), la.length);
         for (int i = 0; i < nl; i++) {
-            int need = stackp > FAST_DEFENSE_DEEP ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
+            // (from depth on, three liberties end the attack: doAttack gives up on them there)
+            int need = stackp >= params.depth ? 3 : stackp > FAST_DEFENSE_DEEP ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
             if (board.approxlib(la[i], color, need, null) >= need) {
                 return pack(WIN, la[i]);
             }
