@@ -1048,8 +1048,10 @@ public final class Reader {
             lastCacheHit = true;
             return hit & 0x1FFF;
         }
-        // (an entry read deeper cannot answer here, but its move is likely this read's attack too)
-        attackHint = hit >= 0 && code(hit) != FAIL ? move(hit & 0x1FFF) : Board.PASS;
+        // (an entry read deeper cannot answer here, but its move is likely this read's attack too;
+        // not after a conditional ko capture, where what the table holds depends on the line read
+        // first: there the hint moved seed 29's Lazarus 98 defend H19 from gnugo's ko code to 1)
+        attackHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY ? move(hit & 0x1FFF) : Board.PASS;
         int r = attackN(str, color, libs, stackp);
         if (!budgetHit) {
             cache.put(key, (r & 0x1FFF) | (stackp << 13));
@@ -1895,7 +1897,7 @@ public final class Reader {
         }
         int r = stackp > 0 ? fastDefense(str, color, libs, stackp) : 0;
         if (r == 0) {
-            defenceHint = hit >= 0 && code(hit) != FAIL ? move(hit & 0x1FFF) : Board.PASS;
+            defenceHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY ? move(hit & 0x1FFF) : Board.PASS;
             r = defendN(str, color, libs, stackp);
         }
         if (!budgetHit) {
