@@ -1050,8 +1050,10 @@ public final class Reader {
         }
         // (an entry read deeper cannot answer here, but its move is likely this read's attack too;
         // not after a conditional ko capture, where what the table holds depends on the line read
-        // first: there the hint moved seed 29's Lazarus 98 defend H19 from gnugo's ko code to 1)
-        attackHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY ? move(hit & 0x1FFF) : Board.PASS;
+        // first: there the hint moved seed 29's Lazarus 98 defend H19 from gnugo's ko code to 1;
+        // nor in reads begun inside another search (owl, connections), whose reads share the table
+        // in an order of their own: there it moved OwlRootReplyCheckTest's owl defence)
+        attackHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
         int r = attackN(str, color, libs, stackp);
         if (!budgetHit) {
             cache.put(key, (r & 0x1FFF) | (stackp << 13));
@@ -1897,7 +1899,7 @@ public final class Reader {
         }
         int r = stackp > 0 ? fastDefense(str, color, libs, stackp) : 0;
         if (r == 0) {
-            defenceHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY ? move(hit & 0x1FFF) : Board.PASS;
+            defenceHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
             r = defendN(str, color, libs, stackp);
         }
         if (!budgetHit) {
