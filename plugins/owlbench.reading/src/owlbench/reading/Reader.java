@@ -198,11 +198,11 @@ public final class Reader {
     /** Up to this stackp the defence of two liberties captures attackers in atari next to its superstring. */
     private static final int SUPERSTRING_DEFENCE_DEPTH = 0;
     /**
-     * The attack on three or four liberties tries only its two best moves from this many levels
-     * short of branch_depth (doc/reading.texi: past branch_depth branching is inhibited). From
-     * 13 to 10: the wide check's seed-15 attacks 4.1% fewer nodes and defends 4.2% with every
-     * answer of the 8,000 string questions the same, reading.tst and connection.tst the same
-     * passes; from 9, two attack answers moved (docs/benchmarks.md, "The attack's nodes").
+     * The attack on three or four liberties tries only its two best moves past the level this
+     * many short of branch_depth (doc/reading.texi: past branch_depth branching is inhibited).
+     * Past 10 instead of 13: the wide check's seed-15 attacks 4.1% fewer nodes and defends 4.2%,
+     * every answer of the 8,000 string questions the same, reading.tst and connection.tst the
+     * same passes; past 9, two attack answers moved (docs/benchmarks.md, "The attack's nodes").
      */
     private static final int ATTACK_BRANCH_SHORTFALL = 3;
     /** Most strings a superstring is followed to. */
