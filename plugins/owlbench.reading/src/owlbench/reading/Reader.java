@@ -225,6 +225,14 @@ public final class Reader {
     private static final int SUPERSTRING_EXTRA_DEPTH = 1;
     /** Up to this stackp the defence of two liberties captures attackers in atari next to its superstring. */
     private static final int SUPERSTRING_DEFENCE_DEPTH = 0;
+    /**
+     * The attack on three or four liberties tries only its two best moves past the level this
+     * many short of branch_depth (doc/reading.texi: past branch_depth branching is inhibited).
+     * Past 10 instead of 13: the wide check's seed-15 attacks 4.1% fewer nodes and defends 4.2%,
+     * every answer of the 8,000 string questions the same, reading.tst and connection.tst the
+     * same passes; past 9, two attack answers moved (docs/benchmarks.md, "The attack's nodes").
+     */
+    private static final int ATTACK_BRANCH_SHORTFALL = 3;
     /** Most strings a superstring is followed to. */
     private static final int SUPERSTRING_MEMBERS = 10;
 
@@ -274,6 +282,10 @@ public final class Reader {
     private final int[] refutedCount = new int[CHECK_DEPTH + 1];
     /** The board's stackp at the root of the current top-level call. */
     private int rootLevel;
+    /** The move of a cached attack read deeper than doAttack's level, for attackN to try first (PASS: none). */
+    private int attackHint = Board.PASS;
+    /** The same for doFindDefense and defendN. */
+    private int defenceHint = Board.PASS;
 
     /** A reader on board with default depths. */
     public Reader(Board board) {
@@ -1050,6 +1062,25 @@ public final class Reader {
         return n + 1;
     }
 
+    /**
+     * Moves move, if it is among the n candidates of the level's move buffer, to the front (the
+     * others keep their order): a move that won this read at another depth is tried first.
+     */
+    private void tryFirst(int move, int n, int stackp) {
+        int[] moves = moveBuf[stackp];
+        int[] scores = scoreBuf[stackp];
+        for (int i = 0; i < n; i++) {
+            if (moves[i] == move) {
+                int s = scores[i];
+                System.arraycopy(moves, 0, moves, 1, i);
+                System.arraycopy(scores, 0, scores, 1, i);
+                moves[0] = move;
+                scores[0] = s;
+                return;
+            }
+        }
+    }
+
     /** Insertion sort, best score first (lists are short). */
     private static void sortMoves(int[] moves, int[] scores, int n) {
         for (int i = 1; i < n; i++) {
@@ -1095,6 +1126,12 @@ public final class Reader {
             lastCacheHit = true;
             return hit & 0x1FFF;
         }
+        // (an entry read deeper cannot answer here, but its move is likely this read's attack too;
+        // not after a conditional ko capture, where what the table holds depends on the line read
+        // first: there the hint moved seed 29's Lazarus 98 defend H19 from gnugo's ko code to 1;
+        // nor in reads begun inside another search (owl, connections), whose reads share the table
+        // in an order of their own: there it moved OwlRootReplyCheckTest's owl defence)
+        attackHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
         int r = attackN(str, color, libs, stackp);
         if (!budgetHit) {
             cache.put(key, (r & 0x1FFF) | (stackp << 13));
@@ -1292,6 +1329,11 @@ public final class Reader {
 
     private int attackN(int str, int color, int libs, int stackp) {
         int n = attackMoves(str, color, libs, stackp);
+        int hint = attackHint;
+        attackHint = Board.PASS;
+        if (hint != Board.PASS) {
+            tryFirst(hint, n, stackp);
+        }
         int r = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], n, stackp);
         if (code(r) == FAIL && stackp <= REFUTATION_ATTACK_DEPTH && !overBudget()) {
             // No attack works at all: the defender's answers are his key points, and taking
@@ -1511,7 +1553,7 @@ public final class Reader {
             n = addFriendLibs(str, color, libArr, libs, 2, 0, moves, scores, n, -8);
         }
         sortMoves(moves, scores, n);
-        if (libs >= 3 && stackp > params.branchDepth && n > 2) {
+        if (libs >= 3 && stackp > params.branchDepth - ATTACK_BRANCH_SHORTFALL && n > 2) {
             n = 2;
         }
 
@@ -1935,6 +1977,7 @@ public final class Reader {
         }
         int r = stackp > 0 ? fastDefense(str, color, libs, stackp) : 0;
         if (r == 0) {
+            defenceHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
             r = defendN(str, color, libs, stackp);
         }
         if (!budgetHit) {
@@ -1953,7 +1996,8 @@ public final class Reader {
         int[] la = t4Buf[stackp];
         int nl = Math.min(board.findlib(str, la.length, la), la.length);
         for (int i = 0; i < nl; i++) {
-            int need = stackp > FAST_DEFENSE_DEEP ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
+            // (from depth on, three liberties end the attack: doAttack gives up on them there)
+            int need = stackp >= params.depth ? 3 : stackp > FAST_DEFENSE_DEEP ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
             if (board.approxlib(la[i], color, need, null) >= need) {
                 return pack(WIN, la[i]);
             }
@@ -1963,6 +2007,11 @@ public final class Reader {
 
     private int defendN(int str, int color, int libs, int stackp) {
         int n = defenseMoves(str, color, libs, stackp);
+        int hint = defenceHint;
+        defenceHint = Board.PASS;
+        if (hint != Board.PASS) {
+            tryFirst(hint, n, stackp);
+        }
         int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp);
         if (code(r) < WIN && stackp <= REFUTATION_DEFENCE_DEPTH && !overBudget()) {
             // No defence wins outright: the attacker's answers to them are his key points,
