@@ -583,8 +583,10 @@ public final class ConnectionReader {
         if (plies <= 0) {
             return Reader.pack(joinsInOne(s1, s2, color) ? WIN : FAIL, Board.PASS);
         }
-        if (plies < depth - 1) {
-            // (not at the root: there the search picks the clearest of the ways to connect)
+        if (plies < depth) {
+            // (not at the root: there the search picks the clearest of the ways to connect; but at
+            // a disconnect's first owner reply too, where a cut next to both strings that a
+            // ladder catches took thousands of nodes to refute move by move: GoFuN-gnugo 135)
             int capture = captureJoining(s1, s2);
             if (capture != FAIL_PACKED) {
                 return capture;
@@ -810,6 +812,9 @@ public final class ConnectionReader {
         if (useKiller) {
             byHistory(cand, n, hist);
             promote(cand, n, killer[plies]);
+            if (owner) {
+                promoteJoins(s1, s2, cand, n);
+            }
         }
         for (int i = 0; i < n; i++) {
             int m = cand[i];
@@ -911,6 +916,24 @@ public final class ConnectionReader {
                 j--;
             }
             cand[j] = m;
+        }
+    }
+
+    /** Scratch of promoteJoins: the common liberties of the two strings. */
+    private final int[] joinLibs = new int[4];
+
+    /**
+     * Moves the owner's solid joins (the common liberties of the strings at s1 and s2) to the
+     * front of cand[0..n), before the killer and the history: a join is read in one node and a
+     * tactical read of the joined string, and where it holds it ends the node, while a killer
+     * or a move of high history that won at other nodes (a capture elsewhere, a race) may take
+     * thousands of nodes to win here, or lose (the wide check's refuted cuts: GoFuN-gnugo 135,
+     * after the cut E12 the killer C8 took 9,034 nodes to fail before the join E10 won).
+     */
+    private void promoteJoins(int s1, int s2, int[] cand, int n) {
+        int k = board.findCommonLibs(s1, s2, joinLibs.length, joinLibs);
+        for (int i = Math.min(k, joinLibs.length) - 1; i >= 0; i--) {
+            promote(cand, n, joinLibs[i]);
         }
     }
 
