@@ -944,7 +944,7 @@ public final class ConnectionReader {
      * with the throw-ins next to weak owner strings skipped too, or at every ply, held rows of
      * WideCheckMisreadTest broke (docs/benchmarks.md, "Refuted cuts").
      */
-    private boolean isHopelessCut(int m, int cutter) {
+    boolean isHopelessCut(int m, int cutter) {
         if (board.color(m) != StoneColor.EMPTY || board.doesCapture(m, cutter) || !board.isSelfAtari(m, cutter)) {
             return false;
         }
