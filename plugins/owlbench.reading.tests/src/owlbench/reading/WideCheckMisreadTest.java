@@ -77,7 +77,7 @@ public class WideCheckMisreadTest {
             {"kgs/20040516-GoBucks-GnuGoCVS.sgf", 141, "disconnect F18 B17", "0", "fixed", "owl 1 E16; gnugo 0"},
             {"kgs/GNU-bassanio.sgf", 67, "disconnect L14 N13", "0", "fixed", "owl 1 M13; gnugo 0 (fixed by not storing connection-table entries read on top of a brief tactical read cut by its own budget)"},
             {"kgs/GNU-higher.sgf", 158, "connect G11 J8", "0", "open", "owl 1 H8; gnugo 0"},
-            {"kgs/GNU-ituyosi.sgf", 87, "disconnect D4 F3", "win", "open", "owl 0; gnugo 1 E4"},
+            {"kgs/GNU-ituyosi.sgf", 87, "disconnect D4 F3", "win", "fixed", "owl 0; gnugo 1 E4 (fixed by the owner's joins tried first below the root: owl 1 E4 since)"},
             {"kgs/GNU-namascae.sgf", 82, "connect F9 E7", "win", "fixed", "owl 0; gnugo 1 G7"},
             {"kgs/PsyDuck-GNU.sgf", 86, "connect J6 K3", "win", "fixed", "owl 0; gnugo 1 M4"},
             {"kgs/20050407-tfujii-GNU.sgf", 166, "disconnect A3 C2", "0", "fixed", "owl 1 A2; gnugo 0 (classed gnugo wrong in the study; read again: A2 is answered by A4, the string B2-C3-A2 dies on A1/B1)"},
@@ -135,7 +135,7 @@ public class WideCheckMisreadTest {
             {"test4win.sgf", 23, "attack G7", "win", "fixed", "owl 0; gnugo 1 F8 (fixed by the defender's answers tried as attacks when the root's own moves fail: owl 1 F8 since)"},
             {"trevor/auto/b56.sgf", 82, "defend J10", "0", "open", "owl 2 H10; gnugo 0"},
             {"trevor/auto/c93.sgf", 40, "defend E11", "0", "fixed", "owl 1 F11; gnugo 0"},
-            {"vaughn.sgf", 163, "disconnect P14 Q13", "0", "open", "owl 1 Q14; gnugo 0"},
+            {"vaughn.sgf", 163, "disconnect P14 Q13", "0", "fixed", "owl 1 Q14; gnugo 0 (fixed by the capture of a cutting string next to both read at the owner's first reply too)"},
         });
     }
 

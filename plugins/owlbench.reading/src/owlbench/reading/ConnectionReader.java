@@ -211,6 +211,8 @@ public final class ConnectionReader {
     private int lastMove = Board.PASS;
     /** The owner's move on the current line that led to this node (PASS if none yet). */
     private int lastOwnerMove = Board.PASS;
+    /** The cutter's move on the current line that led to this node (PASS if none yet). */
+    private int lastCutterMove = Board.PASS;
     /** Conditional ko captures (after a ko threat) on the current line, by colour. */
     private final int[] koCaptures = new int[4];
     /**
@@ -387,6 +389,7 @@ public final class ConnectionReader {
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
         lastOwnerMove = Board.PASS;
+        lastCutterMove = Board.PASS;
         koSide = ownerFirst ? owner : StoneColor.other(owner);
         joinsFirst = ownerFirst;
         java.util.Arrays.fill(killers[0], Board.PASS);
@@ -584,8 +587,10 @@ public final class ConnectionReader {
         if (plies <= 0) {
             return Reader.pack(joinsInOne(s1, s2, color) ? WIN : FAIL, Board.PASS);
         }
-        if (plies < depth - 1) {
-            // (not at the root: there the search picks the clearest of the ways to connect)
+        if (plies < depth) {
+            // (not at the root: there the search picks the clearest of the ways to connect; but at
+            // a disconnect's first owner reply too, where a cut next to both strings that a
+            // ladder catches took thousands of nodes to refute move by move: GoFuN-gnugo 135)
             int capture = captureJoining(s1, s2);
             if (capture != FAIL_PACKED) {
                 return capture;
@@ -814,7 +819,14 @@ public final class ConnectionReader {
             byHistory(cand, n, hist);
             promote(cand, n, killer[plies]);
             if (owner && joinsFirst) {
+                // connect: first the moves that join the strings into one string (tried on the board)
                 promoteJoins(s1, s2, color, cand, n);
+            } else if (owner) {
+                if (plies == depth - 1) {
+                    // (a disconnect's first owner reply; connect never reads an owner node here)
+                    promoteAtaris(cand, n);
+                }
+                promoteCommonLiberties(s1, s2, cand, n);
             }
         }
         for (int i = 0; i < n; i++) {
@@ -845,13 +857,21 @@ public final class ConnectionReader {
                 stopAt = before + bestCost;
                 capped = true;
             }
+            if (!owner && depth - plies < CUTTER_DEEP_PLIES && isHopelessCut(m, mover)) {
+                // (deeper down the cutter's throw-ins are kept: there they were the cut in
+                // studied rows, evand 197 and score38 110)
+                continue;
+            }
             int how = playOrKo(m, mover, fn, s1, plies);
             if (how == 0) {
                 continue;
             }
             int outerOwnerMove = lastOwnerMove;
+            int outerCutterMove = lastCutterMove;
             if (owner) {
                 lastOwnerMove = m;
+            } else {
+                lastCutterMove = m;
             }
             int code;
             if (!owner) {
@@ -865,6 +885,7 @@ public final class ConnectionReader {
             }
             code = takeBack(how, code, mover);
             lastOwnerMove = outerOwnerMove;
+            lastCutterMove = outerCutterMove;
             if (capped && reader.nodesThisCall() >= stopAt) {
                 // no cheaper win: it counts as the move read after the win
                 if (looked++ == ROOT_LOOK_AHEAD) {
@@ -927,6 +948,72 @@ public final class ConnectionReader {
             }
             cand[j] = m;
         }
+    }
+
+    /**
+     * True if the cutter's move at m cannot work as a cut: a self-atari that captures nothing
+     * and takes no liberty of an owner string short of liberties (at most three), so the owner
+     * captures it at once and nothing of his is weakened. Such moves are skipped at the cutter's
+     * nodes above CUTTER_DEEP_PLIES (the root included), where each was refuted by a search of
+     * its own. Measured on the wide check: no answer moved on seed 15 or the held-out seed 29;
+     * with the throw-ins next to weak owner strings skipped too, or at every ply, held rows of
+     * WideCheckMisreadTest broke (docs/benchmarks.md, "Refuted cuts").
+     */
+    boolean isHopelessCut(int m, int cutter) {
+        if (board.color(m) != StoneColor.EMPTY || board.doesCapture(m, cutter) || !board.isSelfAtari(m, cutter)) {
+            return false;
+        }
+        int owner = StoneColor.other(cutter);
+        for (int d = 0; d < 4; d++) {
+            int q = m + delta[d];
+            if (board.color(q) == owner && board.countlib(q) <= 3) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Scratch of promoteCommonLiberties: the common liberties of the two strings. */
+    private final int[] joinLibs = new int[4];
+
+    /**
+     * Moves the owner's solid joins (the common liberties of the strings at s1 and s2) to the
+     * front of cand[0..n), before the killer and the history: a join is read in one node and a
+     * tactical read of the joined string, and where it holds it ends the node, while a killer
+     * or a move of high history that won at other nodes (a capture elsewhere, a race) may take
+     * thousands of nodes to win here, or lose (the wide check's refuted cuts: GoFuN-gnugo 135,
+     * after the cut E12 the killer C8 took 9,034 nodes to fail before the join E10 won).
+     */
+    private void promoteCommonLiberties(int s1, int s2, int[] cand, int n) {
+        int k = board.findCommonLibs(s1, s2, joinLibs.length, joinLibs);
+        for (int i = Math.min(k, joinLibs.length) - 1; i >= 0; i--) {
+            promote(cand, n, joinLibs[i]);
+        }
+    }
+
+    /** Scratch of promoteAtaris: the liberties of the cutter's last string. */
+    private final int[] atariLibs = new int[2];
+
+    /**
+     * Moves the owner's ataris on the cutter's last stone (when its string has two liberties) to
+     * the front of cand[0..n), first the one that leaves the poorer escape (fewer liberties where
+     * the cutter extends). Used at a disconnect's first owner reply only, where the killer and the
+     * history come from the replies to other root cuts, which seldom refute this one: in the
+     * wide check's 60 dearest refuted disconnects the owner's failed first replies before the one
+     * that won took 528,000 of their nodes, and most winning replies touch the cutting stone.
+     * Deeper, or in connect, the same order read more nodes on connection.tst.
+     */
+    private void promoteAtaris(int[] cand, int n) {
+        int m = lastCutterMove;
+        if (m == Board.PASS || board.color(m) == StoneColor.EMPTY || board.countlib(m) != 2) {
+            return;
+        }
+        board.findlib(m, 2, atariLibs);
+        int cutter = board.color(m);
+        // first the atari that leaves the cutter the poorer escape (fewer liberties where he extends)
+        boolean firstAt0 = board.approxlib(atariLibs[1], cutter, 5, null) <= board.approxlib(atariLibs[0], cutter, 5, null);
+        promote(cand, n, atariLibs[firstAt0 ? 1 : 0]);
+        promote(cand, n, atariLibs[firstAt0 ? 0 : 1]);
     }
 
     /** Moves m to the front of cand[0..n), the others keeping their order; nothing if absent. */
@@ -1889,7 +1976,8 @@ public final class ConnectionReader {
      * (promoteJoins): in connect calls. In disconnects they saved a sixth of the connection and
      * reading nodes too, but moved two answers at the edge of the root move's node budget, one
      * each way (seed 15's GNU-ituyosi 87 to gnugo's, held-out seed 29's joseki01 79 away; the
-     * cutter's side is another lever: docs/benchmarks.md, "Connect's nodes").
+     * cutter's side is another lever: docs/benchmarks.md, "Connect's nodes"). Disconnects put
+     * the strings' common liberties first instead (promoteCommonLiberties, "Refuted cuts").
      */
     private boolean joinsFirst;
 
