@@ -55,6 +55,14 @@ public final class OwlParams {
     public boolean eyeSpacePointForAttacker = false;
 
     /**
+     * Whether an attacker with at most one move of its own also tries the goal's closed liberties
+     * (no empty neighbour: shut in by the attacker's stones, or false eyes) that the eye analysis
+     * values at no eye, until it has two (OwlMoves.attack). On: owl.tst 141 -> 144 at +4% owl
+     * nodes, 2026-11-26 (docs/benchmarks.md, "Owl attacker's kills, third round").
+     */
+    public boolean noEyeLibertiesForAttacker = true;
+
+    /**
      * Whether the first winning defence at the root of owl_defend (where another candidate is left
      * to try) is read again from the attacker's reply with the width of a root (the branch depth
      * counted from the reply, not from the root), in the search's node budget and sharing its cache
@@ -78,6 +86,7 @@ public final class OwlParams {
         p.preferVitalRootMove = preferVitalRootMove;
         p.eyeSpacePointForAttacker = eyeSpacePointForAttacker;
         p.checkRootReply = checkRootReply;
+        p.noEyeLibertiesForAttacker = noEyeLibertiesForAttacker;
         return p;
     }
 }
