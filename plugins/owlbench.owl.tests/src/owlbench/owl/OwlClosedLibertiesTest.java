@@ -20,10 +20,10 @@ import owlbench.tactics.TacticalFacts;
 import owlbench.tactics.Worms;
 
 /**
- * The attacker's closed liberties worth no eye (OwlParams.noEyeLibertiesForAttacker): where its own
- * list holds at most one move, the dragon's liberties with no empty neighbour that its eye analysis
- * values at no eye follow, until the list holds two; never on a terminal node, never with a longer
- * list, never with the rule off.
+ * The attacker's closed liberties worth no eye (OwlParams.noEyeLibertiesForAttacker, measured and
+ * switched off): where its own list holds at most one move, the dragon's liberties with no empty
+ * neighbour that its eye analysis values at no eye follow, until the list holds two; never on a
+ * terminal node, never with a longer list, never with the rule off.
  */
 public class OwlClosedLibertiesTest {
     private static OwlDatabases db;
@@ -125,14 +125,42 @@ public class OwlClosedLibertiesTest {
     @Test
     public void theParamsSwitchTheRuleAndCopyIt() {
         OwlParams p = new OwlParams();
-        assertTrue("on by default", p.noEyeLibertiesForAttacker);
-        p.noEyeLibertiesForAttacker = false;
-        assertEquals(false, p.copy().noEyeLibertiesForAttacker);
-        // off, the reader asks for the attacker's moves without the closed liberties: the same list
-        // as the patterns' and the eye analysis' own (the GTP test in owlbench.gtp.tests,
-        // OwlClosedLibertyKillTest, reads a regression position with the rule on)
+        assertEquals("off by default (measured, waiting: OwlParams)", false, p.noEyeLibertiesForAttacker);
+        p.noEyeLibertiesForAttacker = true;
+        assertEquals(true, p.copy().noEyeLibertiesForAttacker);
+        // off, the attacker's list is the patterns' and the eye analysis' own
         Board b = shutIn();
         Node n = node(b);
         assertEquals(moves(n.moves.attack(n.node, false, 0, 0)), moves(n.moves.attack(n.node, false, 0, 0, false)));
+    }
+
+    /**
+     * owl.tst 67's line (GNU Go's incident258.sgf at move 283, from ../shared; skipped where absent):
+     * after black's H19 and white's C19 the attacker's own list holds one move (D19), and filling
+     * the dragon's liberty C16, shut in by black's stones, kills (gnugo: dead as it stands); with
+     * the rule off owlbench finds no kill there.
+     */
+    @Test
+    public void theClosedLibertyKillsOnARegressionPosition() throws Exception {
+        java.io.File game = new java.io.File(System.getProperty("owlbench.shared", "../../../shared"),
+                "gnugo-3.8/regression/games/incident258.sgf");
+        org.junit.Assume.assumeTrue("../shared/gnugo-3.8/regression/games/incident258.sgf is absent: skipping", game.isFile());
+        for (boolean on : new boolean[] {false, true}) {
+            Board b = owlbench.sgf.GameReplay.atMove(owlbench.sgf.SgfReader.read(game.toPath()).games().get(0), 283).board();
+            b.play(v(b, "H19"), StoneColor.BLACK);
+            b.play(v(b, "C19"), StoneColor.WHITE);
+            // the dragon's stones as owlbench's dragon_stones B19 gives them there
+            int[] dragon = java.util.Arrays.stream(new String[] {"B19", "C19", "B18", "D18", "F18", "C17", "D17", "E17", "F17"})
+                    .mapToInt(x -> v(b, x)).toArray();
+            OwlParams params = new OwlParams();
+            params.noEyeLibertiesForAttacker = on;
+            owlbench.reading.SearchResult r = OwlProblems.reader(b, db, params).attack(dragon, null);
+            if (on) {
+                assertEquals("a kill with the rule on", owlbench.reading.ReadCodes.WIN, r.code());
+                assertEquals(v(b, "C16"), r.move());
+            } else {
+                assertEquals("no kill with the rule off", owlbench.reading.ReadCodes.FAIL, r.code());
+            }
+        }
     }
 }
