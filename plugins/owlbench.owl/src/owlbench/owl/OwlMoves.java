@@ -38,6 +38,8 @@ final class OwlMoves {
     static final int SHORT_LIST = 1;
     /** Value of that eye-space point: below every own move (the generic reduction patterns' value). */
     static final int EYE_SPACE_POINT = 30;
+    /** Value of a closed liberty worth no eye taken by an attacker with a short list: below every own move. */
+    static final int NO_EYE_LIBERTY = 28;
 
     private final OwlDatabases db;
     private final Reader reader;
@@ -67,6 +69,15 @@ final class OwlMoves {
      * spaces beside a goal stone follows them (OwlParams.eyeSpacePointForAttacker).
      */
     List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth) {
+        return attack(n, vitalOnly, width, spaceWidth, false);
+    }
+
+    /**
+     * As {@link #attack(OwlNode, boolean, int, int)}; with noEyeLiberties, where the attacker has at
+     * most {@link #SHORT_LIST} moves of its own, the goal's closed liberties that its eye analysis
+     * values at no eye follow them until the list is one longer (OwlParams.noEyeLibertiesForAttacker).
+     */
+    List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth, boolean noEyeLiberties) {
         Board b = n.b;
         int attacker = StoneColor.other(n.color);
         owlFacts.at(n);
@@ -104,6 +115,21 @@ final class OwlMoves {
                 own.add(c);
             }
         }
+        // a closed liberty of the dragon (no empty neighbour) that its eye analysis values at no
+        // eye is mostly a point shut in between the dragon and the attacker's stones, or a false
+        // eye: filling it takes a liberty and gives the dragon nothing to answer with. Where the
+        // attacker's own list is short it comes next (owl.tst 52 and 67: lines where the attacker
+        // ran out of moves while the dragon was short of liberties). The open liberties worth no
+        // eye were measured too: more nodes and lost kills (docs/benchmarks.md, "Owl attacker's
+        // kills, third round")
+        if (noEyeLiberties && own.size() <= SHORT_LIST && !(own.isEmpty() && e.max < 2)) {
+            for (int p : noEyeLiberties(n, e, attacker, out)) {
+                if (own.size() > SHORT_LIST) break;
+                OwlCandidate c = new OwlCandidate(p, NO_EYE_LIBERTY, "closed liberty worth no eye", false);
+                out.put(p, c);
+                own.add(c);
+            }
+        }
         // where the attacker has fewer moves than the node tries, the defender's best points fill
         // the width; not where the attacker has nothing and the dragon cannot make two eyes:
         // that node is terminal (dead), and the defender's moves would only read it further
@@ -119,6 +145,31 @@ final class OwlMoves {
                     c.sacrifice()));
         }
         return own;
+    }
+
+    /**
+     * The goal's closed liberties worth no eye: liberties with no empty neighbour (every side a
+     * stone or the edge) that optics counts in the goal's eye spaces at no eye even with the owner
+     * moving first, legal for the attacker and not candidates already; in the order of the goal's
+     * liberties.
+     */
+    private static List<Integer> noEyeLiberties(OwlNode n, OwlEyes e, int attacker, Map<Integer, OwlCandidate> out) {
+        Board b = n.b;
+        List<Integer> l = new ArrayList<>();
+        for (int p : n.liberties()) {
+            if (out.containsKey(p) || !e.inGoalSpace(n.color, p)) continue;
+            if (e.spaces.value(n.color, p).maxEyes() != 0 || !closed(b, p) || !b.isLegal(p, attacker)) continue;
+            l.add(p);
+        }
+        return l;
+    }
+
+    /** Whether no neighbour of p is empty. */
+    private static boolean closed(Board b, int p) {
+        for (int d : b.neighborOffsets()) {
+            if (b.isOnBoard(p + d) && b.color(p + d) == StoneColor.EMPTY) return false;
+        }
+        return true;
     }
 
     /**

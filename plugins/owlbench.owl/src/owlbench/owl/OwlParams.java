@@ -55,6 +55,18 @@ public final class OwlParams {
     public boolean eyeSpacePointForAttacker = false;
 
     /**
+     * Whether an attacker with at most one move of its own also tries the goal's closed liberties
+     * (no empty neighbour: shut in by the attacker's stones, or false eyes) that the eye analysis
+     * values at no eye, until it has two (OwlMoves.attack). Off: measured on 2026-11-26 it gave
+     * owl.tst 141 -> 144 (+4% owl nodes) and the owl wide check 287/289/283 -> 288/289/284 (seeds
+     * 15, 29, 23) and SemeaiAgreement seed 1 215 -> 216, but owl.tst's CPU above gnugo's in both
+     * rounds (14.7-15.2 s against 13.8 s; main 13.5-13.8 s) and the held-out SemeaiAgreement seed 2
+     * 248 -> 246 codes, racing dragons' statuses 136/164 -> 134/162 (docs/benchmarks.md, "Owl
+     * attacker's kills, third round"), so it waits, as {@link #eyeSpacePointForAttacker} does.
+     */
+    public boolean noEyeLibertiesForAttacker = false;
+
+    /**
      * Whether the first winning defence at the root of owl_defend (where another candidate is left
      * to try) is read again from the attacker's reply with the width of a root (the branch depth
      * counted from the reply, not from the root), in the search's node budget and sharing its cache
@@ -78,6 +90,7 @@ public final class OwlParams {
         p.preferVitalRootMove = preferVitalRootMove;
         p.eyeSpacePointForAttacker = eyeSpacePointForAttacker;
         p.checkRootReply = checkRootReply;
+        p.noEyeLibertiesForAttacker = noEyeLibertiesForAttacker;
         return p;
     }
 }

@@ -176,7 +176,8 @@ public final class OwlReader {
         begin(dragon, recorder, fn);
         int mover = attack ? StoneColor.other(goal.color()) : goal.color();
         OwlNode n = node();
-        List<OwlCandidate> first = attack ? moves.attack(n, false, borrowWidth(params.maxMoves * 2), spaceWidth(params.maxMoves * 2)) : moves.defend(n);
+        List<OwlCandidate> first = attack ? moves.attack(n, false, borrowWidth(params.maxMoves * 2), spaceWidth(params.maxMoves * 2),
+                params.noEyeLibertiesForAttacker) : moves.defend(n);
         int tried = 0;
         for (OwlCandidate c : first) {
             if (tried >= params.maxMoves * 2 || budgetOut()) break;
@@ -354,7 +355,7 @@ public final class OwlReader {
         if (stop >= 0) {
             return stop;
         }
-        List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width()), spaceWidth(width()));
+        List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width()), spaceWidth(width()), params.noEyeLibertiesForAttacker);
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
