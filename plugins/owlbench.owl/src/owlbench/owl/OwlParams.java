@@ -66,6 +66,18 @@ public final class OwlParams {
      */
     public boolean checkRootReply = false;
 
+    /**
+     * Whether, at the root of owl_attack and owl_defend, a candidate the other side refutes hands
+     * its refutation on: the other side's answer, where it is a later candidate of the root, is
+     * tried next (the point the opponent needs is often one's own). Only moves already among the
+     * root's candidates move up, so the root's width stays three. Off: measured on 2026-11-26 it
+     * gave owl.tst 141 -> 145 at 48,467 owl nodes (main 48,782) and the owl wide check seeds 15 and
+     * 29 unchanged (287, 289), but the held-out seed 23 283 -> 281 (two owl_defend lives gnugo
+     * refutes), so it waits (docs/benchmarks.md, "The owl search's cuts: the refutation tried
+     * next, eighth session").
+     */
+    public boolean refutationNextAtRoot = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -78,6 +90,7 @@ public final class OwlParams {
         p.preferVitalRootMove = preferVitalRootMove;
         p.eyeSpacePointForAttacker = eyeSpacePointForAttacker;
         p.checkRootReply = checkRootReply;
+        p.refutationNextAtRoot = refutationNextAtRoot;
         return p;
     }
 }
