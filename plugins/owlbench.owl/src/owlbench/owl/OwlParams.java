@@ -68,15 +68,15 @@ public final class OwlParams {
 
     /**
      * Whether, at the root of owl_attack and owl_defend, a candidate the other side refutes hands
-     * its refutation on: the other side's answer, where it is a later candidate of the root, is
-     * tried next (the point the opponent needs is often one's own). Only moves already among the
-     * root's candidates move up, so the root's width stays three. Off: measured on 2026-11-26 it
-     * gave owl.tst 141 -> 145 at 48,467 owl nodes (main 48,782) and the owl wide check seeds 15 and
-     * 29 unchanged (287, 289), but the held-out seed 23 283 -> 281 (two owl_defend lives gnugo
-     * refutes), so it waits (docs/benchmarks.md, "The owl search's cuts: the refutation tried
-     * next, eighth session").
+     * its refutation on: the other side's answer, where it is a later candidate of the root and not
+     * a generic eye-space move (value 30), is tried next (the point the opponent needs is often
+     * one's own). Only moves already among the root's candidates move up, so the root's width stays
+     * three. On: owl.tst 141 -> 144 at 48,374 owl nodes (main 48,782), owl wide check seeds 15, 29,
+     * 23 as main's and the fresh seed 41 two better, SemeaiAgreement 463 -> 464 codes of 622
+     * (docs/benchmarks.md, "The owl search's cuts: the refutation tried next, eighth session");
+     * without the value limit owl.tst 145 but seed 23 two worse.
      */
-    public boolean refutationNextAtRoot = false;
+    public boolean refutationNextAtRoot = true;
 
     /** A copy with the same limits. */
     public OwlParams copy() {

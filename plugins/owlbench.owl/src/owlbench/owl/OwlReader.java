@@ -421,7 +421,7 @@ public final class OwlReader {
      * is the only move tried (two of them: the attack fails), as doc/owl.texi says. At the root the
      * eye shapes' vital points are tried first, then the half eyes' key points
      * (OwlParams.preferVitalRootMove); a root move the other side refutes hands its refutation on, as
-     * the next move tried where it is a candidate (OwlParams.refutationNextAtRoot, off); and
+     * the next move tried where it is a candidate (OwlParams.refutationNextAtRoot); and
      * (OwlParams.checkRootReply, off) the first winning defence may be checked with a root's width
      * from the attacker's reply.
      */
