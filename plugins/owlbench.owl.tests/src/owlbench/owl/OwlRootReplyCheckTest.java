@@ -41,6 +41,8 @@ public class OwlRootReplyCheckTest {
         assertEquals(StoneColor.BLACK, b.color(k4));
         OwlParams params = new OwlParams();
         params.checkRootReply = check;
+        // the check alone: with the refutation tried next as well, L5's refutation J6 is the next candidate
+        params.refutationNextAtRoot = false;
         int[] dragon = java.util.Arrays.stream(new String[] {"K6", "J5", "K4", "L4", "M4"}).mapToInt(v -> Vertex.parse(v, b.size())).toArray();
         SearchResult r = OwlProblems.reader(b, db, params).defend(dragon, null);
         return Vertex.toString(r.move(), b.size());

@@ -78,6 +78,18 @@ public final class OwlParams {
      */
     public boolean checkRootReply = false;
 
+    /**
+     * Whether, at the root of owl_attack and owl_defend, a candidate the other side refutes hands
+     * its refutation on: the other side's answer, where it is a later candidate of the root and not
+     * a generic eye-space move (value 30), is tried next (the point the opponent needs is often
+     * one's own). Only moves already among the root's candidates move up, so the root's width stays
+     * three. On: owl.tst 141 -> 144 at 48,374 owl nodes (main 48,782), owl wide check seeds 15, 29,
+     * 23 as main's and the fresh seed 41 two better, SemeaiAgreement 463 -> 464 codes of 622
+     * (docs/benchmarks.md, "The owl search's cuts: the refutation tried next, eighth session");
+     * without the value limit owl.tst 145 but seed 23 two worse.
+     */
+    public boolean refutationNextAtRoot = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -91,6 +103,7 @@ public final class OwlParams {
         p.eyeSpacePointForAttacker = eyeSpacePointForAttacker;
         p.checkRootReply = checkRootReply;
         p.noEyeLibertiesForAttacker = noEyeLibertiesForAttacker;
+        p.refutationNextAtRoot = refutationNextAtRoot;
         return p;
     }
 }
