@@ -726,6 +726,12 @@ public final class Reader {
         try {
             while (code(r) != FAIL && move(r) != Board.PASS && !budgetHit) {
                 int m = move(r);
+                if (!attacking && code(r) == WIN && escapesToFiveLiberties(str, m)) {
+                    // the check would read an attack on five liberties, which fails at every
+                    // level: nothing to reveal (seed 15's defends: 3,209 such checks)
+                    confirmed = true;
+                    break;
+                }
                 long callEnd = budgetEnd;
                 if (!attacking) {
                     budgetEnd = Math.min(callEnd, nodes + (code(r) == WIN ? DEFENCE_CHECK_LIMIT : KO_CHECK_LIMIT));
@@ -772,6 +778,24 @@ public final class Reader {
             cache.put(key, (best & 0x1FFF) | (level() << 13));
         }
         return best;
+    }
+
+    /**
+     * True if the owner's move m, next to str and no ko capture, leaves str with five liberties
+     * or more (captures counted), so that no attack on it is read at any level.
+     */
+    private boolean escapesToFiveLiberties(int str, int m) {
+        if (m == board.koPoint() || board.color(m) != StoneColor.EMPTY) {
+            return false;
+        }
+        int origin = board.origin(str);
+        for (int k = 0; k < 4; k++) {
+            int q = m + delta[k];
+            if (board.isOnBoard(q) && board.color(q) == board.color(str) && board.origin(q) == origin) {
+                return board.accuratelib(m, board.color(str), 5, null) >= 5;
+            }
+        }
+        return false;
     }
 
     /**
