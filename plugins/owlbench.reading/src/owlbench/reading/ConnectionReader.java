@@ -46,6 +46,8 @@ public final class ConnectionReader {
     private static final int DETOUR = 1;
     /** Connection distance of one empty point (see distances). */
     private static final int STEP = 2;
+    /** The largest limit distances is called with (pathPoints' reach). */
+    private static final int MAX_LEVEL = (MAX_GAP + 1) * STEP;
     /**
      * Plies from the root at which WIDE path points are tried; below, OWNER_NARROW for the owner
      * and CUTTER_NARROW for the cutter, then CUTTER_DEEP from CUTTER_DEEP_PLIES on: deep down
@@ -154,9 +156,15 @@ public final class ConnectionReader {
     private final int[] stones;
     private final int[] level;
     private final int[] reached;
-    /** The level at which distances last expanded each point, valid where expandedMark is expandRound. */
-    private final int[] expandedLevel;
+    /** The points distances expanded: those where expandedMark is expandRound. */
     private final int[] expandedMark;
+    /**
+     * distances' buckets, one per level 0..MAX_LEVEL, bucketStride entries each (a point enters
+     * a bucket at most once per search: only a strictly shorter level queues it again).
+     */
+    private final int[] bucketItems;
+    private final int[] bucketSize = new int[MAX_LEVEL + 1];
+    private final int bucketStride;
     private int expandRound;
     /** The points distances reached (each once), nTouched of them. */
     private final int[] touched;
@@ -267,8 +275,9 @@ public final class ConnectionReader {
         this.level = new int[n];
         java.util.Arrays.fill(level, Integer.MAX_VALUE);
         this.reached = new int[n];
-        this.expandedLevel = new int[n];
         this.expandedMark = new int[n];
+        this.bucketStride = n;
+        this.bucketItems = new int[(MAX_LEVEL + 1) * n];
         this.touched = new int[n];
         this.keys = new int[n];
         this.stones = new int[n];
@@ -1758,39 +1767,49 @@ public final class ConnectionReader {
      */
     private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts,
             int target, int margin) {
-        // A label-correcting search (small step costs): small areas, few re-visits.
+        // Levels are small integers (at most MAX_LEVEL): a bucket per level, read in order
+        // (Dial's shortest paths), so every point is expanded once, at its final level, and
+        // once the target is reached nothing beyond its level + margin is expanded. (Until
+        // 2026-11-26 a first-in first-out queue: the same maps up to the final limit, with
+        // points re-expanded at shorter levels and more of them touched before the target.)
         // (level is MAX_VALUE everywhere between calls: each call resets the points it touched)
+        if (limit > MAX_LEVEL) {
+            throw new IllegalArgumentException("distance limit " + limit + " above " + MAX_LEVEL);
+        }
         int cutter = StoneColor.other(color);
-        int qm = queueMask;
-        int head = 0;
-        int tail = 0;
+        final int[] items = bucketItems;
+        final int[] size = bucketSize;
+        final int stride = bucketStride;
+        final int top = limit;
         int ns = board.stringStones(s, stones);
         System.arraycopy(stones, 0, touched, 0, ns);
         nTouched = ns;
         for (int i = 0; i < ns; i++) {
             level[stones[i]] = 0;
-            queue[tail++ & qm] = stones[i];
+            items[size[0]++] = stones[i];
         }
         final int[] lv = level;
-        final int[] qu = queue;
         final int[] dl = delta;
         final int bound = ellipseBound;
         final int[] near = dist1;
-        // (a point queued again at a shorter distance also pops at its old place in the queue,
-        // with the same level: expanded once per level, the second pop is skipped)
-        final int[] doneLevel = expandedLevel;
         final int[] doneMark = expandedMark;
         final int mark = ++expandRound;
-        while (head < tail) {
-            int p = qu[head++ & qm];
-            int dp = lv[p];
-            if (dp > limit || (doneMark[p] == mark && doneLevel[p] == dp)) {
-                // (beyond a limit that shrank when the target was reached, every point it could
-                // reach would be further still: nothing to expand)
+        // (limit shrinks when the target is reached: the buckets beyond it are not read)
+        int b = 0;
+        int j = 0;
+        while (b <= limit) {
+            if (j == size[b]) {
+                b++;
+                j = 0;
+                continue;
+            }
+            int p = items[b * stride + j++];
+            if (doneMark[p] == mark) {
+                // (queued here before a shorter level was found: expanded at that level already)
                 continue;
             }
             doneMark[p] = mark;
-            doneLevel[p] = dp;
+            int dp = b;
             int cp = board.color(p);
             for (int k = 0; k < 4; k++) {
                 int q = p + dl[k];
@@ -1808,16 +1827,16 @@ public final class ConnectionReader {
                             touched[nTouched++] = q;
                         }
                         lv[q] = d;
-                        qu[tail++ & qm] = q;
+                        items[d * stride + size[d]++] = q;
                     }
                 } else if (c == color) {
                     if (dp < lv[q] && dp <= limit) {
-                        tail = reachString(q, dp, limit, tail);
+                        reachString(q, dp, limit);
                         limit = nearTarget(q, target, margin, limit);
                     }
                 } else if (StoneColor.isStone(c) && crossable(q, crossCuts)) {
                     // (crossable cached the liberties: one or two here)
-                    tail = reachString(q, dp + crossingCostOfLibs(crossLibs[q]), limit, tail);
+                    reachString(q, dp + crossingCostOfLibs(crossLibs[q]), limit);
                 }
             }
             if (cp == color && dp + STEP / 2 <= limit) {
@@ -1830,12 +1849,15 @@ public final class ConnectionReader {
                         int q = ph + dl[v];
                         if (board.color(q) == color && dp + STEP / 2 < lv[q]
                                 && board.color(p + dl[v]) == StoneColor.EMPTY) {
-                            tail = reachString(q, dp + STEP / 2, limit, tail);
+                            reachString(q, dp + STEP / 2, limit);
                             limit = nearTarget(q, target, margin, limit);
                         }
                     }
                 }
             }
+        }
+        for (int i = 0; i <= top; i++) {
+            size[i] = 0;
         }
         int nr = 0;
         // clear what the last map in this array set (cheaper than the whole board), then record
@@ -1875,10 +1897,10 @@ public final class ConnectionReader {
         return target != Board.PASS && board.sameString(q, target) ? Math.min(limit, level[q] + margin) : limit;
     }
 
-    /** Gives the stones of the string at q level d if that is shorter; returns the new queue tail. */
-    private int reachString(int q, int d, int limit, int tail) {
+    /** Gives the stones of the string at q level d if that is shorter, queued in bucket d. */
+    private void reachString(int q, int d, int limit) {
         if (d > limit || d >= level[q]) {
-            return tail;
+            return;
         }
         int k = board.stringStones(q, stones);
         if (level[q] == Integer.MAX_VALUE) {
@@ -1887,9 +1909,8 @@ public final class ConnectionReader {
         }
         for (int i = 0; i < k; i++) {
             level[stones[i]] = d;
-            queue[tail++ & queueMask] = stones[i];
+            bucketItems[d * bucketStride + bucketSize[d]++] = stones[i];
         }
-        return tail;
     }
 
     /**
