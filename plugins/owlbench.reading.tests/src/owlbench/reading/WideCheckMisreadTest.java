@@ -90,6 +90,7 @@ public class WideCheckMisreadTest {
             {"nicklas/nicklas14.sgf", 51, "attack H5", "win", "open", "owl 0; gnugo 2 J7"},
             {"nngs/AdaGeek-gnugo-3.1.18-200201071333.sgf", 232, "disconnect N18 Q16", "0", "fixed", "owl 1 P18; gnugo 0"},
             {"nngs/Lazarus-gnugo-3.1.17-200112301450.sgf", 235, "disconnect M11 J10", "0", "fixed", "owl 1 L9; gnugo 0"},
+            {"nngs/Lazarus-gnugo-3.1.31-200204140254.sgf", 173, "connect O19 R17", "0", "open", "owl 1 R18; gnugo 0 (found in the eighth session: moved 0 -> 1 R18 when its speed branches were merged together; after W R18 owlbench itself answers disconnect O19 R17 1 N19, gnugo 1 P17, and owlbench's disconnect at the root is 1 R18 too, so its connect is the misread)"},
             {"nngs/gnugo-3.1.18-jimm-200201050556.sgf", 214, "connect O11 N6", "win", "fixed", "owl 0; gnugo 1 R7"},
             {"nngs/gnugo-3.1.22-heeroy-200201252006.sgf", 139, "disconnect C15 D13", "0", "fixed", "owl 1 C13; gnugo 0 (fixed by the owner's unconditional big-cutter captures to ply 8 with the cutter's deep lengthening of big two-liberty cutters)"},
             {"nngs/gnugo-3.1.27-GoFuN-200203080451.sgf", 69, "disconnect O5 Q4", "0", "fixed", "owl 1 P4; gnugo 0"},
