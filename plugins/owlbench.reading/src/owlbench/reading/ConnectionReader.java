@@ -150,9 +150,6 @@ public final class ConnectionReader {
     private final int[] distSet2;
     private int nDistSet1;
     private int nDistSet2;
-    /** Circular queue of distances (a power of two long, indexed with queueMask). */
-    private final int[] queue;
-    private final int queueMask;
     private final int[] stones;
     private final int[] level;
     private final int[] reached;
@@ -270,8 +267,6 @@ public final class ConnectionReader {
         this.dist2 = new int[n];
         this.distSet1 = new int[n];
         this.distSet2 = new int[n];
-        this.queue = new int[Integer.highestOneBit(2 * n - 1) << 1];
-        this.queueMask = queue.length - 1;
         this.level = new int[n];
         java.util.Arrays.fill(level, Integer.MAX_VALUE);
         this.reached = new int[n];
@@ -671,9 +666,7 @@ public final class ConnectionReader {
         }
         for (int i = 0; i < n; i++) {
             int m = probes[i];
-            // (never a suicide, even where the rules allow it: the search does not play one)
-            if (board.color(m) != StoneColor.EMPTY || (board.isSuicideAllowed() && board.isSuicide(m, color))
-                    || !board.trymove(m, color)) {
+            if (!tryQuietly(m, color)) {
                 continue;
             }
             boolean joined = board.sameString(s1, s2) || board.countCommonLibs(s1, s2) >= 2
@@ -1023,6 +1016,16 @@ public final class ConnectionReader {
         boolean firstAt0 = board.approxlib(atariLibs[1], cutter, 5, null) <= board.approxlib(atariLibs[0], cutter, 5, null);
         promote(cand, n, atariLibs[firstAt0 ? 1 : 0]);
         promote(cand, n, atariLibs[firstAt0 ? 0 : 1]);
+    }
+
+    /**
+     * Plays m for color on the board without counting a node (a look before the search: probes,
+     * move ordering); false if it cannot be played. Never a suicide, even where the rules allow
+     * it: the search does not play one. The caller pops the move.
+     */
+    private boolean tryQuietly(int m, int color) {
+        return board.color(m) == StoneColor.EMPTY && !(board.isSuicideAllowed() && board.isSuicide(m, color))
+                && board.trymove(m, color);
     }
 
     /** Moves m to the front of cand[0..n), the others keeping their order; nothing if absent. */
@@ -2058,8 +2061,7 @@ public final class ConnectionReader {
      * more connection nodes on seed 15).
      */
     private int rootMoveKey(int m, int s1, int s2, int color) {
-        if (board.color(m) != StoneColor.EMPTY || (board.isSuicideAllowed() && board.isSuicide(m, color))
-                || !board.trymove(m, color)) {
+        if (!tryQuietly(m, color)) {
             return UNTRIED_KEY;
         }
         int key;
@@ -2090,8 +2092,7 @@ public final class ConnectionReader {
         int front = 0;
         for (int i = 0; i < n; i++) {
             int m = cand[i];
-            if (board.color(m) != StoneColor.EMPTY || (board.isSuicideAllowed() && board.isSuicide(m, color))
-                    || !board.trymove(m, color)) {
+            if (!tryQuietly(m, color)) {
                 continue;
             }
             boolean joins = board.sameString(s1, s2) && board.countlib(s1) > 1;
