@@ -821,8 +821,9 @@ public final class ConnectionReader {
      * Cutter to move, the strings at s1 and s2 (of color, neither capturable as read before):
      * their one common liberty if the owner's stone there joins them into a string with at
      * least SAFE_JOIN_LIBS liberties, else PASS. Then the cut there is the only one: whatever
-     * the cutter plays elsewhere, the owner joins there (his first reply at every owner node of
-     * a disconnect: promoteCommonLiberties) into a string that still has five liberties, which
+     * the cutter plays elsewhere, the owner joins there (his first reply at every owner node:
+     * promoteCommonLiberties in a disconnect, promoteJoins in a connect, where a capture that
+     * joins may come first) into a string that still has five liberties, which
      * no attack takes, so every other cut fails in the search too. Not when a string that the
      * join takes in is in atari (the cutter's capture of it would take more than one liberty).
      */
