@@ -776,6 +776,23 @@ public final class ConnectionReader {
             // cutsInOne's, and the candidates (two to four distance maps) need not be built.
             return Reader.pack(cutsInOne(s1, s2, cutter), Board.PASS);
         }
+        // (not at plies 0, reached here when big cutting strings are read at the horizon: there
+        // the candidates only tell whether the strings are apart)
+        int join = plies > 0 ? safeSoleJoin(s1, s2, color) : Board.PASS;
+        if (join != Board.PASS) {
+            // every other cut is answered by the join (see safeSoleJoin): only the cut there is
+            // read, and the join gets the owner's killer and history one ply down as the reads
+            // of the other cuts would have left them (the path points the cutter tries there,
+            // each refuted by it): without them the owner's moves elsewhere came in another
+            // order, and a held row read otherwise (bassanio 67 disconnect L14 N13)
+            if (plies - 1 < MAX_KILLER_PLIES) {
+                killers[1][plies - 1] = join;
+                history[1][join] += (width(plies, false) - 1) * ((plies - 1) * (plies - 1) + 1);
+            }
+            int best = Math.max(Reader.code(a1), Reader.code(a2));
+            int bestMove = best == FAIL ? Board.PASS : Reader.move(Reader.code(a1) >= Reader.code(a2) ? a1 : a2);
+            return bestOfMoves(s1, s2, plies, false, new int[] {join}, 1, 1, Reader.pack(best, bestMove));
+        }
         int[] cand = new int[48];
         int n = candidates(s1, s2, color, cand, false, plies);
         if (n == 0) {
@@ -790,6 +807,43 @@ public final class ConnectionReader {
         int best = Math.max(Reader.code(a1), Reader.code(a2));
         int bestMove = best == FAIL ? Board.PASS : Reader.move(Reader.code(a1) >= Reader.code(a2) ? a1 : a2);
         return bestOfMoves(s1, s2, plies, false, cand, n, n, Reader.pack(best, bestMove));
+    }
+
+    /**
+     * Liberties of the string the owner's join at the strings' one common liberty must make, so
+     * that no cut elsewhere can work: a cutter's move takes at most one of them (his captures
+     * only give liberties), and the tactical reader does not attack a string with more than four
+     * (Reader.doAttack: FAIL at once).
+     */
+    private static final int SAFE_JOIN_LIBS = 6;
+
+    /**
+     * Cutter to move, the strings at s1 and s2 (of color, neither capturable as read before):
+     * their one common liberty if the owner's stone there joins them into a string with at
+     * least SAFE_JOIN_LIBS liberties, else PASS. Then the cut there is the only one: whatever
+     * the cutter plays elsewhere, the owner joins there (his first reply at every owner node:
+     * promoteCommonLiberties in a disconnect, promoteJoins in a connect, where a capture that
+     * joins may come first) into a string that still has five liberties, which
+     * no attack takes, so every other cut fails in the search too. Not when a string that the
+     * join takes in is in atari (the cutter's capture of it would take more than one liberty).
+     */
+    int safeSoleJoin(int s1, int s2, int color) {
+        if (board.findCommonLibs(s1, s2, 2, joinLibs) != 1) {
+            return Board.PASS;
+        }
+        int p = joinLibs[0];
+        for (int d = 0; d < 4; d++) {
+            int q = p + delta[d];
+            if (board.color(q) == color && board.countlib(q) < 2) {
+                return Board.PASS;
+            }
+        }
+        if (!tryQuietly(p, color)) {
+            return Board.PASS;
+        }
+        boolean safe = board.countlib(s1) >= SAFE_JOIN_LIBS;
+        board.popgo();
+        return safe ? p : Board.PASS;
     }
 
     /**
