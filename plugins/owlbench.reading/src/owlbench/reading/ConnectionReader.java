@@ -1820,10 +1820,11 @@ public final class ConnectionReader {
             int dp = b;
             if (dp == limit) {
                 // The last level: every step from here costs at least half a STEP but into a
-                // friendly string next to an empty point, and of those only the target's level is
-                // read, so nothing else is expanded here (a fifth of all expansions: the other
-                // friendly strings would only have their stones marked, read by nobody).
-                if (target != Board.PASS && lv[target] > dp && board.color(p) == StoneColor.EMPTY) {
+                // friendly string next to an empty point or a crossed cutting stone, and of those
+                // only the target's level is read, so nothing else is expanded here (a fifth of
+                // all expansions: the other friendly strings would only have their stones marked,
+                // read by nobody).
+                if (target != Board.PASS && lv[target] > dp && board.color(p) != color) {
                     for (int k = 0; k < 4; k++) {
                         int q = p + dl[k];
                         if (board.color(q) == color && board.sameString(q, target)) {
@@ -1914,6 +1915,16 @@ public final class ConnectionReader {
             level[p] = Integer.MAX_VALUE;
         }
         return nr;
+    }
+
+    /**
+     * The map distances makes from the string at s outside a pathPoints call (a copy, indexed by
+     * point; no ellipse bound): what ConnectionDistanceMapTest compares with a plain search.
+     */
+    int[] distanceMap(int s, int color, int limit, boolean crossCuts, int target, int margin) {
+        costRound++;
+        distances(s, color, dist1, limit, null, crossCuts, target, margin);
+        return dist1.clone();
     }
 
     /**
