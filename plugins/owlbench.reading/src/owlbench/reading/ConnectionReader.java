@@ -1696,7 +1696,10 @@ public final class ConnectionReader {
             if (board.color(p) == cutter && dist1[p] < 0 && board.origin(p) == p
                     && cutPathLength(p) <= best + STEP) {
                 nCut = insertByRank(p, nCut);
-                twoLiberties |= crossLibs[p] == 2;
+                // (the board's count, not crossable's cache: that holds the stones crossable was
+                // asked about, and a string reached at the last level is not expanded, so its
+                // origin may not be one; a touched cutting string has one or two liberties)
+                twoLiberties |= board.countlib(p) == 2;
             }
         }
         return twoLiberties;
@@ -1819,8 +1822,10 @@ public final class ConnectionReader {
      * opponent strings are walls. A stone reached at distance d is marked -(d + 1). The empty
      * points reached go to reachedOut (if not null); returns their number. With a target string,
      * the search stops at margin beyond the target's distance. Distances up to the final limit
-     * are exact (every path that short was followed); points beyond it may be missing, or
-     * marked with a longer distance, never a shorter one.
+     * are exact (every path that short was followed), but for the stones of friendly strings
+     * other than the target's that are first reached at the final limit itself: those may be
+     * missing (nobody reads a friendly stone's distance but the target's). Points beyond the
+     * final limit may be missing, or marked with a longer distance, never a shorter one.
      */
     private int distances(int s, int color, int[] dist, int limit, int[] reachedOut, boolean crossCuts,
             int target, int margin) {
@@ -1867,6 +1872,22 @@ public final class ConnectionReader {
             }
             doneMark[p] = mark;
             int dp = b;
+            if (dp == limit) {
+                // The last level: every step from here costs at least half a STEP but into a
+                // friendly string next to an empty point or a crossed cutting stone, and of those
+                // only the target's level is read, so nothing else is expanded here (a fifth of
+                // all expansions: the other friendly strings would only have their stones marked,
+                // read by nobody).
+                if (target != Board.PASS && lv[target] > dp && board.color(p) != color) {
+                    for (int k = 0; k < 4; k++) {
+                        int q = p + dl[k];
+                        if (board.color(q) == color && board.sameString(q, target)) {
+                            reachString(q, dp, limit);
+                        }
+                    }
+                }
+                continue;
+            }
             int cp = board.color(p);
             for (int k = 0; k < 4; k++) {
                 int q = p + dl[k];
@@ -1878,7 +1899,9 @@ public final class ConnectionReader {
                     if (bound != NO_BOUND && (near[q] == 0 || dp + near[q] > bound)) {
                         continue; // on no path short enough to be read (d + dist1 - cost > bound)
                     }
-                    int d = dp + emptyCost(q, cutter);
+                    // (emptyCost's cache read here: most points are met again, and the call is
+                    // not inlined by the C1 compiler that ./owlbench gtp runs on)
+                    int d = dp + (costMark[q] == costRound ? stepCost[q] : emptyCost(q, cutter));
                     if (d <= limit && d < lv[q]) {
                         if (lv[q] == Integer.MAX_VALUE) {
                             touched[nTouched++] = q;
@@ -1891,8 +1914,10 @@ public final class ConnectionReader {
                         reachString(q, dp, limit);
                         limit = nearTarget(q, target, margin, limit);
                     }
-                } else if (StoneColor.isStone(c) && crossable(q, crossCuts)) {
-                    // (crossable cached the liberties: one or two here)
+                } else if (StoneColor.isStone(c) && dp + STEP <= limit && dp + STEP < lv[q]
+                        && crossable(q, crossCuts)) {
+                    // (a crossing costs at least a STEP: no call where it cannot be shorter;
+                    // crossable cached the liberties: one or two here)
                     reachString(q, dp + crossingCostOfLibs(crossLibs[q]), limit);
                 }
             }
@@ -1944,6 +1969,16 @@ public final class ConnectionReader {
             level[p] = Integer.MAX_VALUE;
         }
         return nr;
+    }
+
+    /**
+     * The map distances makes from the string at s outside a pathPoints call (a copy, indexed by
+     * point; no ellipse bound): what ConnectionDistanceMapTest compares with a plain search.
+     */
+    int[] distanceMap(int s, int color, int limit, boolean crossCuts, int target, int margin) {
+        costRound++;
+        distances(s, color, dist1, limit, null, crossCuts, target, margin);
+        return dist1.clone();
     }
 
     /**
