@@ -90,6 +90,19 @@ public final class OwlParams {
      */
     public boolean refutationNextAtRoot = true;
 
+    /**
+     * Whether, in owl_defend's search, the attacker one ply below the branch depth (where each side
+     * otherwise tries one move) tries a second move where its first fails: there the one-move-wide
+     * lines cut the refutation of the root's defence that a new root read finds (owl.tst 79, 99).
+     * Off: measured on 2026-11-26 it gave owl.tst 144 -> 150 (+66 +79 +99 +199 +219 +262*, none
+     * lost), the owl wide check 286/289/283/291 -> 287/291/284/291 (seeds 15, 29, 23, 41) and
+     * SemeaiAgreement 214 -> 215 and 251 -> 254 codes (statuses up on both seeds), but +17% owl
+     * nodes and owl.tst's CPU above gnugo's in both rounds (12.9-14.0 s against 12.3-12.8 s; off
+     * 11.6-12.1 s) (docs/benchmarks.md, "The owl search's cuts, ninth session"), so it waits for
+     * owl CPU bought back elsewhere.
+     */
+    public boolean secondAttackBelowBranchDepth = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -104,6 +117,7 @@ public final class OwlParams {
         p.checkRootReply = checkRootReply;
         p.noEyeLibertiesForAttacker = noEyeLibertiesForAttacker;
         p.refutationNextAtRoot = refutationNextAtRoot;
+        p.secondAttackBelowBranchDepth = secondAttackBelowBranchDepth;
         return p;
     }
 }

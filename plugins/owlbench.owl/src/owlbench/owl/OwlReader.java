@@ -64,6 +64,8 @@ public final class OwlReader {
      * (OwlParams.checkRootReply): 0 in the search itself, 1 in the check.
      */
     private int widthShift;
+    /** Whether the search is owl_defend's (OwlParams.secondAttackBelowBranchDepth). */
+    private boolean rootDefend;
     /**
      * The root's eye-space points for the mover, handed from the root node to its search
      * (OwlParams.preferVitalRootMove): the vital points of the eye shapes, and all its points
@@ -252,6 +254,7 @@ public final class OwlReader {
         this.bestMove = Board.PASS;
         this.rootDepth = b.stackp();
         this.widthShift = 0;
+        this.rootDefend = function.equals("owl_defend");
         this.notes = recorder == null ? null : new OwlTreeNotes(db);
         if (rec != null) rec.beginSearch(b, function, goal.original()[0], Board.PASS);
     }
@@ -355,7 +358,7 @@ public final class OwlReader {
         if (stop >= 0) {
             return stop;
         }
-        List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width()), spaceWidth(width()), params.noEyeLibertiesForAttacker);
+        List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width(true)), spaceWidth(width(true)), params.noEyeLibertiesForAttacker);
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -450,7 +453,7 @@ public final class OwlReader {
         // below the root: vital is null). A vital point decides what the eye database reads for a
         // whole shape; a half eye's diagonal only whether one point is an eye or a false one.
         if (vital != null && forced == 0) cands = vitalFirst(vitalFirst(cands, eyePoints), vital);
-        int width = forced == 1 ? 1 : width();
+        int width = forced == 1 ? 1 : width(attacker);
         boolean inexactBefore = inexact;
         inexact = false;
         int best = ReadCodes.FAIL;
@@ -603,9 +606,17 @@ public final class OwlReader {
         return params.eyeSpacePointForAttacker ? width : 0;
     }
 
-    /** Moves tried at a node of this depth (one below the branch depth). */
-    private int width() {
-        return depth() - widthShift > params.branchDepth ? 1 : params.maxMoves;
+    /**
+     * Moves tried at a node of this depth by the attacker or the defender: the root's width down to
+     * the branch depth, one move below it; but in owl_defend's search the attacker one ply below the
+     * branch depth may try a second move where its first fails (OwlParams.secondAttackBelowBranchDepth):
+     * there the refutation of the root's defence was cut (owl.tst 79, 99).
+     */
+    private int width(boolean attacker) {
+        int below = depth() - widthShift - params.branchDepth;
+        if (below <= 0) return params.maxMoves;
+        if (below == 1 && attacker && rootDefend && params.secondAttackBelowBranchDepth) return 2;
+        return 1;
     }
 
     /** Plays a candidate if legal and, unless it may be a sacrifice, not a self-atari; counts it. */
