@@ -87,9 +87,19 @@ public final class Reader {
     /**
      * Beyond this stackp a cached result read at any depth is used. Tuned against the suites:
      * 8 -> 6 saves reading.tst nodes (184k -> 177k, same passes); 5 or less loses
-     * connection.tst 8 and 9 (same_dragon after the dragon analysis).
+     * connection.tst 8 and 9 (same_dragon after the dragon analysis). Narrowed in calls with
+     * {@link #nestedTable}.
      */
     private static final int CACHE_ANY_DEPTH = 6;
+    /**
+     * Past CACHE_ANY_DEPTH in calls with {@link #nestedTable}, an entry read at most this many
+     * levels deeper than the asker answers. 0 (only the asker's level or shallower, at least the
+     * asker's generators everywhere) fixed both answers above but turned OwlRootReplyCheckTest's
+     * checked defence back to L5 and moved 6 owl.tst answers (144 kept) at 4.8% more reading.tst
+     * nodes; 1 broke the same test; 3 kept gnugo8's 1 J18. Everywhere instead of in these calls,
+     * 2 lost semeai/infinity 79 and golois_vs_gnugo 214 defences to ko codes (docs/benchmarks.md).
+     */
+    private static final int NESTED_DEEPER_LEVELS = 2;
     /**
      * The defence's second-order moves (out of a net) for two or three liberties: from
      * backfill2_depth. 4 read 5% fewer defence nodes on the wide check with its codes unchanged,
@@ -298,6 +308,16 @@ public final class Reader {
     private final int[] refutedCount = new int[CHECK_DEPTH + 1];
     /** The board's stackp at the root of the current top-level call. */
     private int rootLevel;
+    /**
+     * True in a call where an entry read deeper answers past CACHE_ANY_DEPTH only if read at most
+     * NESTED_DEEPER_LEVELS deeper: reads begun above the board's first level (owl's tactical reads
+     * at its nodes, a read after GTP trymove) and connection reads. There entries read much deeper
+     * (under tighter depth limits) settled shallower questions depending on the order the table was
+     * filled: owl_defend G18 of arend/gnugo-gnugo8 60 answered 1 J18 on the GTP engine's path and 0
+     * on the workbench's, and connect O19 R17 of nngs/Lazarus-gnugo-3.1.31 173 took a cutter's
+     * defence from such an entry (docs/benchmarks.md, "The reading table's deep entries").
+     */
+    private boolean nestedTable;
     /** The move of a cached attack read deeper than doAttack's level, for attackN to try first (PASS: none). */
     private int attackHint = Board.PASS;
     /** The same for doFindDefense and defendN. */
@@ -883,6 +903,7 @@ public final class Reader {
         java.util.Arrays.fill(defenceKiller, 0);
         java.util.Arrays.fill(refutedCount, 0);
         rootLevel = board.stackp();
+        nestedTable = rootLevel > 0 || function.equals("connect") || function.equals("disconnect");
         java.util.Arrays.fill(playedAt, 0, board.stackp() + 1, Board.PASS);
     }
 
@@ -942,10 +963,13 @@ public final class Reader {
     /**
      * True if a cached entry may answer at this stackp: it was read at this depth or shallower
      * (with at least as many move generators), or both are deep in the tree, where the few
-     * generators left hardly differ from level to level.
+     * generators left hardly differ from level to level (in calls with nestedTable only if read at
+     * most NESTED_DEEPER_LEVELS deeper). An entry read deeper that may not answer still gives its
+     * move as the first to try where the hints are on (attackHint, defenceHint).
      */
-    private static boolean usable(int entry, int stackp) {
-        return (entry >>> 13) <= stackp || stackp > CACHE_ANY_DEPTH;
+    private boolean usable(int entry, int stackp) {
+        int read = entry >>> 13;
+        return read <= stackp || (stackp > CACHE_ANY_DEPTH && (!nestedTable || read <= stackp + NESTED_DEEPER_LEVELS));
     }
 
     static int pack(int code, int move) {
