@@ -64,6 +64,16 @@ public final class Reader {
      */
     private static final long KO_CHECK_LIMIT = 5_000;
     /**
+     * The same for an attack whose move gives a ko: strategy21 186 attack B14 (3 A14, both
+     * engines) read 43,088 nodes in the check of A14 until the call's budget ran out, which
+     * proves nothing (the search's answer stood), so the question cost the whole 100,000.
+     * 10,000 moved no code of the wide check's attacks and defences of seeds 15 and 29 (attack
+     * nodes -3.9%/-3.8%); 5,000, the defence's limit, turned seed 29's incident66 19 attack A4
+     * from 0 to 3 B5 (gnugo 0), whose refuting check needs more (docs/benchmarks.md, "Ko lines
+     * and budget-bound questions, ninth session").
+     */
+    private static final long ATTACK_KO_CHECK_LIMIT = 10_000;
+    /**
      * Up to this stackp attacks on three liberties try second-order liberties (nets). Tuned
      * against reading.tst: 3 -> 2 saves nodes (177.4k -> 176.6k), same passes; 2 -> 0 on
      * 2026-11-25 (175.7k -> 163.7k nodes, same 202 passes, connection.tst the same 106).
@@ -775,11 +785,14 @@ public final class Reader {
                     break;
                 }
                 long callEnd = budgetEnd;
+                boolean limited = !attacking || code(r) != WIN;
                 if (!attacking) {
                     budgetEnd = Math.min(callEnd, nodes + (code(r) == WIN ? DEFENCE_CHECK_LIMIT : KO_CHECK_LIMIT));
+                } else if (limited) {
+                    budgetEnd = Math.min(callEnd, nodes + ATTACK_KO_CHECK_LIMIT);
                 }
                 int checked = checkMove(str, m, attacking, checks);
-                if (!attacking) {
+                if (limited) {
                     budgetEnd = callEnd;
                     if (budgetHit && nodes < callEnd) {
                         // the check ran out of its own budget, not the call's: it proved
