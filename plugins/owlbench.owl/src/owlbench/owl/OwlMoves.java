@@ -8,6 +8,8 @@ import java.util.Map;
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
+import owlbench.owl.optics.EyeSpaces;
+import owlbench.owl.optics.EyeValue;
 import owlbench.patterns.expr.PatternFacts;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
@@ -40,6 +42,16 @@ final class OwlMoves {
     static final int EYE_SPACE_POINT = 30;
     /** Value of a closed liberty worth no eye taken by an attacker with a short list: below every own move. */
     static final int NO_EYE_LIBERTY = 28;
+    /** A goal's eye space the eye database does not know gets a centre move from this size on ... */
+    static final int BIG_UNKNOWN_SPACE = 8;
+    /** ... up to this size (a bigger space is mostly open ground, where a centre move kills nothing). */
+    static final int BIG_UNKNOWN_SPACE_MAX = 12;
+    /** A centre has at least this many empty neighbours in its space (it splits the space or spoils its middle). */
+    static final int CENTRE_NEIGHBOURS = 3;
+    /** Value of a big unknown space's centre: below every own move, so it never displaces one. */
+    static final int BIG_SPACE_CENTRE = 29;
+    /** The reason a big unknown space's centre is proposed with (OwlReader tries it past the root's width). */
+    static final String BIG_SPACE_CENTRE_REASON = "centre of a big eye space the eye database does not know";
 
     private final OwlDatabases db;
     private final Reader reader;
@@ -78,6 +90,16 @@ final class OwlMoves {
      * values at no eye follow them until the list is one longer (OwlParams.noEyeLibertiesForAttacker).
      */
     List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth, boolean noEyeLiberties) {
+        return attack(n, vitalOnly, width, spaceWidth, noEyeLiberties, false);
+    }
+
+    /**
+     * As {@link #attack(OwlNode, boolean, int, int, boolean)}; with bigSpaceCentres the centre of
+     * each big eye space of the goal that the eye database does not know is a candidate too
+     * ({@link #bigSpaceCentres}, OwlParams.bigSpaceCentresForAttacker).
+     */
+    List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth, boolean noEyeLiberties,
+            boolean bigSpaceCentres) {
         Board b = n.b;
         int attacker = StoneColor.other(n.color);
         owlFacts.at(n);
@@ -97,6 +119,12 @@ final class OwlMoves {
         }
         for (int[] l : n.lunches()) {
             if (l[2] != Board.PASS) add(out, new OwlCandidate(l[2], SAVE_LUNCH, "save lunch " + v(b, l[0]), false));
+        }
+        // a big eye space the eye database does not know is counted one eye or two, and no shape
+        // proposes a move inside it: its centre is where the defender would split it into two eyes
+        // (its own eye-making point), so the attacker's placement there is the classic way in
+        if (bigSpaceCentres) {
+            for (int p : bigSpaceCentres(n, e, attacker)) add(out, new OwlCandidate(p, BIG_SPACE_CENTRE, BIG_SPACE_CENTRE_REASON, true));
         }
         int[] libs = n.liberties();
         if (libs.length <= SHORT_OF_LIBERTIES) {
@@ -162,6 +190,50 @@ final class OwlMoves {
             l.add(p);
         }
         return l;
+    }
+
+    /**
+     * The centre of each of the goal's eye spaces of {@link #BIG_UNKNOWN_SPACE} to
+     * {@link #BIG_UNKNOWN_SPACE_MAX} points that the eye database does not know, that owl counts as
+     * one eye or two and that reaches the edge (a corner or side group's base): the empty point with
+     * the most empty neighbours in the space (at least {@link #CENTRE_NEIGHBOURS}), the first in
+     * board order of equals, legal for the attacker.
+     */
+    static List<Integer> bigSpaceCentres(OwlNode n, OwlEyes e, int attacker) {
+        Board b = n.b;
+        List<Integer> l = new ArrayList<>();
+        for (OwlEyes.Counted c : e.counted) {
+            if (c.value() != EyeValue.UNKNOWN_LARGE || c.min() >= c.max()) continue;
+            int size = e.spaces.size(n.color, c.origin());
+            if (size < BIG_UNKNOWN_SPACE || size > BIG_UNKNOWN_SPACE_MAX || !onEdge(b, e.spaces, n.color, c.origin())) continue;
+            int best = Board.PASS;
+            int bestCount = CENTRE_NEIGHBOURS - 1;
+            for (int p : b.onBoardPoints()) {
+                if (b.color(p) != StoneColor.EMPTY || e.spaces.origin(n.color, p) != c.origin()) continue;
+                int k = 0;
+                for (int d : b.neighborOffsets()) {
+                    int q = p + d;
+                    if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && e.spaces.origin(n.color, q) == c.origin()) k++;
+                }
+                if (k > bestCount && b.isLegal(p, attacker)) {
+                    best = p;
+                    bestCount = k;
+                }
+            }
+            if (best != Board.PASS) l.add(best);
+        }
+        return l;
+    }
+
+    /** Whether a point of color's eye space at origin o lies on the first line. */
+    static boolean onEdge(Board b, EyeSpaces es, int color, int o) {
+        for (int p : b.onBoardPoints()) {
+            if (es.origin(color, p) != o) continue;
+            for (int d : b.neighborOffsets()) {
+                if (!b.isOnBoard(p + d)) return true;
+            }
+        }
+        return false;
     }
 
     /** Whether no neighbour of p is empty. */

@@ -102,6 +102,18 @@ public final class OwlParams {
      * owl CPU bought back elsewhere.
      */
     public boolean secondAttackBelowBranchDepth = false;
+    /**
+     * Whether, at the root of owl_attack (and in owl_threaten_attack's first moves), the attacker
+     * also tries the centre of each eye space of the goal of 8 to 12 points on the edge that the eye
+     * database does not know and owl counts as one eye or two (OwlMoves.bigSpaceCentres), as one
+     * move past the root's width, after the patterns' moves. Off: measured on 2026-11-26 it gave
+     * owl.tst 144 -> 145 (184 gained, H8 as gnugo; owl nodes 48,505 -> 52,174, +7.6%), the owl wide
+     * check's codes as main's on seeds 15, 29, 23, 41 (286, 289, 283, 291) and SemeaiAgreement's
+     * codes seed 1 214 -> 216 and held-out seed 2 251 -> 251, but seed 1's racing dragons' statuses
+     * 136/167 -> 134/165 (docs/benchmarks.md, "Owl attacker's candidates in big unknown eye spaces,
+     * ninth session"), so it waits, as {@link #noEyeLibertiesForAttacker} does.
+     */
+    public boolean bigSpaceCentresForAttacker = false;
 
     /** A copy with the same limits. */
     public OwlParams copy() {
@@ -118,6 +130,7 @@ public final class OwlParams {
         p.noEyeLibertiesForAttacker = noEyeLibertiesForAttacker;
         p.refutationNextAtRoot = refutationNextAtRoot;
         p.secondAttackBelowBranchDepth = secondAttackBelowBranchDepth;
+        p.bigSpaceCentresForAttacker = bigSpaceCentresForAttacker;
         return p;
     }
 }

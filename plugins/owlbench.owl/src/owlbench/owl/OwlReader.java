@@ -179,7 +179,7 @@ public final class OwlReader {
         int mover = attack ? StoneColor.other(goal.color()) : goal.color();
         OwlNode n = node();
         List<OwlCandidate> first = attack ? moves.attack(n, false, borrowWidth(params.maxMoves * 2), spaceWidth(params.maxMoves * 2),
-                params.noEyeLibertiesForAttacker) : moves.defend(n);
+                params.noEyeLibertiesForAttacker, params.bigSpaceCentresForAttacker) : moves.defend(n);
         int tried = 0;
         for (OwlCandidate c : first) {
             if (tried >= params.maxMoves * 2 || budgetOut()) break;
@@ -358,7 +358,8 @@ public final class OwlReader {
         if (stop >= 0) {
             return stop;
         }
-        List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width(true)), spaceWidth(width(true)), params.noEyeLibertiesForAttacker);
+        List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width(true)), spaceWidth(width(true)), params.noEyeLibertiesForAttacker,
+                params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0);
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -454,6 +455,18 @@ public final class OwlReader {
         // whole shape; a half eye's diagonal only whether one point is an eye or a false one.
         if (vital != null && forced == 0) cands = vitalFirst(vitalFirst(cands, eyePoints), vital);
         int width = forced == 1 ? 1 : width(attacker);
+        // the attacker's root: a big unknown eye space's centre (OwlParams.bigSpaceCentresForAttacker)
+        // is tried as one move more than the width, after the patterns' moves, never instead of one
+        if (attacker && forced == 0 && depth() == 0 && widthShift == 0 && params.bigSpaceCentresForAttacker) {
+            int ci = -1;
+            for (int i = 0; i < cands.size(); i++) if (OwlMoves.BIG_SPACE_CENTRE_REASON.equals(cands.get(i).reason())) ci = i;
+            if (ci >= width) {
+                List<OwlCandidate> l = new ArrayList<>(cands);
+                l.add(width, l.remove(ci));
+                cands = l;
+                width++;
+            }
+        }
         boolean inexactBefore = inexact;
         inexact = false;
         int best = ReadCodes.FAIL;
