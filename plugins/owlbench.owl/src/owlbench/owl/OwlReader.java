@@ -371,10 +371,11 @@ public final class OwlReader {
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
         rootVital = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.shapeAttackPoints) : null;
         rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.attackPoints) : null;
-        // one sure eye and no more: where no eye is sure the goal may live by liberties it shares
-        // with the attacker's strings (a seki, owl.tst 172), and a lunch is an eye the count does
-        // not see (the defender captures it)
-        oneEyeAtMost = e.min == 1 && e.max == 1 && n.lunches().length == 0;
+        // (OwlParams.deadWithoutLegalAttack) one sure eye and no more, shut in: where no eye is sure, or an attacker's string
+        // beside the goal breathes only through the goal's liberties, the goal may live in a
+        // seki (owl.tst 172); a lunch is an eye the count does not see (the defender captures
+        // it); and a goal with open points in reach is not shut in
+        oneEyeAtMost = params.deadWithoutLegalAttack && e.min == 1 && e.max == 1 && route == 0 && n.lunches().length == 0 && !n.sharesAllLiberties();
         return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
     }
 
