@@ -117,6 +117,24 @@ final class OwlNode {
         return lunches;
     }
 
+    /**
+     * True if an opponent string beside the goal has no liberty but the goal's: neither side may
+     * fill such shared liberties without putting itself in atari first (a seki's shape), which
+     * the eye count does not see.
+     */
+    boolean sharesAllLiberties() {
+        boolean[] goalLib = new boolean[b.boardArraySize()];
+        for (int p : liberties()) goalLib[p] = true;
+        int[] buf = new int[b.boardArraySize()];
+        for (int o : boundary()) {
+            int n = b.findlib(o, buf.length, buf);
+            boolean all = n > 0;
+            for (int i = 0; i < n && all; i++) all = goalLib[buf[i]];
+            if (all) return true;
+        }
+        return false;
+    }
+
     /** True if the string at p is one of the lunches. */
     boolean isLunch(int p) {
         if (!StoneColor.isStone(b.color(p)) || b.color(p) == color) return false;

@@ -73,6 +73,8 @@ public final class OwlReader {
      */
     private Set<Integer> rootVital;
     private Set<Integer> rootEyePoints;
+    /** Set by an attack node for its search: the dragon has one sure eye, no second even moving first, and no lunch. */
+    private boolean oneEyeAtMost;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -373,6 +375,11 @@ public final class OwlReader {
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
         rootVital = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.shapeAttackPoints) : null;
         rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.attackPoints) : null;
+        // (OwlParams.deadWithoutLegalAttack) one sure eye and no more, shut in: where no eye is sure, or an attacker's string
+        // beside the goal breathes only through the goal's liberties, the goal may live in a
+        // seki (owl.tst 172); a lunch is an eye the count does not see (the defender captures
+        // it); and a goal with open points in reach is not shut in
+        oneEyeAtMost = params.deadWithoutLegalAttack && e.min == 1 && e.max == 1 && route == 0 && n.lunches().length == 0 && !n.sharesAllLiberties();
         return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
     }
 
@@ -436,6 +443,9 @@ public final class OwlReader {
         Set<Integer> eyePoints = rootEyePoints;
         rootVital = null;
         rootEyePoints = null;
+        boolean deadWithoutMove = attacker && oneEyeAtMost;
+        oneEyeAtMost = false;
+        boolean koSkipped = false;
         int forced = 0;
         for (OwlCandidate c : cands) {
             if (c.value() >= 100 && c.reason().contains(".db:")) {
@@ -493,6 +503,7 @@ public final class OwlReader {
             }
             boolean viaKo = false;
             if (!play(c, mover, fn + " (" + eyesSeen + ")")) {
+                if (c.move() == b.koPoint()) koSkipped = true;
                 if (c.move() != b.koPoint() || depth() >= KO_DEPTH || !b.tryko(c.move(), mover)) continue;
                 viaKo = true;
                 count(c.move(), mover, fn + " ko (" + eyesSeen + ")");
@@ -532,6 +543,17 @@ public final class OwlReader {
             why = firstWhy;
         }
         boolean cut = inexact;
+        if (tried == 0 && deadWithoutMove && !koSkipped && !cut) {
+            // no legal attacking move where the dragon has one sure eye and cannot make two: a
+            // terminal node, as where no move is found at all (doc/owl.texi: the status is
+            // evaluated), not a failed attack (the candidates were suicides, such as a filled eye;
+            // a ko the attacker may not retake here is no such node)
+            cache.put(key, ReadCodes.WIN, Board.PASS);
+            inexact = inexactBefore;
+            bestMove = Board.PASS;
+            ended = "terminal: dead (no legal attacking move; " + eyesSeen + ")";
+            return ReadCodes.WIN;
+        }
         inexact = inexactBefore || cut;
         if (!cut) cache.put(key, best, bestAt);
         bestMove = bestAt;

@@ -1,0 +1,92 @@
+package owlbench.owl;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+
+import java.io.File;
+
+import org.junit.Assume;
+import org.junit.Test;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.board.Vertex;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.SearchResult;
+import owlbench.sgf.GameReplay;
+import owlbench.sgf.SgfReader;
+
+/**
+ * OwlParams.deadWithoutLegalAttack (off by default): an attack node whose candidates are all
+ * illegal is terminal and dead where the dragon has one sure eye and no second, is shut in, has no
+ * lunch and no seki's shape beside it. On owl.tst's positions (GNU Go's games from ../shared,
+ * skipped where absent) and a handmade seki shape.
+ */
+public class OwlNoLegalAttackTest {
+    /**
+     * owl.tst 67's line (incident258.sgf at move 283, then black H19 and white C19): the dragon
+     * keeps one eye and the attacker's candidates are suicides. With the rule the dragon is dead as
+     * it stands (gnugo's answer); without it the attack fails (OwlClosedLibertiesTest's kill at C16
+     * needs the switched-off closed-liberties rule).
+     */
+    @Test
+    public void oneEyeAndNoLegalAttackIsDead() throws Exception {
+        String dragon = "B19 C19 B18 D18 F18 C17 D17 E17 F17";
+        SearchResult on = owl(game("incident258.sgf"), 283, dragon, true, "H19", "C19");
+        assertEquals(ReadCodes.WIN, on.code());
+        assertEquals(Board.PASS, on.move());
+        assertEquals(ReadCodes.FAIL, owl(game("incident258.sgf"), 283, dragon, false, "H19", "C19").code());
+    }
+
+    /**
+     * owl.tst 175: where a lunch is left (G19's stones after H19 and H17) the one eye is not all
+     * the dragon has: the attack fails with the rule on, as the suite says.
+     */
+    @Test
+    public void aLunchLeftIsNotCalledDead() throws Exception {
+        SearchResult r = owl(game("incident225.sgf"), 254,
+                "A19 B19 C19 D19 E19 F19 K19 B18 D18 F18 J18 K18 D17 F17 G17 J17 F16 H16 J16 G15 H15 J15", true);
+        assertEquals(ReadCodes.FAIL, r.code());
+    }
+
+    /** A white string whose liberties are all the black goal's (a seki's shape) is seen; one with a liberty of its own is not. */
+    @Test
+    public void aStringBreathingOnlyThroughTheGoalIsSeen() {
+        Board seki = OwlProblems.board(
+                ". . . . .",
+                ". . . . .",
+                "X X X . .",
+                "X O X . .",
+                ". O X . .");
+        assertTrue(node(seki, "A3").sharesAllLiberties());
+        Board free = OwlProblems.board(
+                ". . . . .",
+                ". . . . .",
+                "X X X . .",
+                "O O X . .",
+                ". . X . .");
+        assertFalse(node(free, "A3").sharesAllLiberties());
+    }
+
+    private static OwlNode node(Board b, String goal) {
+        return new OwlNode(b, new OwlGoal(b, OwlProblems.string(b, goal)), null, null);
+    }
+
+    private static File game(String name) {
+        File game = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games/" + name);
+        Assume.assumeTrue("../shared/gnugo-3.8/regression/games/" + name + " is absent: skipping the terminal rule's tests", game.isFile());
+        return game;
+    }
+
+    /** owl_attack of the dragon (its stones as owlbench's dragon_stones gives them) after black's and white's moves, the rule on or off. */
+    private static SearchResult owl(File game, int move, String stones, boolean rule, String... moves) throws Exception {
+        Board b = GameReplay.atMove(SgfReader.read(game.toPath()).games().get(0), move).board();
+        for (int i = 0; i < moves.length; i++) b.play(Vertex.parse(moves[i], b.size()), i % 2 == 0 ? StoneColor.BLACK : StoneColor.WHITE);
+        int[] dragon = java.util.Arrays.stream(stones.split(" ")).mapToInt(v -> Vertex.parse(v, b.size())).toArray();
+        assertTrue(StoneColor.isStone(b.color(dragon[0])));
+        OwlParams params = new OwlParams();
+        params.deadWithoutLegalAttack = rule;
+        return OwlProblems.reader(b, OwlProblems.ownDatabases(), params).attack(dragon, null);
+    }
+}
