@@ -615,7 +615,53 @@ public final class ConnectionReader {
             orderRootMoves(s1, s2, color, cand, n);
             n = rootMoves(s1, s2, color, cand, n);
         }
+        if (plies == 3 && depth >= BIG_CUT_PLIES && n > 0 && !anyJoinsInTwo(s1, s2, color, cand, n)) {
+            // three plies before the horizon: an owner move wins only if the cutter's every
+            // reply leaves a last owner move that may join (see mayJoinInOne); where none of
+            // the owner's candidates leaves one even before the cutter's reply, and no string
+            // there is short of liberties, the candidates are not read. A bound, not exact:
+            // the deep cutter reads one or two moves, and with those the owner still won 3% of
+            // these nodes (the plain bound without the liberty test cut 17% of real owner wins
+            // and moved 12 of seed 29's disconnects away from gnugo; docs/benchmarks.md, "The
+            // connection reader's deep plies"); with it no answer of seeds 15 and 29 moved
+            return FAIL_PACKED;
+        }
         return bestOfMoves(s1, s2, plies, true, cand, n, nCandidates, FAIL_PACKED);
+    }
+
+    /**
+     * Owner to move three plies before the horizon, cand[0..n) his candidates: false if none of
+     * them, played on the board without a node, leaves the strings one string or a position
+     * where mayJoinInOne says a last owner move may join them. True (read the moves) whenever a
+     * ko point is on the board (the owner's ko capture after a threat is not tried here) or a
+     * candidate cannot be tried quietly.
+     */
+    boolean anyJoinsInTwo(int s1, int s2, int color, int[] cand, int n) {
+        if (board.koPoint() != Board.PASS || shortOfLiberties(s1) || shortOfLiberties(s2)) {
+            return true;
+        }
+        for (int i = 0; i < n; i++) {
+            if (!tryQuietly(cand[i], color)) {
+                return true;
+            }
+            boolean may = board.color(s1) != StoneColor.EMPTY && board.color(s2) != StoneColor.EMPTY
+                    && (board.sameString(s1, s2) || shortOfLiberties(s1) || shortOfLiberties(s2)
+                        || mayJoinInOne(s1, s2, color));
+            board.popgo();
+            if (may) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True if the owner's string at s or an opponent string next to it has at most two
+     * liberties: a race there may decide the connection below the horizon's one-move view.
+     */
+    private boolean shortOfLiberties(int s) {
+        return board.countlib(s) <= 2 || board.adjacentStringsWithLiberties(s, 1, adjBuf) > 0
+                || board.adjacentStringsWithLiberties(s, 2, adjBuf) > 0;
     }
 
     private static final int FAIL_PACKED = Reader.pack(FAIL, Board.PASS);
