@@ -43,6 +43,8 @@ public class OwlRootReplyCheckTest {
         params.checkRootReply = check;
         // the check alone: with the refutation tried next as well, L5's refutation J6 is the next candidate
         params.refutationNextAtRoot = false;
+        // nor the attacker's second try below the branch depth (on by default), which refutes L5 too
+        params.secondAttackBelowBranchDepth = false;
         int[] dragon = java.util.Arrays.stream(new String[] {"K6", "J5", "K4", "L4", "M4"}).mapToInt(v -> Vertex.parse(v, b.size())).toArray();
         SearchResult r = OwlProblems.reader(b, db, params).defend(dragon, null);
         return Vertex.toString(r.move(), b.size());

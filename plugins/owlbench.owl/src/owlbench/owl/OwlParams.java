@@ -98,9 +98,12 @@ public final class OwlParams {
      * lost), the owl wide check 286/289/283/291 -> 287/291/284/291 (seeds 15, 29, 23, 41) and
      * SemeaiAgreement 214 -> 215 and 251 -> 254 codes (statuses up on both seeds), but +17% owl
      * nodes and owl.tst's CPU above gnugo's in both rounds (12.9-14.0 s against 12.3-12.8 s; off
-     * 11.6-12.1 s) (docs/benchmarks.md, "The owl search's cuts, ninth session"), so it waits for
-     * owl CPU bought back elsewhere.
+     * 11.6-12.1 s) (docs/benchmarks.md, "The owl search's cuts, ninth session"), so it waited for
+     * owl CPU bought back elsewhere. On since h/owlspeed2 made the eye analysis cheaper with no
+     * answer or node moved: with it on owl.tst's CPU is under gnugo's in every round measured
+     * (docs/benchmarks.md, "Owl speed, ninth session").
      */
+<<<<<<< HEAD
     public boolean secondAttackBelowBranchDepth = false;
     /**
      * Whether, at the root of owl_attack (and in owl_threaten_attack's first moves), the attacker
@@ -123,6 +126,9 @@ public final class OwlParams {
      * (docs/benchmarks.md, "Owl's eye judgement, ninth session"): off by the rule for held-out seeds.
      */
     public boolean deadWithoutLegalAttack = false;
+=======
+    public boolean secondAttackBelowBranchDepth = true;
+>>>>>>> h/owlspeed2
 
     /** A copy with the same limits. */
     public OwlParams copy() {

@@ -14,37 +14,49 @@ final class Domains {
     private Domains() {
     }
 
+    /** kind[p] of a point off the board (the array's border cells). */
+    private static final int OFF = 0;
+    /** kind[p] of an open point: empty, or a stone that is not lively. */
+    private static final int OPEN = 3;
+
     /** domain[color][p] for WHITE and BLACK; lively[p] tells which stones are visible. */
     static boolean[][] compute(Board b, boolean[] lively) {
+        // each point's kind read once (OFF, OPEN, or the colour of a lively stone): the rules
+        // below read a point's neighbours many times over, through the board's checked accessors
+        int[] kind = new int[b.boardArraySize()];
+        for (int p : b.onBoardPoints()) {
+            int c = b.color(p);
+            kind[p] = StoneColor.isStone(c) && lively[p] ? c : OPEN;
+        }
         boolean[][] dom = new boolean[3][];
-        dom[StoneColor.WHITE] = near(b, lively, StoneColor.WHITE);
-        dom[StoneColor.BLACK] = near(b, lively, StoneColor.BLACK);
-        boolean[] w = grow(b, lively, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK]);
-        boolean[] k = grow(b, lively, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE]);
+        dom[StoneColor.WHITE] = near(b, kind, StoneColor.WHITE);
+        dom[StoneColor.BLACK] = near(b, kind, StoneColor.BLACK);
+        boolean[] w = grow(b, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK]);
+        boolean[] k = grow(b, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE]);
         dom[StoneColor.WHITE] = w;
         dom[StoneColor.BLACK] = k;
         return dom;
     }
 
-    private static boolean open(Board b, boolean[] lively, int p) {
-        int c = b.color(p);
-        return c == StoneColor.EMPTY || (StoneColor.isStone(c) && !lively[p]);
+    /** Whether on-board p is empty or holds a stone that is not lively. */
+    private static boolean open(int[] kind, int p) {
+        return kind[p] == OPEN;
     }
 
-    private static boolean livelyStone(Board b, boolean[] lively, int p, int color) {
-        return b.isOnBoard(p) && b.color(p) == color && lively[p];
+    private static boolean livelyStone(int[] kind, int p, int color) {
+        return kind[p] == color;
     }
 
     /** The first two rules: lively stones and the open points next to them. */
-    private static boolean[] near(Board b, boolean[] lively, int color) {
+    private static boolean[] near(Board b, int[] kind, int color) {
         boolean[] d = new boolean[b.boardArraySize()];
         int[] dir = b.neighborOffsets();
         for (int p : b.onBoardPoints()) {
-            if (livelyStone(b, lively, p, color)) {
+            if (livelyStone(kind, p, color)) {
                 d[p] = true;
-            } else if (open(b, lively, p)) {
+            } else if (open(kind, p)) {
                 for (int k : dir) {
-                    if (livelyStone(b, lively, p + k, color)) {
+                    if (livelyStone(kind, p + k, color)) {
                         d[p] = true;
                         break;
                     }
@@ -59,7 +71,7 @@ final class Domains {
      * alone (outside the opponent's first-rules domain), so influence does not spread through
      * contested areas.
      */
-    private static boolean[] grow(Board b, boolean[] lively, int color, boolean[] start, boolean[] opponentNear) {
+    private static boolean[] grow(Board b, int[] kind, int color, boolean[] start, boolean[] opponentNear) {
         int opp = StoneColor.other(color);
         boolean[] d = start.clone();
         boolean[] own = new boolean[d.length];
@@ -76,8 +88,8 @@ final class Domains {
         boolean[] queued = new boolean[d.length];
         int head = 0, tail = 0;
         for (int p : b.onBoardPoints()) {
-            if (d[p] || !open(b, lively, p)) continue;
-            if (reached(b, dir, lively, own, start, p, color, opp)) {
+            if (d[p] || !open(kind, p)) continue;
+            if (reached(b, dir, kind, own, start, p, color, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
                 if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
@@ -86,8 +98,8 @@ final class Domains {
         while (head < tail) {
             int p = queue[head++];
             queued[p] = false;
-            if (d[p] || !open(b, lively, p)) continue;
-            if (reached(b, dir, lively, own, start, p, color, opp)) {
+            if (d[p] || !open(kind, p)) continue;
+            if (reached(b, dir, kind, own, start, p, color, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
                 if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
@@ -122,7 +134,7 @@ final class Domains {
     }
 
     /** Third rule: d holds the lively stones, near the first two rules' domain (the corner rule reads it). */
-    private static boolean reached(Board b, int[] dir, boolean[] lively, boolean[] d, boolean[] near, int e, int color, int opp) {
+    private static boolean reached(Board b, int[] dir, int[] kind, boolean[] d, boolean[] near, int e, int color, int opp) {
         // dir: the board's neighbour offsets, W, E, N, S
         if (b.isCorner(e)) {
             int bq = -1, cq = -1;
@@ -131,24 +143,26 @@ final class Domains {
                 if (bq < 0) bq = e + k; else cq = e + k;
             }
             int dq = bq + cq - e;
-            return (near[bq] || near[cq]) && !livelyStone(b, lively, bq, opp) && !livelyStone(b, lively, cq, opp)
-                    && !livelyStone(b, lively, dq, opp);
+            return (near[bq] || near[cq]) && !livelyStone(kind, bq, opp) && !livelyStone(kind, cq, opp)
+                    && !livelyStone(kind, dq, opp);
         }
         for (int i = 0; i < 4; i++) {
             int ob = dir[i];                  // e -> b, orthogonal
+            int bq = e + ob;
+            // b in the domain first: most points have no neighbour there, and no pair then
+            if (!inBoardArray(b, bq) || !d[bq]) continue;
             for (int j = 0; j < 4; j++) {
                 int side = dir[j];
                 if (side == ob || side == -ob) continue;
-                int bq = e + ob;
                 int aq = bq + side;           // diagonal of e, adjacent to b
                 int dq = e + side;            // the other orthogonal neighbour of e next to a
                 // d first: it is true only on the board, and most pairs fail it (isEdge is dearer)
                 if (!inBoardArray(b, aq) || !inBoardArray(b, bq) || !d[aq] || !d[bq]) continue;
                 if (!inner(b, aq) || !inner(b, bq)) continue;
-                if (livelyStone(b, lively, dq, opp)) continue;
+                if (livelyStone(kind, dq, opp)) continue;
                 int uq = aq + side, cq = bq - side;
-                if (inBoardArray(b, uq) && inBoardArray(b, cq) && livelyStone(b, lively, uq, opp)
-                        && livelyStone(b, lively, cq, opp)) continue;
+                if (inBoardArray(b, uq) && inBoardArray(b, cq) && livelyStone(kind, uq, opp)
+                        && livelyStone(kind, cq, opp)) continue;
                 return true;
             }
         }

@@ -35,6 +35,16 @@ public final class EyeSpaces {
     private final int[][] esize = new int[3][];
     private final int[][] msize = new int[3][];
     private final EyeValue[][] value = new EyeValue[3][];
+    /** Per colour: each eye space's members in board order, from memberStart[origin] (see values). */
+    private final int[][] members = new int[3][];
+    private final int[][] memberStart = new int[3][];
+    /**
+     * The opponent-stone points of the position, kept because eye spaces are valued when first
+     * asked (owl asks about the goal's few spaces of one colour), when the board may have moved on.
+     */
+    private final boolean[][] stone = new boolean[3][];
+    private final boolean[] onBoard;
+    private final int rowStride;
     private final float[] topo;
     private final int[] type;
     private final int[][] keyAttacks;
@@ -65,9 +75,18 @@ public final class EyeSpaces {
         this.points = board.onBoardPoints();
         this.delta = board.neighborOffsets();
         int n = board.boardArraySize();
+        rowStride = board.rowStride();
+        onBoard = new boolean[n];
+        for (int p : points) onBoard[p] = true;
         lively = new boolean[n];
+        stone[StoneColor.WHITE] = new boolean[n];
+        stone[StoneColor.BLACK] = new boolean[n];
         for (int p : points) {
-            if (StoneColor.isStone(board.color(p))) lively[p] = facts.isLively(p);
+            int c = board.color(p);
+            if (StoneColor.isStone(c)) {
+                lively[p] = facts.isLively(p);
+                stone[c][p] = true;
+            }
         }
         domain = Domains.compute(board, lively);
         topo = new float[n];
@@ -131,10 +150,20 @@ public final class EyeSpaces {
         return o == 0 ? 0 : msize[color][o];
     }
 
-    /** The value of color's eye space at p (null if none). */
+    /**
+     * The value of color's eye space at p (null if none). Valued when first asked, from what the
+     * constructor saw (the board is not read again); a race between two threads asking the same
+     * space computes the same immutable value twice.
+     */
     public EyeValue value(int color, int p) {
         int o = origin[color][p];
-        return o == 0 ? null : value[color][o];
+        if (o == 0) return null;
+        EyeValue v = value[color][o];
+        if (v == null) {
+            v = evaluate(color, Arrays.copyOfRange(members[color], memberStart[color][o], memberStart[color][o + 1]));
+            value[color][o] = v;
+        }
+        return v;
     }
 
     /** Topological eye value of p ({@link #NOT_EVALUATED} where the rule was not applied). */
@@ -336,7 +365,10 @@ public final class EyeSpaces {
         return false;
     }
 
-    /** Values each eye space by matching its graph (half eyes get their key point as a marginal vertex). */
+    /**
+     * Gathers each eye space's members for its value, worked out when first asked (evaluate: its
+     * graph matched, half eyes getting their key point as a marginal vertex).
+     */
     private void values(int color) {
         int n = board.boardArraySize();
         value[color] = new EyeValue[n];
@@ -354,10 +386,8 @@ public final class EyeSpaces {
             int o = origin[color][p];
             if (o != 0) members[fill[o]++] = p;
         }
-        for (int o : points) {
-            if (origin[color][o] != o) continue;
-            value[color][o] = evaluate(color, Arrays.copyOfRange(members, start[o], start[o + 1]));
-        }
+        this.members[color] = members;
+        this.memberStart[color] = start;
     }
 
     private EyeValue evaluate(int color, int[] pts) {
@@ -396,7 +426,7 @@ public final class EyeSpaces {
         for (int i = 0; i < n; i++) {
             int p = vertex[i];
             marg[i] = i >= m || marginal[color][p];
-            stone[i] = i < m && board.color(p) == opp;
+            stone[i] = i < m && this.stone[opp][p];
             for (int j = 0; j < i; j++) {
                 int q = vertex[j];
                 boolean a = isNeighbour(p, q) || halfOf[i] == j || halfOf[j] == i;
@@ -407,7 +437,7 @@ public final class EyeSpaces {
         boolean[] wall = new boolean[n];
         for (int i = 0; i < n; i++) {
             int onBoard = 0, degree = 0;
-            for (int d : delta) if (board.isOnBoard(vertex[i] + d)) onBoard++;
+            for (int d : delta) if (this.onBoard[vertex[i] + d]) onBoard++;
             for (int j = 0; j < n; j++) if (adj[i][j]) degree++;
             wall[i] = degree < onBoard;
         }
@@ -425,6 +455,6 @@ public final class EyeSpaces {
 
     private boolean isNeighbour(int p, int q) {
         int d = Math.abs(p - q);
-        return d == 1 || d == board.rowStride();
+        return d == 1 || d == rowStride;
     }
 }
