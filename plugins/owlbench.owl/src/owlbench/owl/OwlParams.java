@@ -103,8 +103,7 @@ public final class OwlParams {
      * answer or node moved: with it on owl.tst's CPU is under gnugo's in every round measured
      * (docs/benchmarks.md, "Owl speed, ninth session").
      */
-<<<<<<< HEAD
-    public boolean secondAttackBelowBranchDepth = false;
+    public boolean secondAttackBelowBranchDepth = true;
     /**
      * Whether, at the root of owl_attack (and in owl_threaten_attack's first moves), the attacker
      * also tries the centre of each eye space of the goal of 8 to 12 points on the edge that the eye
@@ -126,9 +125,6 @@ public final class OwlParams {
      * (docs/benchmarks.md, "Owl's eye judgement, ninth session"): off by the rule for held-out seeds.
      */
     public boolean deadWithoutLegalAttack = false;
-=======
-    public boolean secondAttackBelowBranchDepth = true;
->>>>>>> h/owlspeed2
 
     /** A copy with the same limits. */
     public OwlParams copy() {
