@@ -389,7 +389,7 @@ public final class ConnectionReader {
         check(s1, s2, function);
         int owner = board.color(s1);
         reader.clearCache();
-        reader.begin(rec, function, s1, s2);
+        reader.begin(rec, function, s1, s2, true);
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
         lastOwnerMove = Board.PASS;

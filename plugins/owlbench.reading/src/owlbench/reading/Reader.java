@@ -899,6 +899,14 @@ public final class Reader {
     }
 
     void begin(SearchRecorder recorder, String function, int target, int target2) {
+        begin(recorder, function, target, target2, false);
+    }
+
+    /**
+     * Starts a call; connectionCall for the connection reader's connect and disconnect, whose
+     * tactical reads use the table as nested reads do ({@link #nestedTable}).
+     */
+    void begin(SearchRecorder recorder, String function, int target, int target2, boolean connectionCall) {
         if (params.fingerprint() != cacheFingerprint) {
             cache.clear();
             cacheFingerprint = params.fingerprint();
@@ -916,7 +924,7 @@ public final class Reader {
         java.util.Arrays.fill(defenceKiller, 0);
         java.util.Arrays.fill(refutedCount, 0);
         rootLevel = board.stackp();
-        nestedTable = rootLevel > 0 || function.equals("connect") || function.equals("disconnect");
+        nestedTable = rootLevel > 0 || connectionCall;
         java.util.Arrays.fill(playedAt, 0, board.stackp() + 1, Board.PASS);
     }
 
