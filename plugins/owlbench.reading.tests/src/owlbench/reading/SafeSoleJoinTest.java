@@ -44,6 +44,8 @@ public class SafeSoleJoinTest {
     /**
      * A one-point jump in the open: only the wedge at E6 is read (with the owner's answers to
      * it, 16 connection nodes), and it fails; before the rule the other cuts were read too (38).
+     * With the probes of the owner's first replies (promoteReplyThatHolds), which cost more
+     * than they save in a tree this small: 36 with the rule, 67 without it.
      */
     @Test
     public void onePointJumpReadsOnlyTheWedge() {
@@ -62,7 +64,7 @@ public class SafeSoleJoinTest {
         int f6 = Diagrams.v(b, "F6");
         assertEquals(Diagrams.v(b, "E6"), c.safeSoleJoin(d6, f6, StoneColor.BLACK));
         assertEquals(ReadCodes.FAIL, c.disconnect(d6, f6));
-        assertTrue("connection nodes " + c.nodeCounter(), c.nodeCounter() < 30);
+        assertTrue("connection nodes " + c.nodeCounter(), c.nodeCounter() < 50);
     }
 
     /**
