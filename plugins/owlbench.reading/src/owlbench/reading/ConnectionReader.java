@@ -1042,8 +1042,9 @@ public final class ConnectionReader {
      * Plies the probe of promoteReplyThatHolds reads after each owner reply: the cutter's next
      * cut and the owner's answer to it, then the horizon's judgement. Measured on the wide
      * check's disconnects (docs/benchmarks.md, "The first reply that holds"): one ply (the cut
-     * alone) saved a third as much; four plies (up to six measured) cost more in the probes and
-     * moved held-out answers through what their tactical reads left in the cache.
+     * alone) saved a third as much; three to six plies saved less and moved answers through what
+     * the probes' tactical reads left in the cache (at three the held row bassanio 67 disconnect
+     * L14 N13, at four held-out seed 29's joseki01 79 disconnect C9 C6).
      */
     private static final int PROBE_PLIES = 2;
 
@@ -1064,8 +1065,10 @@ public final class ConnectionReader {
      * the search's, but for what the probes' bounded tactical reads leave in the cache. The probes
      * leave the killers and the history as they found them (keeping them cost nodes and moved a
      * held row, bassanio 67 disconnect L14 N13); their positions go into the table, keyed by the
-     * plies left as every entry is. Deeper owner nodes are not probed: there a reply's subtree is
-     * small, and probing at the owner's nodes of plies 1 and 3 saved less than the first reply alone.
+     * plies left as every entry is. Deeper owner nodes are not probed: the same probe at the
+     * owner's second reply (ply 3) as well broke a held row of WideCheckGnugoMisreadTest
+     * (trevor/auto/b86 55 disconnect C3 E2) and saved less than the first reply alone on held-out
+     * seed 29; a one-ply probe down to ply 5 added nodes.
      */
     private void promoteReplyThatHolds(int s1, int s2, int plies, int color, int[] cand, int n) {
         int left = Math.min(PROBE_PLIES, plies - 1);
