@@ -1857,7 +1857,16 @@ public final class Reader {
                 }
                 seen[nseen++] = o;
                 int nl = board.findlib(q, ls.length, ls);
-                if (nl <= maxLibs) {
+                // (below the call's root the defender shortens an attacker blocker only if it has
+                // at most one liberty more than the string: with more it still has more liberties
+                // than the string after the move, so the attacker, to move, takes the string's
+                // liberties first and the move is seldom a threat he must answer; on seed 15's
+                // wide check these liberty-neighbour defences won 3% of their tries. At the root
+                // the question is the position itself, and an indirect defence there can rest on
+                // the attacker's approaches being self-ataris: reading.tst 27, 28 and 92, T15
+                // against a blocker of four liberties. docs/benchmarks.md, "The defence's
+                // blockers, tenth session")
+                if (nl <= maxLibs && !(mover == target && c != mover && nl > libs + 1 && board.stackp() > rootLevel)) {
                     for (int j = 0; j < nl; j++) {
                         int m = ls[j];
                         if (isLib(m, libArr, libs)) {
