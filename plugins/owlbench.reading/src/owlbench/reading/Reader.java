@@ -350,10 +350,9 @@ public final class Reader {
 
     /**
      * A reader on board that takes over the transposition table (and the per-level scratch) of an
-     * earlier reader (null: a
-     * new one), emptied: it answers exactly as a new reader would, without allocating and zeroing
-     * a table of several megabytes, which costs more than a short read (a GTP session makes a
-     * reader per loadsgf). The earlier reader must not be used any more.
+     * earlier reader (null: a new one), emptied: it answers exactly as a new reader would, without
+     * allocating and zeroing a table of several megabytes, which costs more than a short read (a
+     * GTP session makes a reader per loadsgf). The earlier reader must not be used any more.
      */
     public Reader(Board board, ReadingParams params, Reader previous) {
         this.board = board;
