@@ -1467,7 +1467,7 @@ public final class Board implements ConstBoard {
                 if (s < 0) {
                     s = t;
                 } else if (t != s) {
-                    return listLibertiesIgnoringCaptures(pos, color, limit, null);
+                    return joinedLiberties(pos, color, limit, s, t);
                 }
             }
         }
@@ -1488,6 +1488,18 @@ public final class Board implements ConstBoard {
             }
         }
         return Math.min(empties + m[hdr(s) + S_LIBS] - 1 - shared, limit);
+    }
+
+    /**
+     * countLibertiesIgnoringCaptures where pos joins strings s and t (and maybe a third): the
+     * marked walk, unless one of the two alone has more than limit liberties (pos is one of them):
+     * then the union reaches limit too, which is the walk's answer.
+     */
+    private int joinedLiberties(int pos, int color, int limit, int s, int t) {
+        if (mem[hdr(s) + S_LIBS] > limit || mem[hdr(t) + S_LIBS] > limit) {
+            return limit;
+        }
+        return listLibertiesIgnoringCaptures(pos, color, limit, null);
     }
 
     /**

@@ -1,5 +1,6 @@
 package owlbench.reading;
 
+import static org.junit.Assert.assertArrayEquals;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
@@ -80,6 +81,8 @@ public class ConnectionDistanceMapTest {
         }
         assertTrue("maps compared " + n.maps, n.maps > 10_000);
         assertTrue("targets first reached at the last level " + n.targetAtLimit, n.targetAtLimit > 100);
+        assertTrue("maps stopped early " + n.stopped, n.stopped > 1_000);
+        assertTrue("maps not stopped though the target is at the apart level " + n.targetAtApart, n.targetAtApart > 100);
     }
 
     private static void collect(File dir, List<File> out) {
@@ -99,6 +102,8 @@ public class ConnectionDistanceMapTest {
     private static final class Counts {
         int maps;
         int targetAtLimit;
+        int stopped;
+        int targetAtApart;
     }
 
     /** Every string, alone and with every string of its colour at most 6 points away (Manhattan). */
@@ -138,6 +143,7 @@ public class ConnectionDistanceMapTest {
                         continue;
                     }
                     check(b, c, s, color, 12, crossCuts, t, STEP, truth, n);
+                    checkApart(b, c, s, color, crossCuts, t, truth, n);
                     check(b, c, s, color, crossCuts ? 1 : 4, crossCuts, t, 0, truth, n);
                     check(b, c, s, color, 2, crossCuts, t, 0, truth, n);
                 }
@@ -172,6 +178,31 @@ public class ConnectionDistanceMapTest {
                     }
                 } else if (got < want) {
                     fail(at + ": " + got + " beyond the limit " + last + ", shorter than a plain search's " + want);
+                }
+            }
+        }
+    }
+
+    /**
+     * pathPoints' early stop (apartLevel): a map whose target is within the apart level is the
+     * map without the stop, point for point; one whose target is further has the target beyond
+     * the apart level or missing (all pathPoints reads of it: the strings are apart).
+     */
+    private static void checkApart(Board b, ConnectionReader c, int s, int color, boolean crossCuts, int target,
+            int[] truth, Counts n) {
+        int[] full = c.distanceMap(s, color, 12, crossCuts, target, STEP);
+        for (int apart : new int[] {10, 6, 3}) {
+            int[] stopped = c.distanceMap(s, color, 12, crossCuts, target, STEP, apart);
+            String at = where(b, s, target, 12, STEP, target) + " apart level " + apart;
+            if (truth[target] <= apart) {
+                assertArrayEquals(at, full, stopped);
+                if (truth[target] == apart) {
+                    n.targetAtApart++;
+                }
+            } else {
+                assertTrue(at + ": " + stopped[target], stopped[target] == 0 || -stopped[target] - 1 > apart);
+                if (!Arrays.equals(full, stopped)) {
+                    n.stopped++;
                 }
             }
         }

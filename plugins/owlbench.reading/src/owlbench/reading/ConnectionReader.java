@@ -193,6 +193,13 @@ public final class ConnectionReader {
      */
     private int ellipseBound = NO_BOUND;
     private static final int NO_BOUND = -1;
+    /**
+     * When not NO_BOUND, distances (from s1 to its target s2) stops once every level up to this
+     * one is done without reaching the target: the strings are then further apart than the
+     * caller reads (pathPoints returns at once), so the levels beyond, which the search limit
+     * keeps for paths that do reach the target, are not expanded.
+     */
+    private int apartLevel = NO_BOUND;
     /** Origins of the three-liberty cutting strings bigCutters found. */
     private final int[] bigOrigins = new int[8];
     // scratch arrays of candidates and the methods it calls (no candidates call is nested in
@@ -1725,7 +1732,10 @@ public final class ConnectionReader {
         // at all, and which cutting strings lie on the short paths? Nothing more than STEP
         // beyond the shortest path is read (path points and cutting strings alike), so neither
         // search goes further.
+        // (a target not reached within MAX_GAP empty points: apart, whatever lies beyond)
+        apartLevel = MAX_GAP * STEP;
         int nv = distances(s1, color, dist1, limit, reached, true, s2, STEP);
+        apartLevel = NO_BOUND;
         int best = stoneDistance(dist1[s2]);
         nCut = 0;
         apart = best > MAX_GAP * STEP;
@@ -1748,7 +1758,10 @@ public final class ConnectionReader {
         int pure = best;
         if (cutOnPath) {
             // (exact up to pure + STEP, all that is read: see distances; path points only)
+            // (a target not reached within tooLongAround's bound: nothing more is read)
+            apartLevel = Math.min(MAX_GAP * STEP, best + DETOUR * STEP);
             nv = distances(s1, color, dist1, limit, reached, false, s2, STEP);
+            apartLevel = NO_BOUND;
             pure = stoneDistance(dist1[s2]);
             if (!tooLongAround(pure, best)) {
                 // only points on paths at most pure + STEP long are read: the map from s1 (exact
@@ -1943,7 +1956,9 @@ public final class ConnectionReader {
      * small ones with two liberties) cost crossingCost (capturing them opens the way), other
      * opponent strings are walls. A stone reached at distance d is marked -(d + 1). The empty
      * points reached go to reachedOut (if not null); returns their number. With a target string,
-     * the search stops at margin beyond the target's distance. Distances up to the final limit
+     * the search stops at margin beyond the target's distance (and, with apartLevel, once the
+     * target is known to be further than that: then only the target's distance is read, and it
+     * is beyond apartLevel or missing). Distances up to the final limit
      * are exact (every path that short was followed), but for the stones of friendly strings
      * other than the target's that are first reached at the final limit itself: those may be
      * missing (nobody reads a friendly stone's distance but the target's). Points beyond the
@@ -1978,6 +1993,8 @@ public final class ConnectionReader {
         final int[] near = dist1;
         final int[] doneMark = expandedMark;
         final int mark = ++expandRound;
+        // (every level below b is final when bucket b begins: see apartLevel)
+        final int stopAbove = apartLevel == NO_BOUND ? Integer.MAX_VALUE : apartLevel;
         // (limit shrinks when the target is reached: the buckets beyond it are not read)
         int b = 0;
         int j = 0;
@@ -1985,6 +2002,9 @@ public final class ConnectionReader {
             if (j == size[b]) {
                 b++;
                 j = 0;
+                if (b > stopAbove && lv[target] > stopAbove) {
+                    break;
+                }
                 continue;
             }
             int p = items[b * stride + j++];
@@ -2101,6 +2121,16 @@ public final class ConnectionReader {
         costRound++;
         distances(s, color, dist1, limit, null, crossCuts, target, margin);
         return dist1.clone();
+    }
+
+    /** distanceMap with pathPoints' early stop at apart (see apartLevel). */
+    int[] distanceMap(int s, int color, int limit, boolean crossCuts, int target, int margin, int apart) {
+        apartLevel = apart;
+        try {
+            return distanceMap(s, color, limit, crossCuts, target, margin);
+        } finally {
+            apartLevel = NO_BOUND;
+        }
     }
 
     /**

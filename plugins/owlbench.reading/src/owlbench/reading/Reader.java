@@ -279,19 +279,20 @@ public final class Reader {
     private final int[] delta;
     private final int size;
 
-    // per-level scratch (indexed by stackp); allocated on first use
-    private final int[][] moveBuf = new int[MAX_LEVEL][];
-    private final int[][] scoreBuf = new int[MAX_LEVEL][];
-    private final int[][] libBuf = new int[MAX_LEVEL][];
-    private final int[][] adjBuf = new int[MAX_LEVEL][];
-    private final int[][] t1Buf = new int[MAX_LEVEL][];
-    private final int[][] t2Buf = new int[MAX_LEVEL][];
-    private final int[][] t3Buf = new int[MAX_LEVEL][];
-    private final int[][] t4Buf = new int[MAX_LEVEL][];
-    private final int[][] t5Buf = new int[MAX_LEVEL][];
-    private final int[][] t6Buf = new int[MAX_LEVEL][];
+    // per-level scratch (indexed by stackp); allocated on first use, and taken over by the next
+    // reader (see the constructor)
+    private final int[][] moveBuf;
+    private final int[][] scoreBuf;
+    private final int[][] libBuf;
+    private final int[][] adjBuf;
+    private final int[][] t1Buf;
+    private final int[][] t2Buf;
+    private final int[][] t3Buf;
+    private final int[][] t4Buf;
+    private final int[][] t5Buf;
+    private final int[][] t6Buf;
     /** The other side's answer to each move bestOfMoves tried at a level (PASS where none). */
-    private final int[][] replyBuf = new int[MAX_LEVEL][];
+    private final int[][] replyBuf;
     /** Scratch for the two liberties of a string, used and done with in one call. */
     private final int[] pairBuf = new int[2];
     /** The stones of one string, for the superstring (allocated on first use). */
@@ -348,10 +349,10 @@ public final class Reader {
     }
 
     /**
-     * A reader on board that takes over the transposition table of an earlier reader (null: a
-     * new one), emptied: it answers exactly as a new reader would, without allocating and zeroing
-     * a table of several megabytes, which costs more than a short read (a GTP session makes a
-     * reader per loadsgf). The earlier reader must not be used any more.
+     * A reader on board that takes over the transposition table (and the per-level scratch) of an
+     * earlier reader (null: a new one), emptied: it answers exactly as a new reader would, without
+     * allocating and zeroing a table of several megabytes, which costs more than a short read (a
+     * GTP session makes a reader per loadsgf). The earlier reader must not be used any more.
      */
     public Reader(Board board, ReadingParams params, Reader previous) {
         this.board = board;
@@ -359,6 +360,20 @@ public final class Reader {
         this.delta = board.neighborOffsets();
         this.size = board.size();
         this.cacheFingerprint = params.fingerprint();
+        // The per-level scratch too: every buffer is written before it is read (as between the
+        // calls on one position), and a GTP session's readers allocated it again for every
+        // position (allocateLevel and this constructor were 1.5% of the wide check's CPU, JFR).
+        this.moveBuf = previous == null ? new int[MAX_LEVEL][] : previous.moveBuf;
+        this.scoreBuf = previous == null ? new int[MAX_LEVEL][] : previous.scoreBuf;
+        this.libBuf = previous == null ? new int[MAX_LEVEL][] : previous.libBuf;
+        this.adjBuf = previous == null ? new int[MAX_LEVEL][] : previous.adjBuf;
+        this.t1Buf = previous == null ? new int[MAX_LEVEL][] : previous.t1Buf;
+        this.t2Buf = previous == null ? new int[MAX_LEVEL][] : previous.t2Buf;
+        this.t3Buf = previous == null ? new int[MAX_LEVEL][] : previous.t3Buf;
+        this.t4Buf = previous == null ? new int[MAX_LEVEL][] : previous.t4Buf;
+        this.t5Buf = previous == null ? new int[MAX_LEVEL][] : previous.t5Buf;
+        this.t6Buf = previous == null ? new int[MAX_LEVEL][] : previous.t6Buf;
+        this.replyBuf = previous == null ? new int[MAX_LEVEL][] : previous.replyBuf;
         if (previous == null) {
             // 2^15 slots (256 KB) stay in the processor's second-level cache; 2^18 (2 MB) did not,
             // and a probe was a memory miss: the same answers on the wide check's 12,000 questions,
@@ -948,19 +963,21 @@ public final class Reader {
      * connection reading, so that one hard string does not eat the whole budget.
      */
     int attackBounded(int str, long limit) {
-        return bounded(this::doAttack, str, limit);
+        return bounded(true, str, limit);
     }
 
     /**
      * Runs one packed-result read with a node budget of its own inside the call's: FAIL when that
-     * budget runs out; the call's own budget counts as hit only if it ran out as well.
+     * budget runs out; the call's own budget counts as hit only if it ran out as well. (attack:
+     * doAttack, else doFindDefense; a flag, not a method reference, which made an object per call
+     * of the connection reader's many brief reads)
      */
-    private int bounded(java.util.function.IntUnaryOperator read, int str, long limit) {
+    private int bounded(boolean attack, int str, long limit) {
         long savedEnd = budgetEnd;
         boolean savedHit = budgetHit;
         budgetEnd = Math.min(budgetEnd, nodes + limit);
         budgetHit = false;
-        int r = read.applyAsInt(str);
+        int r = attack ? doAttack(str) : doFindDefense(str);
         boolean hit = budgetHit;
         budgetEnd = savedEnd;
         budgetHit = savedHit || (hit && nodes >= savedEnd);
@@ -2503,6 +2520,6 @@ public final class Reader {
      * the budget runs out the answer is FAIL (no defence proven).
      */
     int defendBounded(int str, long limit) {
-        return bounded(this::doFindDefense, str, limit);
+        return bounded(false, str, limit);
     }
 }
