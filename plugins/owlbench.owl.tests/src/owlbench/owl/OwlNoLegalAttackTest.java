@@ -18,10 +18,11 @@ import owlbench.sgf.GameReplay;
 import owlbench.sgf.SgfReader;
 
 /**
- * OwlParams.deadWithoutLegalAttack (off by default): an attack node whose candidates are all
- * illegal is terminal and dead where the dragon has one sure eye and no second, is shut in, has no
- * lunch and no seki's shape beside it. On owl.tst's positions (GNU Go's games from ../shared,
- * skipped where absent) and a handmade seki shape.
+ * OwlParams.deadWithoutLegalAttack (off by default): at an attack node whose candidates are all
+ * illegal, where the dragon has one sure eye and no second, is shut in, has no lunch and no seki's
+ * shape beside it, the attacker passes and the defender's moves are read: dead only where none
+ * lives. On owl.tst's positions (GNU Go's games from ../shared, skipped where absent), a node of
+ * SemeaiAgreement's owl24.sgf line and a handmade seki shape.
  */
 public class OwlNoLegalAttackTest {
     /**
@@ -37,6 +38,56 @@ public class OwlNoLegalAttackTest {
         assertEquals(ReadCodes.WIN, on.code());
         assertEquals(Board.PASS, on.move());
         assertEquals(ReadCodes.FAIL, owl(game("incident258.sgf"), 283, dragon, false, "H19", "C19").code());
+    }
+
+    /**
+     * A node of owl24.sgf's line (SemeaiAgreement seed 1, the black dragon A18 after white took
+     * its corner): one sure eye at B16, no lunch, shut in, and white's candidates illegal; but black,
+     * moving, mends the diagonal cut at C14 and lives. With the rule the attacker passes and that
+     * defence is read (one node), so the attack fails; the rule's first form (dead at once) called
+     * it dead and took owl24 99 A18's status from alive to critical (gnugo: alive).
+     */
+    @Test
+    public void theDefenderMovingFirstIsRead() throws Exception {
+        Board b = OwlProblems.board(
+                ". O O . . . . . . . . . . . . . . . .",
+                "X O . O O X . . . . . . . X . O X O .",
+                "X X O . O X . . X . . X . . . O O X .",
+                "X . X . . . . . . . . . . O . O . O .",
+                "X X X O . O . . X . . O . . . . O . .",
+                ". X . X . . . X . . . . . . X X X O .",
+                "X O X . X . X . . . . O . X . . . . .",
+                ". O O . . . . . . . . . . . . . O . .",
+                ". O . X . X . O . . . . O . . . . . .",
+                ". . . . . . X X O . . . . . . . . . .",
+                ". . O . O X . O . . . . . . . O O . .",
+                ". O . . . X . . . . . . . . . . X O .",
+                ". . . . X . . . . . . . . . O . O . .",
+                "O . O . . . . O O O . . . . . . . . .",
+                "X O . O X . . O X O . . . . O . X X .",
+                "X O O X . X . . X . . . . . . . . O .",
+                ". X X . . . . X . X . . . O . X . X .",
+                ". . . . . . . . . . . X . O X X O . .",
+                ". . . . . . . . . . . . . . . . . . .");
+        int[] dragon = OwlProblems.string(b, "A18");
+        OwlDatabases db = OwlProblems.ownDatabases();
+        OwlNode n = new OwlNode(b, new OwlGoal(b, dragon), new EyeSpacesCache(b, db.eyes), new owlbench.reading.Reader(b));
+        // the rule's conditions hold at this node
+        assertEquals(1, n.eyes().min);
+        assertEquals(1, n.eyes().max);
+        assertEquals(0, n.lunches().length);
+        assertEquals(0, n.escape().route(n.goal));
+        assertFalse(n.sharesAllLiberties());
+        OwlParams on = new OwlParams();
+        on.deadWithoutLegalAttack = true;
+        SearchResult attack = OwlProblems.reader(b, db, on).attack(dragon, null);
+        assertEquals(ReadCodes.FAIL, attack.code());
+        assertTrue("the defender's move was read", attack.nodes() >= 1);
+        SearchResult defend = OwlProblems.reader(b, db, on).defend(dragon, null);
+        assertEquals(ReadCodes.WIN, defend.code());
+        assertEquals(Vertex.parse("C14", 19), defend.move());
+        // without the rule the node is a failed attack with nothing read
+        assertEquals(0, OwlProblems.reader(b, db, new OwlParams()).attack(dragon, null).nodes());
     }
 
     /**

@@ -117,12 +117,19 @@ public final class OwlParams {
      */
     public boolean bigSpaceCentresForAttacker = false;
     /**
-     * Whether an attack node whose candidates are all illegal (suicides, such as the eye itself) is
-     * terminal and dead where the dragon has one sure eye and no second, is shut in (no open point in
-     * reach), has no lunch and no attacker's string beside it breathes only through its liberties (a
-     * seki's shape); off, such a node is a failed attack. On: owl.tst 144 -> 148 (+16 +41 +67 +210)
-     * at 49,006 owl nodes (48,505), owl wide check seed 15 +1 but the held-out seed 41 -1
-     * (docs/benchmarks.md, "Owl's eye judgement, ninth session"): off by the rule for held-out seeds.
+     * Whether an attack node whose candidates are all illegal (suicides, such as the eye itself),
+     * where the dragon has one sure eye and no second, is shut in (no open point in reach), has no
+     * lunch and no attacker's string beside it breathes only through its liberties (a seki's
+     * shape), is read with the attacker passing: the defender's moves are tried there (doc/owl.texi:
+     * the position is evaluated when neither side finds an effective move), and the node is dead
+     * only if none lives; off, such a node is a failed attack. First form (h/owleyes3: dead at once)
+     * owl.tst 144 -> 148 but the held-out owl seed 41 -1 and SemeaiAgreement seed 1's statuses
+     * 140/170 -> 138/167; with the defender's read (h/owleyes5) owl.tst 151 -> 155 at +1.5% owl
+     * nodes, seeds 15/29/23 and SemeaiAgreement seed 2 as off, seed 1's owl24 99 A18 back, but seed
+     * 41 still -1 (mag-gnu 46 F3: the node is dead as gnugo reads it too; the defence gnugo finds,
+     * capturing a lunch one move earlier, is not among owlbench's defender's moves) and seed 1's
+     * splee 128 K5 (139/168), so it stays off (docs/benchmarks.md, "Owl's eye judgement, tenth
+     * session").
      */
     public boolean deadWithoutLegalAttack = false;
 

@@ -377,8 +377,9 @@ public final class OwlReader {
         rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.attackPoints) : null;
         // (OwlParams.deadWithoutLegalAttack) one sure eye and no more, shut in: where no eye is sure, or an attacker's string
         // beside the goal breathes only through the goal's liberties, the goal may live in a
-        // seki (owl.tst 172); a lunch is an eye the count does not see (the defender captures
-        // it); and a goal with open points in reach is not shut in
+        // seki (owl.tst 172), which the defender's read after a pass cannot see (in a seki
+        // neither side has a good move); a lunch is an eye the count does not see (the defender
+        // captures it); and a goal with open points in reach is not shut in
         oneEyeAtMost = params.deadWithoutLegalAttack && e.min == 1 && e.max == 1 && route == 0 && n.lunches().length == 0 && !n.sharesAllLiberties();
         return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
     }
@@ -544,15 +545,13 @@ public final class OwlReader {
         }
         boolean cut = inexact;
         if (tried == 0 && deadWithoutMove && !koSkipped && !cut) {
-            // no legal attacking move where the dragon has one sure eye and cannot make two: a
-            // terminal node, as where no move is found at all (doc/owl.texi: the status is
-            // evaluated), not a failed attack (the candidates were suicides, such as a filled eye;
-            // a ko the attacker may not retake here is no such node)
-            cache.put(key, ReadCodes.WIN, Board.PASS);
-            inexact = inexactBefore;
-            bestMove = Board.PASS;
-            ended = "terminal: dead (no legal attacking move; " + eyesSeen + ")";
-            return ReadCodes.WIN;
+            // no legal attacking move where the dragon has one sure eye: the attacker passes and
+            // the defender moves (doc/owl.texi: the position is evaluated "when neither finds an
+            // effective move"); the node is dead only if the defender cannot live moving here, so
+            // a capture of an attacker's string short of liberties that makes a second eye, or
+            // any other living move, keeps the dragon alive (the candidates were suicides, such as
+            // a filled eye; a ko the attacker may not retake here is no such node)
+            return passThenDefend(key, inexactBefore, eyesSeen);
         }
         inexact = inexactBefore || cut;
         if (!cut) cache.put(key, best, bestAt);
@@ -560,6 +559,25 @@ public final class OwlReader {
         ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
                 : (attacker ? "attack" : "defence") + " failed") : (attacker ? "attack " : "defence ") + "works: " + why;
         return best;
+    }
+
+    /**
+     * The attack node with no legal attacking move (OwlParams.deadWithoutLegalAttack): the attacker
+     * passes and the defender reads its moves; the attacker's code is the inverse of the
+     * defender's (WIN where the defender cannot live, a ko code where it lives only by ko), cached
+     * unless the defender's read was cut. Its move is PASS.
+     */
+    private int passThenDefend(long key, boolean inexactBefore, String eyesSeen) {
+        inexact = false;
+        int code = ReadCodes.invert(defendNode());
+        boolean cut = inexact;
+        String defence = ended;
+        inexact = inexactBefore || cut;
+        if (!cut) cache.put(key, code, Board.PASS);
+        bestMove = Board.PASS;
+        ended = code == ReadCodes.WIN ? "terminal: dead (no legal attacking move, and the defender moving cannot live: " + defence + "; " + eyesSeen + ")"
+                : "no legal attacking move (" + eyesSeen + "); the defender moving: " + defence;
+        return code;
     }
 
     /**
