@@ -928,8 +928,9 @@ public final class ConnectionReader {
             byHistory(cand, n, hist);
             promote(cand, n, killer[plies]);
             if (owner && joinsFirst) {
-                // connect: first the moves that join the strings into one string (tried on the board)
-                promoteJoins(s1, s2, color, cand, n);
+                // connect: first the moves that join the strings into one string (tried on the board),
+                // near the root then the ones that link them (see LINKS_FIRST_PLIES)
+                promoteJoins(s1, s2, color, cand, n, depth - plies <= LINKS_FIRST_PLIES);
             } else if (owner) {
                 if (plies == depth - 1) {
                     // (a disconnect's first owner reply; connect never reads an owner node here)
@@ -2323,24 +2324,54 @@ public final class ConnectionReader {
     }
 
     /**
-     * Moves to the front of cand[0..n) the owner's moves that join his strings into one with
-     * more than one liberty, the others keeping their order (tried on the board, not as nodes).
-     * Such a move is read in a node and an attack on the joined string, and refutes most cuts
-     * it answers. The joins go before the killer and the history's moves too (after the killer:
-     * 116,109 connection nodes on seed 15's connects against 114,217, the same codes).
+     * The connect's owner nodes, counted in plies from the root, where his moves that leave the
+     * strings linked by a point the cutter cannot take (a tiger's mouth, a diagonal link:
+     * connection distance at most half a STEP, as orderRootMoves reads it at the root) come
+     * right after the joins. After a cut the reply that links the strings again refutes it in
+     * a node or two, since no cut is left there, while the replies read first are refuted or
+     * upheld move by move (the wide check's atari_atari01 223 `connect B5 G5`: after F4 E4 the
+     * owner's F3 held only after 166 nodes, the link E3 in one).
+     * Measured on the wide check's connects (docs/benchmarks.md, "Links after the joins"):
+     * plies 2 to 6 -4.1% connection nodes on seed 15, -1.4% on held-out seed 29, no code moved;
+     * ply 2 alone saved half of that on seed 15 and a fifth on seed 29, plies 2 to 10 no more;
+     * at every owner node below the root (h/connspeed5) connection.tst lost 76 and 124.
      */
-    private void promoteJoins(int s1, int s2, int color, int[] cand, int n) {
+    private static final int LINKS_FIRST_PLIES = 6;
+
+    /**
+     * Moves to the front of cand[0..n) the owner's moves that join his strings into one with
+     * more than one liberty, then, if links, the ones that leave them linked (connection distance
+     * at most ROOT_ORDER_DISTANCE, neither string with fewer than two liberties: rootMoveKey's
+     * links), the others keeping their order (tried on the board, not as nodes). Such a move is
+     * read in a node and an attack on the joined string, and refutes most cuts it answers. The
+     * joins go before the killer and the history's moves too (after the killer: 116,109
+     * connection nodes on seed 15's connects against 114,217, the same codes).
+     */
+    private void promoteJoins(int s1, int s2, int color, int[] cand, int n, boolean links) {
         int front = 0;
+        int linkFront = 0;
         for (int i = 0; i < n; i++) {
             int m = cand[i];
             if (!tryQuietly(m, color)) {
                 continue;
             }
             boolean joins = board.sameString(s1, s2) && board.countlib(s1) > 1;
+            boolean linked = false;
+            if (links && !joins && board.color(s1) != StoneColor.EMPTY && board.color(s2) != StoneColor.EMPTY
+                    && !board.sameString(s1, s2) && board.countlib(s1) > 1 && board.countlib(s2) > 1) {
+                costRound++;
+                distances(s1, color, dist1, ROOT_ORDER_DISTANCE, null, true, s2, 0);
+                linked = stoneDistance(dist1[s2]) <= ROOT_ORDER_DISTANCE;
+            }
             board.popgo();
             if (joins) {
+                // before the links found so far
                 System.arraycopy(cand, front, cand, front + 1, i - front);
                 cand[front++] = m;
+                linkFront++;
+            } else if (linked) {
+                System.arraycopy(cand, linkFront, cand, linkFront + 1, i - linkFront);
+                cand[linkFront++] = m;
             }
         }
     }
