@@ -125,6 +125,14 @@ public final class OwlParams {
      * (docs/benchmarks.md, "Owl's eye judgement, ninth session"): off by the rule for held-out seeds.
      */
     public boolean deadWithoutLegalAttack = false;
+    /**
+     * Whether an attacker with at most one move of its own also tries the goal's eye-space points
+     * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
+     * edge's first, until its list holds two: the plainest limiting move where the attack patterns
+     * know no shape. Measured on 2026-11-26 (docs/benchmarks.md, "Owl attacker for the racing
+     * dragons, tenth session"): owl.tst 151 -> 154 at +14.5% owl nodes, semeai.tst 73 -> 73.
+     */
+    public boolean contactPushesForAttacker = false;
 
     /** A copy with the same limits. */
     public OwlParams copy() {
@@ -143,6 +151,7 @@ public final class OwlParams {
         p.secondAttackBelowBranchDepth = secondAttackBelowBranchDepth;
         p.bigSpaceCentresForAttacker = bigSpaceCentresForAttacker;
         p.deadWithoutLegalAttack = deadWithoutLegalAttack;
+        p.contactPushesForAttacker = contactPushesForAttacker;
         return p;
     }
 }
