@@ -42,6 +42,10 @@ final class OwlMoves {
     static final int EYE_SPACE_POINT = 30;
     /** Value of a closed liberty worth no eye taken by an attacker with a short list: below every own move. */
     static final int NO_EYE_LIBERTY = 28;
+    /** Value of a contact push into the goal's eye space taken by an attacker with a short list: below every own move. */
+    static final int CONTACT_PUSH = 27;
+    /** The reason a contact push is proposed with. */
+    static final String CONTACT_PUSH_REASON = "push into the eye space from the attacker's stone";
     /** A goal's eye space the eye database does not know gets a centre move from this size on ... */
     static final int BIG_UNKNOWN_SPACE = 8;
     /** ... up to this size (a bigger space is mostly open ground, where a centre move kills nothing). */
@@ -100,6 +104,17 @@ final class OwlMoves {
      */
     List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth, boolean noEyeLiberties,
             boolean bigSpaceCentres) {
+        return attack(n, vitalOnly, width, spaceWidth, noEyeLiberties, bigSpaceCentres, false);
+    }
+
+    /**
+     * As {@link #attack(OwlNode, boolean, int, int, boolean, boolean)}; with contactPushes, where the
+     * attacker has at most {@link #SHORT_LIST} moves of its own, the goal's eye-space points that
+     * touch both a goal stone and an attacker's stone follow them until the list is one longer
+     * ({@link #contactPushes}, OwlParams.contactPushesForAttacker).
+     */
+    List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth, boolean noEyeLiberties,
+            boolean bigSpaceCentres, boolean contactPushes) {
         Board b = n.b;
         int attacker = StoneColor.other(n.color);
         owlFacts.at(n);
@@ -158,6 +173,20 @@ final class OwlMoves {
                 own.add(c);
             }
         }
+        // a point of the dragon's eye space between one of its stones and an attacker's stone is
+        // the plainest limiting move (doc/owl.texi: the attacker limits the eye space): the stone
+        // played there stays in contact with its own, so the space loses a point without a
+        // sacrifice, and beside a lunch it makes the stones the dragon must capture bigger (the
+        // capture then leaves a space of one eye). Where the attack patterns know no shape here
+        // and the attacker's own list is short, such pushes come next, the edge's first
+        if (contactPushes && own.size() <= SHORT_LIST && !(own.isEmpty() && e.max < 2)) {
+            for (int p : contactPushes(n, e, attacker, out)) {
+                if (own.size() > SHORT_LIST) break;
+                OwlCandidate c = new OwlCandidate(p, CONTACT_PUSH, CONTACT_PUSH_REASON, false);
+                out.put(p, c);
+                own.add(c);
+            }
+        }
         // where the attacker has fewer moves than the node tries, the defender's best points fill
         // the width; not where the attacker has nothing and the dragon cannot make two eyes:
         // that node is terminal (dead), and the defender's moves would only read it further
@@ -189,6 +218,29 @@ final class OwlMoves {
             if (e.spaces.value(n.color, p).maxEyes() != 0 || !closed(b, p) || !b.isLegal(p, attacker)) continue;
             l.add(p);
         }
+        return l;
+    }
+
+    /**
+     * The goal's contact pushes: empty points of its eye spaces that touch a goal stone and an
+     * attacker's stone, legal for the attacker and no self-atari there, not candidates already;
+     * nearest the edge first (a base's eyes are made on the first lines), then in board order.
+     */
+    static List<Integer> contactPushes(OwlNode n, OwlEyes e, int attacker, Map<Integer, OwlCandidate> out) {
+        Board b = n.b;
+        List<Integer> l = new ArrayList<>();
+        for (int p : b.onBoardPoints()) {
+            if (b.color(p) != StoneColor.EMPTY || out.containsKey(p) || !e.inGoalSpace(n.color, p)) continue;
+            boolean besideGoal = false, besideAttacker = false;
+            for (int d : b.neighborOffsets()) {
+                int q = p + d;
+                if (!b.isOnBoard(q)) continue;
+                if (n.goal[q]) besideGoal = true;
+                else if (b.color(q) == attacker) besideAttacker = true;
+            }
+            if (besideGoal && besideAttacker && b.isLegal(p, attacker) && !b.isSelfAtari(p, attacker)) l.add(p);
+        }
+        l.sort((x, y) -> Integer.compare(b.edgeDistance(x), b.edgeDistance(y)));
         return l;
     }
 

@@ -132,6 +132,18 @@ public final class OwlParams {
      * session").
      */
     public boolean deadWithoutLegalAttack = false;
+    /**
+     * Whether an attacker with at most one move of its own also tries the goal's eye-space points
+     * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
+     * edge's first, until its list holds two: the plainest limiting move where the attack patterns
+     * know no shape. Off: measured on 2026-11-26 it gave owl.tst 151 -> 154 (+14.5% owl nodes, CPU
+     * still under gnugo's), the owl wide check 288/291/284/291 -> 289/292/284/292 (seeds 15, 29, 23,
+     * 41) and SemeaiAgreement seed 1 215 -> 218 codes, but the racing dragons' statuses 140/170 ->
+     * 139/169 on seed 1 and, on the held-out seed 2, 254 -> 253 codes and 136/165 -> 134/163
+     * (docs/benchmarks.md, "Owl attacker for the racing dragons, tenth session"), so it waits, as
+     * {@link #bigSpaceCentresForAttacker} does.
+     */
+    public boolean contactPushesForAttacker = false;
 
     /** A copy with the same limits. */
     public OwlParams copy() {
@@ -150,6 +162,7 @@ public final class OwlParams {
         p.secondAttackBelowBranchDepth = secondAttackBelowBranchDepth;
         p.bigSpaceCentresForAttacker = bigSpaceCentresForAttacker;
         p.deadWithoutLegalAttack = deadWithoutLegalAttack;
+        p.contactPushesForAttacker = contactPushesForAttacker;
         return p;
     }
 }

@@ -181,7 +181,7 @@ public final class OwlReader {
         int mover = attack ? StoneColor.other(goal.color()) : goal.color();
         OwlNode n = node();
         List<OwlCandidate> first = attack ? moves.attack(n, false, borrowWidth(params.maxMoves * 2), spaceWidth(params.maxMoves * 2),
-                params.noEyeLibertiesForAttacker, params.bigSpaceCentresForAttacker) : moves.defend(n);
+                params.noEyeLibertiesForAttacker, params.bigSpaceCentresForAttacker, params.contactPushesForAttacker) : moves.defend(n);
         int tried = 0;
         for (OwlCandidate c : first) {
             if (tried >= params.maxMoves * 2 || budgetOut()) break;
@@ -361,7 +361,7 @@ public final class OwlReader {
             return stop;
         }
         List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width(true)), spaceWidth(width(true)), params.noEyeLibertiesForAttacker,
-                params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0);
+                params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0, params.contactPushesForAttacker);
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
