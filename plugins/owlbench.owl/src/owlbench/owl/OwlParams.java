@@ -126,6 +126,15 @@ public final class OwlParams {
      */
     public boolean deadWithoutLegalAttack = false;
 
+    /**
+     * Whether, where the eye analysis sees two eyes (the attacker then asks only the vital-attack
+     * patterns), the attacker also tries the tactical captures of the goal's strings short of
+     * liberties: two eyes do not live where a string of their wall can be taken (a shortage of
+     * liberties, doc/owl.texi). Chased from owl_defend's wrong answers (docs/benchmarks.md, "owl_defend's
+     * wrong moves chased to their refutations, tenth session").
+     */
+    public boolean goalCapturesWhenAlive = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -143,6 +152,7 @@ public final class OwlParams {
         p.secondAttackBelowBranchDepth = secondAttackBelowBranchDepth;
         p.bigSpaceCentresForAttacker = bigSpaceCentresForAttacker;
         p.deadWithoutLegalAttack = deadWithoutLegalAttack;
+        p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         return p;
     }
 }

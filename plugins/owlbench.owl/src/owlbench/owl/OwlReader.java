@@ -361,7 +361,7 @@ public final class OwlReader {
             return stop;
         }
         List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width(true)), spaceWidth(width(true)), params.noEyeLibertiesForAttacker,
-                params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0);
+                params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0, params.goalCapturesWhenAlive);
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -398,7 +398,7 @@ public final class OwlReader {
         }
         OwlEyes e = n.eyes();
         if (e.min >= 2) {
-            if (!params.vitalPatterns || moves.attack(n, true, 0).isEmpty()) {
+            if (!params.vitalPatterns || moves.attack(n, true, 0, 0, false, false, params.goalCapturesWhenAlive).isEmpty()) {
                 ended = "two eyes: " + e.description;
                 return ReadCodes.WIN;
             }
