@@ -23,7 +23,8 @@ import owlbench.tactics.Worms;
 /**
  * OwlParams.goalCapturesWhenAlive: where the eye analysis sees two eyes the attacker asks only the
  * vital-attack patterns, so a goal string it can take tactically was never tried; with the rule its
- * capture is a candidate there too (two eyes do not live where a string of their wall can be taken).
+ * capture is a candidate there too (two eyes do not live where a string of their wall can be taken),
+ * above the branch depth.
  */
 public class OwlGoalCapturesWhenAliveTest {
     private static OwlDatabases db;
@@ -88,6 +89,17 @@ public class OwlGoalCapturesWhenAliveTest {
             for (owlbench.reading.TreeRecorder.Node n : t.roots()) tried |= n.comment.startsWith("capture goal string G2");
             assertEquals("G1 tried at the root, rule " + (on ? "on" : "off"), on, tried);
         }
+    }
+
+    /** Below the branch depth (one move a node) a node that looks alive is not read on for captures. */
+    @Test
+    public void noCapturesBelowTheBranchDepth() {
+        Board b = twoEyesAndAStoneInAtari();
+        OwlParams params = new OwlParams();
+        params.branchDepth = -1;
+        owlbench.reading.TreeRecorder t = new owlbench.reading.TreeRecorder();
+        OwlProblems.reader(b, db, params).attack(stones(b, StoneColor.WHITE), t);
+        assertTrue("nothing tried at a root below the branch depth", t.roots().isEmpty());
     }
 
     /** The capture of a stone the eyes do not need kills nothing: the two eyes still live. */

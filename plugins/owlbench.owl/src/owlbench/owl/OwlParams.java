@@ -130,8 +130,10 @@ public final class OwlParams {
      * Whether, where the eye analysis sees two eyes (the attacker then asks only the vital-attack
      * patterns), the attacker also tries the tactical captures of the goal's strings short of
      * liberties: two eyes do not live where a string of their wall can be taken (a shortage of
-     * liberties, doc/owl.texi). Chased from owl_defend's wrong answers (docs/benchmarks.md, "owl_defend's
-     * wrong moves chased to their refutations, tenth session").
+     * liberties, doc/owl.texi). Only down to the branch depth: below it the same at every node cost
+     * 6.7% owl nodes against 2.8% and lost owl.tst 152 to the node budget. Chased from owl_defend's
+     * wrong answers (docs/benchmarks.md, "owl_defend's wrong moves chased to their refutations,
+     * tenth session").
      */
     public boolean goalCapturesWhenAlive = true;
 
