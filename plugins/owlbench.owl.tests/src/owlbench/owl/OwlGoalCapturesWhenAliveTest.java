@@ -24,7 +24,8 @@ import owlbench.tactics.Worms;
  * OwlParams.goalCapturesWhenAlive: where the eye analysis sees two eyes the attacker asks only the
  * vital-attack patterns, so a goal string it can take tactically was never tried; with the rule its
  * capture is a candidate there too (two eyes do not live where a string of their wall can be taken),
- * above the branch depth.
+ * above the branch depth. The rule is off by default (it costs racing dragons' statuses); these tests
+ * switch it on.
  */
 public class OwlGoalCapturesWhenAliveTest {
     private static OwlDatabases db;
@@ -96,6 +97,7 @@ public class OwlGoalCapturesWhenAliveTest {
     public void noCapturesBelowTheBranchDepth() {
         Board b = twoEyesAndAStoneInAtari();
         OwlParams params = new OwlParams();
+        params.goalCapturesWhenAlive = true;
         params.branchDepth = -1;
         owlbench.reading.TreeRecorder t = new owlbench.reading.TreeRecorder();
         OwlProblems.reader(b, db, params).attack(stones(b, StoneColor.WHITE), t);
@@ -106,6 +108,7 @@ public class OwlGoalCapturesWhenAliveTest {
     @Test
     public void aCaptureThatLeavesTwoEyesIsNoKill() {
         OwlParams params = new OwlParams();
+        params.goalCapturesWhenAlive = true;
         Board b = twoEyesAndAStoneInAtari();
         assertEquals(ReadCodes.FAIL, OwlProblems.reader(b, db, params).attack(stones(b, StoneColor.WHITE), null).code());
     }
