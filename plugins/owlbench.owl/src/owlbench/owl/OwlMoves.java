@@ -115,23 +115,32 @@ final class OwlMoves {
      */
     List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth, boolean noEyeLiberties,
             boolean bigSpaceCentres, boolean contactPushes) {
+        return attack(n, vitalOnly, width, spaceWidth, noEyeLiberties, bigSpaceCentres, contactPushes, false);
+    }
+
+    /**
+     * As {@link #attack(OwlNode, boolean, int, int, boolean, boolean, boolean)}; with
+     * goalCapturesWhenAlive, where the node looks alive (vitalOnly) the tactical captures of the
+     * goal's strings are candidates beside the vital-attack patterns (OwlParams.goalCapturesWhenAlive).
+     */
+    List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth, boolean noEyeLiberties,
+            boolean bigSpaceCentres, boolean contactPushes, boolean goalCapturesWhenAlive) {
         Board b = n.b;
         int attacker = StoneColor.other(n.color);
         owlFacts.at(n);
         Map<Integer, OwlCandidate> out = new LinkedHashMap<>();
         if (vitalOnly) {
             for (OwlCandidate c : db.vital.candidates(b, attacker, n.goal, facts)) add(out, c);
+            // two eyes are no life where a string of their wall can be taken: the eye count
+            // assumes every goal string stays on the board (the shortage of liberties that
+            // doc/owl.texi leaves to the vital-attack patterns, which know few such shapes)
+            if (goalCapturesWhenAlive) addGoalCaptures(n, out);
             return sorted(b, attacker, out);
         }
         for (OwlCandidate c : db.attack.candidates(b, attacker, n.goal, facts)) add(out, c);
         OwlEyes e = n.eyes();
         for (int p : e.attackPoints) add(out, new OwlCandidate(p, VITAL, "vital point (eyes " + e.min + "-" + e.max + ")", true));
-        for (int s : n.strings) {
-            if (b.countlib(s) > GOAL_LIBERTIES_READ) continue;
-            if (reader.attack(s) != ReadCodes.FAIL && reader.lastMove() != Board.PASS) {
-                add(out, new OwlCandidate(reader.lastMove(), CAPTURE_GOAL, "capture goal string " + v(b, s), true));
-            }
-        }
+        addGoalCaptures(n, out);
         for (int[] l : n.lunches()) {
             if (l[2] != Board.PASS) add(out, new OwlCandidate(l[2], SAVE_LUNCH, "save lunch " + v(b, l[0]), false));
         }
@@ -336,6 +345,17 @@ final class OwlMoves {
             if (ev > 0) add(out, new OwlCandidate(p, ESCAPE + 10 * ev, "escape", false));
         }
         return sorted(b, n.color, out);
+    }
+
+    /** The tactical reader's captures of the goal's strings short of liberties ({@link #GOAL_LIBERTIES_READ}). */
+    private void addGoalCaptures(OwlNode n, Map<Integer, OwlCandidate> out) {
+        Board b = n.b;
+        for (int s : n.strings) {
+            if (b.countlib(s) > GOAL_LIBERTIES_READ) continue;
+            if (reader.attack(s) != ReadCodes.FAIL && reader.lastMove() != Board.PASS) {
+                add(out, new OwlCandidate(reader.lastMove(), CAPTURE_GOAL, "capture goal string " + v(b, s), true));
+            }
+        }
     }
 
     private static void add(Map<Integer, OwlCandidate> out, OwlCandidate c) {

@@ -145,6 +145,20 @@ public final class OwlParams {
      */
     public boolean contactPushesForAttacker = false;
 
+    /**
+     * Whether, where the eye analysis sees two eyes (the attacker then asks only the vital-attack
+     * patterns), the attacker also tries the tactical captures of the goal's strings short of
+     * liberties: two eyes do not live where a string of their wall can be taken (a shortage of
+     * liberties, doc/owl.texi). Only down to the branch depth: below it the same at every node cost
+     * 6.7% owl nodes against 2.8% and lost owl.tst 152 to the node budget. Off: measured on
+     * 2026-11-26 it gave owl.tst 151 -> 153 (+141 +142 +171* +246, -216 -242, all kos) at 2.8% more
+     * owl nodes with owl.tst's CPU under gnugo's, the owl wide check's codes unchanged on seeds 15,
+     * 29, 23, 41 and SemeaiAgreement's held-out seed 2 unchanged, but seed 1's racing dragons'
+     * statuses 140/170 -> 137/167 (codes 215 -> 216) (docs/benchmarks.md, "owl_defend's wrong moves
+     * chased to their refutations, tenth session"), so it waits, as {@link #bigSpaceCentresForAttacker} does.
+     */
+    public boolean goalCapturesWhenAlive = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -163,6 +177,7 @@ public final class OwlParams {
         p.bigSpaceCentresForAttacker = bigSpaceCentresForAttacker;
         p.deadWithoutLegalAttack = deadWithoutLegalAttack;
         p.contactPushesForAttacker = contactPushesForAttacker;
+        p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         return p;
     }
 }

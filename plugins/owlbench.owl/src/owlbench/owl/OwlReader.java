@@ -361,7 +361,8 @@ public final class OwlReader {
             return stop;
         }
         List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width(true)), spaceWidth(width(true)), params.noEyeLibertiesForAttacker,
-                params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0, params.contactPushesForAttacker);
+                params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0, params.contactPushesForAttacker,
+                goalCaptures());
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -399,7 +400,7 @@ public final class OwlReader {
         }
         OwlEyes e = n.eyes();
         if (e.min >= 2) {
-            if (!params.vitalPatterns || moves.attack(n, true, 0).isEmpty()) {
+            if (!params.vitalPatterns || moves.attack(n, true, 0, 0, false, false, false, goalCaptures()).isEmpty()) {
                 ended = "two eyes: " + e.description;
                 return ReadCodes.WIN;
             }
@@ -647,6 +648,11 @@ public final class OwlReader {
         for (OwlCandidate c : cands) if (vital.contains(c.move())) out.add(c);
         for (OwlCandidate c : cands) if (!vital.contains(c.move())) out.add(c);
         return out;
+    }
+
+    /** Whether a node that looks alive also gets the goal's captures (OwlParams.goalCapturesWhenAlive): above the branch depth. */
+    private boolean goalCaptures() {
+        return params.goalCapturesWhenAlive && depth() - widthShift <= params.branchDepth;
     }
 
     /** The width the defender's points may fill at an attack node (none unless the params allow it). */
