@@ -407,6 +407,10 @@ public final class ConnectionReader {
         java.util.Arrays.fill(killers[1], Board.PASS);
         java.util.Arrays.fill(history[0], 0);
         java.util.Arrays.fill(history[1], 0);
+        // (the owner reads out of budget belong to this call's lines only, as its table's entries)
+        for (long[] level : outOfBudgetHash) {
+            java.util.Arrays.fill(level, 0);
+        }
         round++;
     }
 
@@ -764,16 +768,98 @@ public final class ConnectionReader {
     }
 
     /**
-     * The cutter's capture of the owner's string at s: read in full with one or two liberties,
-     * briefly with three and only in the wide plies near the root (rarely captured, and read at
-     * many nodes), not at all with more.
+     * Nodes of the full read of an owner's string with two liberties below the WIDE_PLIES: half
+     * of TACTICAL_LIMIT. Measured (docs/benchmarks.md, "The owner's strings read at every cutter
+     * node"): on seed 15's connection questions the owner's strings took half of their reading
+     * nodes, and of 19,099 captures found only 299 needed more than 100 nodes, while 1,307 reads
+     * of two-liberty strings ran the whole 200 without one. On the connection questions of seeds
+     * 15 and 29, 150 moved no code; 100 (from WIDE_PLIES, ply 4 or ply 6) moved one, towards
+     * gnugo's (joseki01 79 disconnect C9 C6).
+     */
+    private static final long OWNER_DEEP_LIMIT = 100;
+    /**
+     * Per trymove level (board.stackp()) and owner string (0 for s1, 1 for s2): the stone hash of
+     * the position whose read of that string ran out of its node budget without a capture, and
+     * the string's signature then (0 hash: no such read at this level). See attackOwner.
+     */
+    private final long[][] outOfBudgetHash = new long[MAX_OUT_OF_BUDGET_LEVELS][2];
+    private final long[][] outOfBudgetSig = new long[MAX_OUT_OF_BUDGET_LEVELS][2];
+    private static final int MAX_OUT_OF_BUDGET_LEVELS = 64;
+    private final int[] sigLibs = new int[4];
+
+    /**
+     * The owner's string at s (with libs liberties, at most 3) as it stands: its origin, size and
+     * liberties, so that two equal signatures at two nodes of one line mean the same stones and
+     * the same liberties.
+     */
+    private long ownerSignature(int s, int libs) {
+        board.findlib(s, sigLibs.length, sigLibs);
+        long sum = 0;
+        long squares = 0;
+        for (int i = 0; i < libs; i++) {
+            sum += sigLibs[i];
+            squares ^= (long) sigLibs[i] * sigLibs[i];
+        }
+        return ((long) board.origin(s) << 48) ^ ((long) board.stringSize(s) << 38) ^ ((long) libs << 36)
+                ^ (sum << 20) ^ squares;
+    }
+
+    /**
+     * attackOwner at a disconnect node, for the owner's string k (0: s1, 1: s2). When the same
+     * string's read at the disconnect node two plies up this line (the grandparent position, by
+     * the board's stone hash at that level) ran out of its node budget without a capture, and the
+     * string has the same stones and liberties now, it is not read again: FAIL, as the budget's
+     * end said there. Why: the cutter's move and the owner's reply since then did not touch the
+     * string's stones or liberties, so the read's first moves are the same and a read that did not
+     * finish in the budget then rarely finishes now (a move further away can change a ladder, so
+     * this is a bound like the budget itself, not a proof: seed 15's wide check moved no code,
+     * seed 29 two codes gained and one lost, docs/benchmarks.md). Counted as a budget cut
+     * (reader.boundedCuts), so the connection table does not store what was read on top of it,
+     * as after the read it stands for. Reads that finished (capture or not) are always read again:
+     * of 23,179 strings with the same size and number of liberties as two plies up, read there as
+     * not captured, 3,259 were captured after the two moves between (seed 15).
+     */
+    private int attackOwner(int s, int plies, int k) {
+        int libs = board.countlib(s);
+        int sp = board.stackp();
+        if (sp >= MAX_OUT_OF_BUDGET_LEVELS) {
+            return attackOwner(s, plies);
+        }
+        outOfBudgetHash[sp][k] = 0;
+        if (libs > 3 || (libs == 3 && depth - plies >= WIDE_PLIES)) {
+            return Reader.pack(FAIL, Board.PASS);
+        }
+        long sig = ownerSignature(s, libs);
+        if (sp >= 2 && outOfBudgetHash[sp - 2][k] != 0 && outOfBudgetHash[sp - 2][k] == board.stoneHashAt(sp - 2)
+                && outOfBudgetSig[sp - 2][k] == sig) {
+            reader.boundedCuts++;
+            outOfBudgetHash[sp][k] = board.stoneHash();
+            outOfBudgetSig[sp][k] = sig;
+            return Reader.pack(FAIL, Board.PASS);
+        }
+        long cutsBefore = reader.boundedCuts;
+        int r = attackOwner(s, plies);
+        if (reader.boundedCuts != cutsBefore && Reader.code(r) != WIN) {
+            outOfBudgetHash[sp][k] = board.stoneHash();
+            outOfBudgetSig[sp][k] = sig;
+        }
+        return r;
+    }
+
+    /**
+     * The cutter's capture of the owner's string at s: read in full with one or two liberties
+     * (two liberties below the WIDE_PLIES within OWNER_DEEP_LIMIT), briefly with three and only
+     * in the wide plies near the root (rarely captured, and read at many nodes), not at all with
+     * more.
      */
     private int attackOwner(int s, int plies) {
         int libs = board.countlib(s);
         if (libs > 3 || (libs == 3 && depth - plies >= WIDE_PLIES)) {
             return Reader.pack(FAIL, Board.PASS);
         }
-        return reader.attackBounded(s, libs == 3 ? CUT_TACTICAL_LIMIT : TACTICAL_LIMIT);
+        long limit = libs == 3 ? CUT_TACTICAL_LIMIT
+                : libs == 2 && depth - plies >= WIDE_PLIES ? OWNER_DEEP_LIMIT : TACTICAL_LIMIT;
+        return reader.attackBounded(s, limit);
     }
 
     /**
@@ -810,13 +896,28 @@ public final class ConnectionReader {
         }
         // A string that can be captured is cut off.
         // (strings with four or more liberties are not read: a cut is not won by ladders of those)
-        int a1 = attackOwner(s1, plies);
+        // Below the root the string with fewer liberties is read first: a string in atari is
+        // read in a node or two and, when captured, spares the other string's read (one of up
+        // to TACTICAL_LIMIT nodes); at the root the order stays, so the answer's move is s1's
+        // capture where both can be taken (alone: seed 15's connection reading nodes -0.4%).
+        boolean secondFirst = plies < depth && board.countlib(s2) < board.countlib(s1);
+        int a1 = Reader.pack(FAIL, Board.PASS);
+        int a2 = Reader.pack(FAIL, Board.PASS);
+        if (secondFirst) {
+            a2 = attackOwner(s2, plies, 1);
+            if (Reader.code(a2) == WIN) {
+                return a2;
+            }
+        }
+        a1 = attackOwner(s1, plies, 0);
         if (Reader.code(a1) == WIN) {
             return a1;
         }
-        int a2 = attackOwner(s2, plies);
-        if (Reader.code(a2) == WIN) {
-            return a2;
+        if (!secondFirst) {
+            a2 = attackOwner(s2, plies, 1);
+            if (Reader.code(a2) == WIN) {
+                return a2;
+            }
         }
         // Two common liberties (and neither string can be captured): whichever the cutter
         // takes, the owner joins at the other.
