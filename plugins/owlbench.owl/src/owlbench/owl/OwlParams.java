@@ -144,6 +144,15 @@ public final class OwlParams {
      * {@link #bigSpaceCentresForAttacker} does.
      */
     public boolean contactPushesForAttacker = false;
+    /**
+     * Whether an owl cache entry answers only nodes it was read at least as wide as (OwlReader's
+     * rank: the width shrinks with the depth below the root), instead of any later node of the
+     * same position, goal and function. Off: measured on 2026-11-26 (docs/benchmarks.md, "The owl
+     * cache keyed by the read's width, tenth session") it gave owl.tst 151 -> 146 (+10% owl nodes)
+     * with the wide checks as listed there; the splee 128 K5 status it was meant for is not
+     * path-dependent (owl_status critical fresh and after the semeai questions alike).
+     */
+    public boolean cacheByWidth = false;
 
     /** A copy with the same limits. */
     public OwlParams copy() {
@@ -163,6 +172,7 @@ public final class OwlParams {
         p.bigSpaceCentresForAttacker = bigSpaceCentresForAttacker;
         p.deadWithoutLegalAttack = deadWithoutLegalAttack;
         p.contactPushesForAttacker = contactPushesForAttacker;
+        p.cacheByWidth = cacheByWidth;
         return p;
     }
 }
