@@ -148,9 +148,11 @@ public final class OwlParams {
      * Whether an owl cache entry answers only nodes it was read at least as wide as (OwlReader's
      * rank: the width shrinks with the depth below the root), instead of any later node of the
      * same position, goal and function. Off: measured on 2026-11-26 (docs/benchmarks.md, "The owl
-     * cache keyed by the read's width, tenth session") it gave owl.tst 151 -> 146 (+10% owl nodes)
-     * with the wide checks as listed there; the splee 128 K5 status it was meant for is not
-     * path-dependent (owl_status critical fresh and after the semeai questions alike).
+     * cache keyed by the read's width, tenth session") it gave owl.tst 151 -> 146 (+10% owl nodes),
+     * the owl wide check's seed 23 284 -> 283 and SemeaiAgreement seed 1 215 -> 214 codes, statuses
+     * 140/170 -> 137/167; the splee 128 K5 status it was meant for is not path-dependent
+     * (owl_status critical fresh and after the semeai questions alike, and no racing dragon's
+     * status differs on SemeaiAgreement seeds 1 and 2).
      */
     public boolean cacheByWidth = false;
 
