@@ -4,9 +4,11 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Owl results by position hash, goal and function (attack or defend), packed as code | move << 3.
- * Only results read in full are stored (no depth or node-budget cut below them), so a hit answers
- * as the reading would. Bounded: past {@link #MAX_ENTRIES} it starts again empty.
+ * Owl results by position hash, goal and function (attack or defend), packed as
+ * code | move << 3 | rank << RANK_SHIFT. Only results read in full are stored (no depth or
+ * node-budget cut below them), and a result answers a later node only if it was read at least as
+ * wide (its {@link OwlReader} rank no greater), so a hit answers as the reading would. Bounded: past
+ * {@link #MAX_ENTRIES} it starts again empty.
  */
 final class OwlCache {
     static final int MAX_ENTRIES = 200_000;
@@ -21,17 +23,26 @@ final class OwlCache {
         return k ^ (k >>> 31);
     }
 
-    /** The packed result, or -1. */
-    int get(long key) {
+    static final int RANK_SHIFT = 16;
+
+    /**
+     * The packed result, or -1 when there is none or it was read narrower than a node of this rank
+     * reads (a lower rank is a wider read): the width of a node's subtree shrinks with its depth
+     * below the search's root, so without the rank a result read deep in one search (say a
+     * semeai's nested owl call) would answer the same position at the root of a later one with
+     * the narrow read's verdict, and owl answers would depend on the questions asked before them.
+     */
+    int get(long key, int rank) {
         Integer v = map.get(key);
-        if (v == null) return -1;
+        if (v == null || v >>> RANK_SHIFT > rank) return -1;
         hits++;
         return v;
     }
 
-    void put(long key, int code, int move) {
+    /** Stores a result read at a node of this rank (a narrower entry is replaced by a wider one). */
+    void put(long key, int code, int move, int rank) {
         if (map.size() >= MAX_ENTRIES) map.clear();
-        map.put(key, code | move << 3);
+        map.put(key, code | move << 3 | rank << RANK_SHIFT);
     }
 
     void clear() {
@@ -43,6 +54,6 @@ final class OwlCache {
     }
 
     static int move(int packed) {
-        return packed >>> 3;
+        return (packed >>> 3) & ((1 << RANK_SHIFT - 3) - 1);
     }
 }

@@ -144,6 +144,17 @@ public final class OwlParams {
      * {@link #bigSpaceCentresForAttacker} does.
      */
     public boolean contactPushesForAttacker = false;
+    /**
+     * Whether an owl cache entry answers only nodes it was read at least as wide as (OwlReader's
+     * rank: the width shrinks with the depth below the root), instead of any later node of the
+     * same position, goal and function. Off: measured on 2026-11-26 (docs/benchmarks.md, "The owl
+     * cache keyed by the read's width, tenth session") it gave owl.tst 151 -> 146 (+10% owl nodes),
+     * the owl wide check's seed 23 284 -> 283 and SemeaiAgreement seed 1 215 -> 214 codes, statuses
+     * 140/170 -> 137/167; the splee 128 K5 status it was meant for is not path-dependent
+     * (owl_status critical fresh and after the semeai questions alike, and no racing dragon's
+     * status differs on SemeaiAgreement seeds 1 and 2).
+     */
+    public boolean cacheByWidth = false;
 
     /**
      * Whether, where the eye analysis sees two eyes (the attacker then asks only the vital-attack
@@ -178,6 +189,7 @@ public final class OwlParams {
         p.deadWithoutLegalAttack = deadWithoutLegalAttack;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
+        p.cacheByWidth = cacheByWidth;
         return p;
     }
 }

@@ -309,7 +309,7 @@ public final class OwlReader {
      * -1 to read on. {@link #ended} says which.
      */
     private int cachedOrCut(long key, int whenCut) {
-        int cached = cache.get(key);
+        int cached = cache.get(key, rank());
         if (cached >= 0) {
             bestMove = OwlCache.move(cached);
             ended = "cache";
@@ -555,7 +555,7 @@ public final class OwlReader {
             return passThenDefend(key, inexactBefore, eyesSeen);
         }
         inexact = inexactBefore || cut;
-        if (!cut) cache.put(key, best, bestAt);
+        if (!cut) cache.put(key, best, bestAt, rank());
         bestMove = bestAt;
         ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
                 : (attacker ? "attack" : "defence") + " failed") : (attacker ? "attack " : "defence ") + "works: " + why;
@@ -574,7 +574,7 @@ public final class OwlReader {
         boolean cut = inexact;
         String defence = ended;
         inexact = inexactBefore || cut;
-        if (!cut) cache.put(key, code, Board.PASS);
+        if (!cut) cache.put(key, code, Board.PASS, rank());
         bestMove = Board.PASS;
         ended = code == ReadCodes.WIN ? "terminal: dead (no legal attacking move, and the defender moving cannot live: " + defence + "; " + eyesSeen + ")"
                 : "no legal attacking move (" + eyesSeen + "); the defender moving: " + defence;
@@ -663,6 +663,22 @@ public final class OwlReader {
     /** The width the eye-space point may fill at an attack node (none unless the params allow it). */
     private int spaceWidth(int width) {
         return params.eyeSpacePointForAttacker ? width : 0;
+    }
+
+    /**
+     * How narrowly a node's subtree is read, for the cache (lower is wider): twice its depth as
+     * {@link #width} counts it (capped where every width is one move), and in owl_attack's and the
+     * other searches one more than in owl_defend's, whose attacker one ply below the branch depth
+     * may try a second move. Every node of a lower rank reads each ply below it at least as wide,
+     * so its result may answer a node of a higher rank, and not the other way round. Always 0
+     * (every entry answers) unless OwlParams.cacheByWidth.
+     */
+    private int rank() {
+        if (!params.cacheByWidth) return 0;
+        int cap = params.branchDepth + 2;
+        int d = Math.max(0, Math.min(depth() - widthShift, cap));
+        if (d == cap) return 2 * cap;
+        return 2 * d + (rootDefend && params.secondAttackBelowBranchDepth ? 0 : 1);
     }
 
     /**
