@@ -142,12 +142,7 @@ public class OwlModuleTest {
         ok("loadsgf " + new File(games, "incident161.sgf").getAbsolutePath() + " 42");
         assertEquals("1 C7", ok("owl_defend B8"));
         ok("loadsgf " + new File(games, "FSF-neurogo.sgf").getAbsolutePath() + " 286");
-        // the move is this test's subject; its code is a ko (2, where the suite wants 1) where the
-        // attacker also tries goal captures where the eyes look safe (OwlParams.goalCapturesWhenAlive,
-        // off today: owl.tst 216 lost with it on, docs/benchmarks.md, "owl_defend's wrong moves
-        // chased to their refutations, tenth session"), so either code is accepted here
-        String defence = ok("owl_defend J15");
-        assertTrue(defence, defence.equals("1 H18") || defence.equals("2 H18"));
+        assertEquals("1 H18", ok("owl_defend J15"));
         assertEquals("1 H18", ok("owl_attack J15"));
     }
 }

@@ -2397,6 +2397,16 @@ public final class ConnectionReader {
     private static final int ROOT_ORDER_DISTANCE = STEP / 2;
 
     /**
+     * The connection distance between the separate strings s1 and s2 as it stands, read only up
+     * to ROOT_ORDER_DISTANCE (a link the cutter cannot take): ROOT_ORDER_DISTANCE + 1 when further.
+     */
+    private int linkDistance(int s1, int s2, int color) {
+        costRound++;
+        distances(s1, color, dist1, ROOT_ORDER_DISTANCE, null, true, s2, 0);
+        return Math.min(stoneDistance(dist1[s2]), ROOT_ORDER_DISTANCE + 1);
+    }
+
+    /**
      * Smaller for a root move of the owner that leaves his strings joined or linked by a point
      * the cutter cannot take, the joins first; among those, the ones that leave either string
      * with two liberties or fewer come after (a join in atari is no join). The other moves share
@@ -2412,12 +2422,7 @@ public final class ConnectionReader {
             key = UNTRIED_KEY - 1;
         } else {
             int libs = Math.min(board.countlib(s1), board.countlib(s2));
-            int distance = 0;
-            if (!board.sameString(s1, s2)) {
-                costRound++;
-                distances(s1, color, dist1, ROOT_ORDER_DISTANCE, null, true, s2, 0);
-                distance = Math.min(stoneDistance(dist1[s2]), ROOT_ORDER_DISTANCE + 1);
-            }
+            int distance = board.sameString(s1, s2) ? 0 : linkDistance(s1, s2, color);
             key = distance > ROOT_ORDER_DISTANCE ? 4 * distance : 4 * distance + (libs <= 1 ? 100 : libs == 2 ? 2 : 0);
         }
         board.popgo();
@@ -2460,9 +2465,7 @@ public final class ConnectionReader {
             boolean linked = false;
             if (links && !joins && board.color(s1) != StoneColor.EMPTY && board.color(s2) != StoneColor.EMPTY
                     && !board.sameString(s1, s2) && board.countlib(s1) > 1 && board.countlib(s2) > 1) {
-                costRound++;
-                distances(s1, color, dist1, ROOT_ORDER_DISTANCE, null, true, s2, 0);
-                linked = stoneDistance(dist1[s2]) <= ROOT_ORDER_DISTANCE;
+                linked = linkDistance(s1, s2, color) <= ROOT_ORDER_DISTANCE;
             }
             board.popgo();
             if (joins) {
