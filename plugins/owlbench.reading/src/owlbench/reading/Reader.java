@@ -2409,8 +2409,39 @@ public final class Reader {
         } else if (libs == 2 && stackp <= params.backfillDepth - FRIEND_DEFENCE_2_SHORTFALL) {
             n = addFriendLibs(str, color, libArr, libs, 2, 3, moves, scores, n, 1);
         }
+        n = dropSelfAtaris(str, color, moves, scores, n);
         sortMoves(moves, scores, n);
         return n;
+    }
+
+    /**
+     * Removes from the n candidates the moves that join str and leave it in atari without
+     * capturing anything: the attacker takes the string at once (a capture is always legal, and
+     * the move made no ko), so each such try only costs its two nodes and its refutation.
+     * (Generator 3's ataris on a neighbour's liberty that is also the string's, and the
+     * shortening and neighbour moves on such points, proposed them.) Returns the new count.
+     */
+    private int dropSelfAtaris(int str, int color, int[] moves, int[] scores, int n) {
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            if (!(joinsString(m, str, color) && board.approxlib(m, color, 2, null) <= 1 && !board.doesCapture(m, color))) {
+                moves[kept] = m;
+                scores[kept++] = scores[i];
+            }
+        }
+        return kept;
+    }
+
+    /** Whether a stone of colour at the empty point q would join the string str. */
+    private boolean joinsString(int q, int str, int color) {
+        for (int k = 0; k < 4; k++) {
+            int p = q + delta[k];
+            if (board.isOnBoard(p) && board.color(p) == color && board.sameString(p, str)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ------------------------------------------------------------------ two strings
