@@ -1,6 +1,7 @@
 package owlbench.reading;
 
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
 
 import org.junit.Test;
@@ -50,6 +51,46 @@ public class ReadingCacheTest {
         } catch (IllegalArgumentException expected) {
             // the slot keeps what it had
             assertEquals(5, c.get(b));
+        }
+    }
+
+    @Test
+    public void everyStoredSlotOfTheReadersTableIsFoundAndTheRestMissAfterAClear() {
+        // the reader's size (2^15 slots): stores spread over every word of the stored-slot bits
+        ReadingCache c = new ReadingCache(15);
+        int n = 6000;
+        long[] keys = new long[n];
+        java.util.Random random = new java.util.Random(15);
+        for (int i = 0; i < n; i++) {
+            keys[i] = ReadingCache.key(random.nextLong(), 21 + i % 400, i % 2, 0, 1 + i % 2);
+            c.put(keys[i], i);
+        }
+        int found = 0;
+        for (int i = 0; i < n; i++) {
+            // (a later key may have taken a slot: always replace)
+            int e = c.get(keys[i]);
+            if (e == i) {
+                found++;
+            } else {
+                assertEquals("a key is found with its own entry or not at all", -1, e);
+            }
+        }
+        assertTrue("6,000 keys in 32,768 slots: few share one (" + found + " found)", found > n * 8 / 10);
+        c.clear();
+        for (int i = 0; i < n; i += 2) {
+            c.put(keys[i], i + 1);
+        }
+        for (int i = 0; i < n; i++) {
+            int e = c.get(keys[i]);
+            if (i % 2 == 1) {
+                assertEquals("not stored since the clear", -1, e);
+            } else if (e != -1) {
+                assertEquals(i + 1, e);
+            }
+        }
+        for (int i = 0; i < n; i += 2) {
+            c.put(keys[i], 3);
+            assertEquals("stored again after the clear", 3, c.get(keys[i]));
         }
     }
 }

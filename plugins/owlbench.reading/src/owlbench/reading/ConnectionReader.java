@@ -153,8 +153,6 @@ public final class ConnectionReader {
     private final int[] stones;
     private final int[] level;
     private final int[] reached;
-    /** The points distances expanded: those where expandedMark is expandRound. */
-    private final int[] expandedMark;
     /**
      * distances' buckets, one per level 0..MAX_LEVEL, bucketStride entries each (a point enters
      * a bucket at most once per search: only a strictly shorter level queues it again).
@@ -162,7 +160,6 @@ public final class ConnectionReader {
     private final int[] bucketItems;
     private final int[] bucketSize = new int[MAX_LEVEL + 1];
     private final int bucketStride;
-    private int expandRound;
     /** The points distances reached (each once), nTouched of them. */
     private final int[] touched;
     private int nTouched;
@@ -249,14 +246,19 @@ public final class ConnectionReader {
     private int koSide;
     private long nodes;
     /**
-     * Transposition table of one connect/disconnect call (entries of earlier calls, with another
-     * round, do not count: results never depend on what earlier calls read).
+     * Transposition table of one connect/disconnect call (entries of earlier calls, whose slots'
+     * bits in tableStored are cleared, do not count: results never depend on what earlier calls
+     * read).
      */
     private static final int TABLE_SIZE = 1 << 14;
     private final long[] tableKeys = new long[TABLE_SIZE];
     private final int[] tableValues = new int[TABLE_SIZE];
-    private final int[] tableRound = new int[TABLE_SIZE];
-    private int round;
+    /**
+     * A bit per slot stored to in this call (2 KB, where a round number per slot took 64 KB):
+     * a lookup of a slot not stored to misses without reading the key's array, most of a call's
+     * lookups, and the bits stay in the first-level cache where the slots do not.
+     */
+    private final long[] tableStored = new long[TABLE_SIZE / 64];
     /** Whether connect reads its first move thoroughly (see setThoroughRoot). */
     private boolean thoroughRoot = true;
     /** Breadth-first scratch of rootMoves: points and their steps, and a mark per point. */
@@ -277,7 +279,6 @@ public final class ConnectionReader {
         this.level = new int[n];
         java.util.Arrays.fill(level, Integer.MAX_VALUE);
         this.reached = new int[n];
-        this.expandedMark = new int[n];
         this.bucketStride = n;
         this.bucketItems = new int[(MAX_LEVEL + 1) * n];
         this.touched = new int[n];
@@ -411,7 +412,7 @@ public final class ConnectionReader {
         for (long[] level : outOfBudgetHash) {
             java.util.Arrays.fill(level, 0);
         }
-        round++;
+        java.util.Arrays.fill(tableStored, 0L);
     }
 
     /** Code for the opponent, moving first, to disconnect the strings at s1 and s2. */
@@ -567,8 +568,9 @@ public final class ConnectionReader {
     }
 
     private int lookup(long key) {
-        int i = (int) (key ^ (key >>> 31)) & (TABLE_SIZE - 1);
-        return tableRound[i] == round && tableKeys[i] == key ? tableValues[i] : -1;
+        int i = tableSlot(key);
+        // (a shift by i takes its low six bits: bit i % 64 of word i / 64)
+        return (tableStored[i >>> 6] & (1L << i)) != 0 && tableKeys[i] == key ? tableValues[i] : -1;
     }
 
     /**
@@ -582,12 +584,16 @@ public final class ConnectionReader {
      */
     private int store(long key, int packed, long cutsBefore) {
         if (reader.nodesThisCall() < stopAt && reader.boundedCuts == cutsBefore) {
-            int i = (int) (key ^ (key >>> 31)) & (TABLE_SIZE - 1);
+            int i = tableSlot(key);
             tableKeys[i] = key;
             tableValues[i] = packed;
-            tableRound[i] = round;
+            tableStored[i >>> 6] |= 1L << i;
         }
         return packed;
+    }
+
+    private static int tableSlot(long key) {
+        return (int) (key ^ (key >>> 31)) & (TABLE_SIZE - 1);
     }
 
     /** Owner to move. */
@@ -2093,8 +2099,6 @@ public final class ConnectionReader {
         final int[] dl = delta;
         final int bound = ellipseBound;
         final int[] near = dist1;
-        final int[] doneMark = expandedMark;
-        final int mark = ++expandRound;
         // (every level below b is final when bucket b begins: see apartLevel)
         final int stopAbove = apartLevel == NO_BOUND ? Integer.MAX_VALUE : apartLevel;
         // (limit shrinks when the target is reached: the buckets beyond it are not read)
@@ -2110,11 +2114,12 @@ public final class ConnectionReader {
                 continue;
             }
             int p = items[b * stride + j++];
-            if (doneMark[p] == mark) {
-                // (queued here before a shorter level was found: expanded at that level already)
+            if (lv[p] != b) {
+                // (queued here before a shorter level was found: expanded at that level already;
+                // a point is queued once per level, only when its level gets shorter, so the
+                // entry of its final level is the one that is expanded)
                 continue;
             }
-            doneMark[p] = mark;
             int dp = b;
             if (dp == limit) {
                 // The last level: every step from here costs at least half a STEP but into a

@@ -19,6 +19,15 @@ final class ReadingCache {
     private final long[] slots;
     private final int mask;
     /**
+     * One bit per slot, set when the slot is stored to after the last clear: a probe of a slot
+     * whose bit is clear misses without reading the slot. The bits (4 KB for 2^15 slots) stay in
+     * the first-level cache where the slots do not, and most probes are of such slots (seed 15's
+     * wide check: 2.45M of 3.17M probes, 0.34M hits), so most misses no longer wait for memory.
+     * The same answers as reading the slot: a slot not stored to since the clear holds nothing or
+     * an entry under an older salt, which matches no key (but for the coincidence described above).
+     */
+    private final long[] storedSinceClear;
+    /**
      * Mixed into every key: clear draws a new one, so entries stored before no longer match
      * (but for a 60-bit coincidence) without the table being wiped, which costs more than a
      * short read when the connection reader clears it for every call.
@@ -31,6 +40,7 @@ final class ReadingCache {
     ReadingCache(int log2Size) {
         slots = new long[1 << log2Size];
         mask = (1 << log2Size) - 1;
+        storedSinceClear = new long[Math.max(1, (1 << log2Size) >>> 6)];
     }
 
     static long key(long hash, int target, int function, int komaster, int toMove) {
@@ -41,7 +51,12 @@ final class ReadingCache {
 
     /** Packed entry (code | move << 3 | stackp << 13), or -1 if absent. */
     int get(long key) {
-        long slot = slots[(int) (key ^ (key >>> 29)) & mask];
+        int i = index(key);
+        // (a shift by i takes its low six bits: bit i % 64 of word i / 64)
+        if ((storedSinceClear[i >>> 6] & (1L << i)) == 0) {
+            return -1;
+        }
+        long slot = slots[i];
         return (slot & ~ENTRY_MASK) == tag(key) ? (int) (slot & ENTRY_MASK) : -1;
     }
 
@@ -49,8 +64,15 @@ final class ReadingCache {
         if ((packed & ~ENTRY_MASK) != 0) {
             throw new IllegalArgumentException("reading cache entry out of range: " + packed);
         }
-        slots[(int) (key ^ (key >>> 29)) & mask] = tag(key) | packed;
+        int i = index(key);
+        slots[i] = tag(key) | packed;
+        storedSinceClear[i >>> 6] |= 1L << i;
         stores++;
+    }
+
+    /** The slot of key: bits of the key other than its tag's high bits mixed in. */
+    private int index(long key) {
+        return (int) (key ^ (key >>> 29)) & mask;
     }
 
     /** The stored high bits of key: never 0, so that an empty slot (0) matches no key. */
@@ -59,7 +81,7 @@ final class ReadingCache {
         return t == 0 ? 1L << ENTRY_BITS : t;
     }
 
-    /** Forgets every entry (in constant time: see salt). */
+    /** Forgets every entry (a new salt and the slots' bits cleared, not the slots: see salt). */
     void clear() {
         // a counter through a 64-bit mixing function: a new salt each time, far from the last
         generation++;
@@ -67,5 +89,6 @@ final class ReadingCache {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         salt = z ^ (z >>> 31);
+        java.util.Arrays.fill(storedSinceClear, 0L);
     }
 }
