@@ -170,6 +170,17 @@ public final class Reader {
      * 191k -> 184k, +181.
      */
     private static final int ATARI_EXTENSION_BONUS = 18;
+    /**
+     * Move-order bonus of the defender's atari on an attacker string of two liberties beside a
+     * two-liberty string, below the root of a string question: with it the counter-atari (15 + its
+     * stone's liberties, 2-3) comes after captures and extensions to four liberties or more (70)
+     * but before an extension to three (50), which leaves the attacker his atari. On the wide
+     * check's attacks that fail, the defender's failed tries before the reply that refutes held
+     * 39% of the nodes, the most (13%) extensions tried before a counter-atari that wins; GNU Go's
+     * traces try such ataris (break_chain2) before the liberty there. docs/benchmarks.md, "The
+     * attacks that fail, eleventh session".
+     */
+    private static final int COUNTER_ATARI_BONUS = 40;
     /** Move-order score of a point beside both liberties of a two-liberty string (above an extension that gains nothing, 30). */
     private static final int EYE_SHAPE_SCORE = 35;
     /**
@@ -2280,6 +2291,12 @@ public final class Reader {
 
         // 3. Atari (or capture next turn) an adjacent attacker string with two liberties.
         if (libs >= 2 && (libs == 2 || stackp <= params.branchDepth)) {
+            // (for a two-liberty string, below the root of a string question, before an
+            // extension to three liberties: the attacker's string is as short as the target, and
+            // the side that ataris first wins the race. Not at the root, whose order names the
+            // defence reported, nor in owl's and the connection reader's reads, whose table
+            // fills in an order of their own: there it moved disconnects on seed 15)
+            int counter = libs == 2 && killers && board.stackp() > rootLevel ? COUNTER_ATARI_BONUS : 0;
             int n2 = board.adjacentStringsWithLiberties(str, 2, adj);
             for (int i = 0; i < n2; i++) {
                 board.findlib(adj[i], 2, one);
@@ -2287,7 +2304,7 @@ public final class Reader {
                     int l = one[j];
                     int own = board.approxlib(l, color, 3, null);
                     boolean ok = own >= 2 || board.doesCapture(l, color);
-                    n = addMove(moves, scores, n, l, ok ? 15 + own : -20);
+                    n = addMove(moves, scores, n, l, ok ? 15 + own + counter : -20);
                     if (!ok && stackp <= params.backfillDepth - SELF_ATARI_APPROACH_SHORTFALL) {
                         // the atari there is a self-atari: approach it from a neighbouring point
                         for (int k = 0; k < 4; k++) {
