@@ -613,9 +613,12 @@ public final class ConnectionReader {
         if (plies <= 0) {
             return Reader.pack(joinsInOne(s1, s2, color) ? WIN : FAIL, Board.PASS);
         }
-        if (plies < depth && outOfReach(s1, s2, color, (plies + 1) / 2 + FILL_SLACK)) {
+        int ownerMoves = (plies + 1) / 2 + FILL_SLACK;
+        if (plies < depth && ownerMoves + 1 <= MAX_GAP && outOfReach(s1, s2, color, ownerMoves)) {
             // the owner's moves left before the horizon cannot fill the way between them (below
-            // the root: there the answer's move is the search's)
+            // the root: there the answer's move is the search's; and only where the fills he
+            // may make are fewer than a way pathPoints still reads: further up the search is
+            // cheaper than the count, and measured node-identical on seeds 15, 29 and 41)
             return FAIL_PACKED;
         }
         if (plies < depth) {
