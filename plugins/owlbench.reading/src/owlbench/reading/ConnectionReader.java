@@ -261,6 +261,14 @@ public final class ConnectionReader {
     private final long[] tableStored = new long[TABLE_SIZE / 64];
     /** Whether connect reads its first move thoroughly (see setThoroughRoot). */
     private boolean thoroughRoot = true;
+    /**
+     * Scratch of outOfReach: a double-ended queue of points (0-1 breadth-first search), each
+     * point's fills from s1 and a mark per point.
+     */
+    private final int[] fillQueue;
+    private final int[] fillCount;
+    private final int[] fillMark;
+    private int fillRound;
     /** Breadth-first scratch of rootMoves: points and their steps, and a mark per point. */
     private final int[] rootQueue;
     private final int[] rootMark;
@@ -296,6 +304,9 @@ public final class ConnectionReader {
         this.libsMark = new int[n];
         this.rootQueue = new int[n];
         this.rootMark = new int[n];
+        this.fillQueue = new int[FILL_QUEUE_PER_POINT * n];
+        this.fillCount = new int[n];
+        this.fillMark = new int[n];
         this.history = new int[2][n];
     }
 
@@ -608,6 +619,14 @@ public final class ConnectionReader {
         if (plies <= 0) {
             return Reader.pack(joinsInOne(s1, s2, color) ? WIN : FAIL, Board.PASS);
         }
+        int ownerMoves = (plies + 1) / 2 + FILL_SLACK;
+        if (plies < depth && ownerMoves + 1 <= MAX_GAP && outOfReach(s1, s2, color, ownerMoves)) {
+            // the owner's moves left before the horizon cannot fill the way between them (below
+            // the root: there the answer's move is the search's; and only where the fills he
+            // may make are fewer than a way pathPoints still reads: further up the search is
+            // cheaper than the count, and measured node-identical on seeds 15, 29 and 41)
+            return FAIL_PACKED;
+        }
         if (plies < depth) {
             // (not at the root: there the search picks the clearest of the ways to connect; but at
             // a disconnect's first owner reply too, where a cut next to both strings that a
@@ -682,6 +701,94 @@ public final class ConnectionReader {
     }
 
     private static final int FAIL_PACKED = Reader.pack(FAIL, Board.PASS);
+
+    /**
+     * Cutter strings with at most this many liberties count as no obstacle in outOfReach
+     * whatever the plies left: the owner's captures of them are tactical reads (captureJoining,
+     * the big cutting strings' captures), not counted in plies, and a string in atari next to
+     * both joins them at the horizon.
+     */
+    private static final int FILL_CAPTURABLE_LIBS = 3;
+    /**
+     * Owner moves outOfReach grants beyond the owner's own moves left: the search gives him a
+     * second move in a row where the cutter has no candidate (disconnectNode), and a cutter stone
+     * thrown in between the strings, in atari, joins them at the horizon. Measured on the wide
+     * check's connection questions (docs/benchmarks.md, "Connects out of reach"): with none,
+     * seed 15's glop 232 connect K8 P5 (1 L10, gnugo 1 Q9) went to 0 (the search there wins
+     * with an owner move two fills short); with one, no code moved on seeds 15, 29 and 41.
+     */
+    private static final int FILL_SLACK = 1;
+    /** Room of outOfReach's queue per point (a point is queued again each time its count drops). */
+    private static final int FILL_QUEUE_PER_POINT = 4;
+
+    /**
+     * True if the owner's strings at s1 and s2 cannot be joined before the horizon: with moves
+     * owner moves left, they must come to share a liberty (the horizon's test, joinsInOne or
+     * cutsInOne), so every way between them needs at most moves + 1 empty points that his stones
+     * fill, each move filling one. A way runs through empty points (one fill each), his own
+     * stones (none) and cutter strings he might capture (none: those with at most
+     * FILL_CAPTURABLE_LIBS liberties or at most moves + 1, which his moves could take), never
+     * through other cutter strings. In Go terms a lower bound (the cutter's moves only block
+     * ways), so a line cut here fails in the search too, but for the search's own shortcuts
+     * that FILL_SLACK's extra move covers (gnugo stops such a connection at once with no move
+     * tried: the wide check's chuck-gnugo 77 connect O9 R9 after P9 and the cut Q9).
+     */
+    boolean outOfReach(int s1, int s2, int color, int moves) {
+        int limit = moves + 1;
+        int passLibs = Math.max(FILL_CAPTURABLE_LIBS, moves + 1);
+        int[] q = fillQueue;
+        int cap = q.length;
+        int round = ++fillRound;
+        int head = 0;
+        int size = 1;
+        q[0] = s1;
+        fillMark[s1] = round;
+        fillCount[s1] = 0;
+        while (size > 0) {
+            int p = q[head];
+            head = head + 1 == cap ? 0 : head + 1;
+            size--;
+            int d = fillCount[p];
+            if (board.color(p) == color && board.sameString(p, s2)) {
+                return false;
+            }
+            for (int k = 0; k < 4; k++) {
+                int x = p + delta[k];
+                if (!board.isOnBoard(x)) {
+                    continue;
+                }
+                int c = board.color(x);
+                int cost;
+                if (c == StoneColor.EMPTY) {
+                    cost = 1;
+                } else if (c == color) {
+                    cost = 0;
+                } else if (board.countlib(x) <= passLibs) {
+                    cost = 0;
+                } else {
+                    continue;
+                }
+                int nd = d + cost;
+                if (nd > limit || (fillMark[x] == round && fillCount[x] <= nd)) {
+                    continue;
+                }
+                if (size == cap) {
+                    return false; // (no room to finish: not out of reach as far as we know)
+                }
+                fillMark[x] = round;
+                fillCount[x] = nd;
+                if (cost == 0) {
+                    head = head == 0 ? cap - 1 : head - 1;
+                    q[head] = x;
+                } else {
+                    int tail = head + size;
+                    q[tail >= cap ? tail - cap : tail] = x;
+                }
+                size++;
+            }
+        }
+        return true;
+    }
     /** Scratch of mayJoinInOne: the owner moves it tries (liberties of both strings and a few more). */
     private final int[] joinProbes = new int[2 * MAX_LIBS + 8 + 64];
 
