@@ -14,8 +14,20 @@ import owlbench.reading.Reader;
  * capture), each computed when first asked. Valid while the board stays at this node's position.
  */
 final class OwlNode {
-    /** Lunches are looked for among boundary strings with at most this many liberties. */
+    /** Lunches are looked for among boundary strings with at most this many liberties ... */
     static final int LUNCH_LIBERTIES = 3;
+    /**
+     * ... or four with OwlParams.fourLibertyLunches: a lunch is a boundary string that can be
+     * easily captured (doc/dragon.texi), and an invader of four liberties inside the dragon's wall
+     * often is (gnugo's defence of olympiad2004 mag-gnu 46 after E1, G1 eats one at B2).
+     */
+    static final int FOUR_LIBERTY_LUNCHES = 4;
+    /**
+     * Reading nodes within which the tactical reader must capture a four-liberty boundary string
+     * (and, for its defence point, save it) for it to count as a lunch: "easily captured". Most
+     * such reads end in a few nodes, but a few ran to thousands on owl.tst.
+     */
+    static final long FOUR_LIBERTY_LUNCH_NODES = 3000;
 
     final Board b;
     final int color;
@@ -23,12 +35,19 @@ final class OwlNode {
     final int[] strings;
     private final EyeSpacesCache eyeSpaces;
     private final Reader reader;
+    private final int lunchLiberties;
     private OwlEyes eyes;
     private final EscapeMap[] escape = new EscapeMap[3];
     private int[][] lunches;
 
     OwlNode(Board b, OwlGoal g, EyeSpacesCache eyeSpaces, Reader reader) {
+        this(b, g, eyeSpaces, reader, false);
+    }
+
+    /** With fourLibertyLunches, boundary strings of four liberties may be lunches too (OwlParams.fourLibertyLunches). */
+    OwlNode(Board b, OwlGoal g, EyeSpacesCache eyeSpaces, Reader reader, boolean fourLibertyLunches) {
         this.b = b;
+        this.lunchLiberties = fourLibertyLunches ? FOUR_LIBERTY_LUNCHES : LUNCH_LIBERTIES;
         this.color = g.color();
         this.goal = g.mask(b);
         this.strings = g.strings(b, goal);
@@ -93,17 +112,22 @@ final class OwlNode {
 
     /**
      * The lunches: {origin, attack point, defence point, attack code} of each boundary string with
-     * few liberties that tactical reading captures (defence point PASS where it cannot be saved).
+     * few liberties that tactical reading captures (defence point PASS where it cannot be saved);
+     * strings of four liberties, where this node admits them, within
+     * {@link #FOUR_LIBERTY_LUNCH_NODES} reading nodes (the reader tries no attack on four liberties
+     * deeper than its fourlib depth).
      */
     int[][] lunches() {
         if (lunches == null) {
             List<int[]> out = new ArrayList<>();
             for (int o : boundary()) {
-                if (b.countlib(o) > LUNCH_LIBERTIES) continue;
-                int a = reader.attack(o);
+                int libs = b.countlib(o);
+                if (libs > lunchLiberties) continue;
+                boolean four = libs == 4;
+                int a = four ? reader.attackWithin(o, FOUR_LIBERTY_LUNCH_NODES) : reader.attack(o);
                 if (a == ReadCodes.FAIL) continue;
                 int attackPoint = reader.lastMove();
-                int d = reader.findDefense(o);
+                int d = four ? reader.findDefenseWithin(o, FOUR_LIBERTY_LUNCH_NODES) : reader.findDefense(o);
                 int defensePoint = d == ReadCodes.FAIL ? Board.PASS : reader.lastMove();
                 out.add(new int[] {o, attackPoint, defensePoint, a});
             }

@@ -294,7 +294,7 @@ public final class OwlReader {
     }
 
     private OwlNode node() {
-        OwlNode n = new OwlNode(b, goal, eyeSpaces, reader);
+        OwlNode n = new OwlNode(b, goal, eyeSpaces, reader, params.fourLibertyLunches);
         if (notes != null) notes.evaluated(b, n);
         return n;
     }

@@ -469,6 +469,31 @@ public final class Reader {
         return end(r);
     }
 
+    /**
+     * Attack within a node budget of its own ({@code nodeLimit}, or the reader's if that is lower):
+     * FAIL where the budget runs out, since nothing was proven. For callers that ask whether many
+     * strings are easily captured (owl's four-liberty lunches), where one hard string must not
+     * cost a whole call's budget.
+     */
+    public int attackWithin(int str, long nodeLimit) {
+        return within(str, nodeLimit, true);
+    }
+
+    /** Defence within a node budget of its own, as {@link #attackWithin}: FAIL where it runs out. */
+    public int findDefenseWithin(int str, long nodeLimit) {
+        return within(str, nodeLimit, false);
+    }
+
+    private int within(int str, long nodeLimit, boolean attacking) {
+        String what = attacking ? "attack" : "find_defense";
+        checkString(str, what);
+        begin(null, what, str, Board.PASS);
+        killers = rootLevel == 0;
+        budgetEnd = Math.min(budgetEnd, nodes + nodeLimit);
+        int r = checkedAtRoot(str, attacking);
+        return end(budgetHit ? pack(FAIL, Board.PASS) : r);
+    }
+
     /** Defence code of the string at str; the move is in {@link #lastMove()} (PASS if no move is needed). */
     public int findDefense(int str) {
         return findDefense(str, null);
