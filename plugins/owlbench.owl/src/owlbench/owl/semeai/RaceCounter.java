@@ -36,7 +36,11 @@ final class RaceCounter {
     /** Per dragon: optics gave it two eyes at the start, so it lives. */
     private final boolean[] twoEyesByOptics;
 
-    /** Per dragon: optics gave it an eye at the start (an eye space too large for this counter's eyes, say). */
+    /**
+     * Per dragon: optics gave it an eye at the start (an eye space too large for this counter's eyes,
+     * say), from an eye space that neither holds nor touches the other dragon's stones (unless it
+     * holds all of them): one next to the other dragon holds its liberties, which the race fills.
+     */
     private final boolean[] eyeByOptics;
 
     RaceCounter(Board board, RaceDragon first, RaceDragon second, RaceOptics optics) {
@@ -44,7 +48,7 @@ final class RaceCounter {
         // optics' eye values alone do not make a dragon live here: without owl they are too
         // generous to dead dragons (the wide check answered "cannot kill" where gnugo kills)
         this.twoEyesByOptics = new boolean[] {false, false};
-        this.eyeByOptics = new boolean[] {optics.minEyes(0) >= 1, optics.minEyes(1) >= 1};
+        this.eyeByOptics = new boolean[] {optics.minEyesClear(0) >= 1, optics.minEyesClear(1) >= 1};
         this.dragons = new RaceDragon[] {first, second};
         int n = board.boardArraySize();
         mark = new int[n];

@@ -17,25 +17,28 @@ import owlbench.owl.optics.EyeValue;
  */
 public final class RaceOptics {
     /** No optics: no vital points, and eyes are only what the race count finds by itself. */
-    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[2], new int[2], new int[2], null);
+    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[2], new int[2], new int[2], new int[2], null);
 
     private final int[] vitalPoints;
     private final int[] minEyes;
     private final int[] maxEyes;
     private final int[] maxEyesApart;
+    private final int[] minEyesClear;
     private final EyeShapeDatabase shapes;
 
-    private RaceOptics(int[] vitalPoints, int[] minEyes, int[] maxEyes, int[] maxEyesApart, EyeShapeDatabase shapes) {
+    private RaceOptics(int[] vitalPoints, int[] minEyes, int[] maxEyes, int[] maxEyesApart, int[] minEyesClear,
+            EyeShapeDatabase shapes) {
         this.vitalPoints = vitalPoints;
         this.minEyes = minEyes;
         this.maxEyes = maxEyes;
         this.maxEyesApart = maxEyesApart;
+        this.minEyesClear = minEyesClear;
         this.shapes = shapes;
     }
 
     /** Optics as given: vital points, and per dragon (A, B) the eyes with the opponent and with the owner moving first. */
     public static RaceOptics of(int[] vitalPoints, int[] minEyes, int[] maxEyes) {
-        return new RaceOptics(vitalPoints.clone(), minEyes.clone(), maxEyes.clone(), maxEyes.clone(), null);
+        return new RaceOptics(vitalPoints.clone(), minEyes.clone(), maxEyes.clone(), maxEyes.clone(), minEyes.clone(), null);
     }
 
     /** The optics of dragons A (stonesA) and B (stonesB) in the position of eyes. */
@@ -43,7 +46,7 @@ public final class RaceOptics {
         Board b = eyes.board();
         int[] out = new int[16];
         int n = 0;
-        int[] min = new int[2], max = new int[2], apart = new int[2];
+        int[] min = new int[2], max = new int[2], apart = new int[2], clear = new int[2];
         int[][] stones = {stonesA, stonesB};
         for (int i = 0; i < 2; i++) {
             int[] seenOrigins = new int[16];
@@ -63,6 +66,7 @@ public final class RaceOptics {
                     min[i] += v.minEyes();
                     max[i] += v.maxEyes();
                     if (!holdsAny(eyes, color, origin, stones[1 - i])) apart[i] += v.maxEyes();
+                    if (!touchesAny(eyes, color, origin, stones[1 - i])) clear[i] += v.minEyes();
                     if (v.minEyes() == v.maxEyes()) continue;
                     for (int q : new int[] {v.attackPoint(), v.defensePoint()}) {
                         if (q == Board.PASS || contains(out, n, q)) continue;
@@ -72,7 +76,7 @@ public final class RaceOptics {
                 }
             }
         }
-        return new RaceOptics(Arrays.copyOf(out, n), min, max, apart, eyes.database());
+        return new RaceOptics(Arrays.copyOf(out, n), min, max, apart, clear, eyes.database());
     }
 
     /** The vital points of the undecided eye spaces of both dragons. */
@@ -105,6 +109,32 @@ public final class RaceOptics {
      */
     public int maxEyesApart(int i) {
         return maxEyesApart[i];
+    }
+
+    /**
+     * Eyes of dragon i with the opponent moving first, from the eye spaces that neither hold nor
+     * touch a stone of the other dragon: an eye space next to the other dragon holds its
+     * liberties, which the race itself fills.
+     */
+    public int minEyesClear(int i) {
+        return minEyesClear[i];
+    }
+
+    /** Whether color's eye space at origin holds one of the stones or a point next to one. */
+    private static boolean touchesAny(EyeSpaces eyes, int color, int origin, int[] stones) {
+        Board b = eyes.board();
+        // the other dragon wholly inside this eye space is a dead group in our eye, not a rival for it
+        boolean allInside = true;
+        for (int s : stones) allInside &= eyes.isEyeSpace(color, s) && eyes.origin(color, s) == origin;
+        if (allInside) return false;
+        for (int s : stones) {
+            if (eyes.isEyeSpace(color, s) && eyes.origin(color, s) == origin) return true;
+            for (int d : b.neighborOffsets()) {
+                int p = s + d;
+                if (b.isOnBoard(p) && eyes.isEyeSpace(color, p) && eyes.origin(color, p) == origin) return true;
+            }
+        }
+        return false;
     }
 
     /** Whether color's eye space at origin holds one of the stones. */
