@@ -68,7 +68,8 @@ public class RaceOpticsTest {
         RaceOptics o = optics(b, black, white);
         assertTrue("optics gives white an eye with black moving first: " + o.minEyes(1), o.minEyes(1) >= 1);
         assertEquals("but its space touches black's dragon", 0, o.minEyesClear(1));
-        RaceCount count = new RaceCounter(b, new RaceDragon(b, white), new RaceDragon(b, black), o).count(0);
+        // the counter's dragons in the optics' order; count(1) puts white at index 0
+        RaceCount count = new RaceCounter(b, new RaceDragon(b, black), new RaceDragon(b, white), o).count(1);
         assertEquals("the count credits white no eye: " + count.describe(), 0, count.eyes()[0]);
     }
 
@@ -79,6 +80,22 @@ public class RaceOpticsTest {
         RaceOptics o = optics(b, blackDragon, SemeaiReaderTest.string(b, "H3"));
         assertTrue("white's eyes: " + o.minEyes(1), o.minEyes(1) >= 1);
         assertEquals(o.minEyes(1), o.minEyesClear(1));
+    }
+
+    @Test
+    public void anEyeSpaceTheOtherDragonReachesInTheSearchIsNoLongerCredited() {
+        // semeai.tst 119: black G1 joins black's dragon next to white's space H1 J1-J3 (gnugo "1 1 G1")
+        Board b = SemeaiReaderTest.board(APART);
+        int[] blackDragon = concat(SemeaiReaderTest.string(b, "E1"), SemeaiReaderTest.string(b, "H5"));
+        int[] white = SemeaiReaderTest.string(b, "H3");
+        RaceOptics o = optics(b, blackDragon, white);
+        RaceCounter counter = new RaceCounter(b, new RaceDragon(b, blackDragon), new RaceDragon(b, white), o);
+        RaceCount before = counter.count(1);
+        assertEquals("optics' eye credited at the start: " + before.describe(), 1, before.eyes()[0]);
+        assertTrue(b.trymove(SemeaiReaderTest.v(b, "G1"), StoneColor.BLACK));
+        RaceCount after = counter.count(1);
+        assertEquals("not once black touches the space: " + after.describe(), 0, after.eyes()[0]);
+        b.popgo();
     }
 
     @Test
