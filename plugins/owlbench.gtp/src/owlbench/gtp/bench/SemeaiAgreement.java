@@ -30,7 +30,9 @@ import owlbench.sgf.SgfReader;
  * in-process engine and of gnugo; it counts answers equal in both codes, equal in full (codes and
  * move), the disagreements by kind, and wall time per question side by side; and for the dragons
  * of these pairs, how often owlbench's owl status and its status revised by semeai (dragon_data's
- * owl_status and status) equal gnugo's dragon_status. Disagreements are listed with --list.
+ * owl_status and status) equal gnugo's dragon_status, and how often owlbench's owl_status equals
+ * gnugo's own owl_status (its dragon_data): owl against owl, so a dragon both engines leave
+ * unchecked is an agreement. Disagreements are listed with --list.
  * Usage: SemeaiAgreement --games DIR [--gnugo 'CMD'] [--positions N] [--seed S] [--max-pairs N] [--list]
  */
 public final class SemeaiAgreement {
@@ -58,7 +60,7 @@ public final class SemeaiAgreement {
         if (games == null) usage();
         List<DragonAgreement.Sample> samples = DragonAgreement.sample(games, positions, seed);
         int questions = 0, codesEqual = 0, fullEqual = 0, ownErrors = 0;
-        int statuses = 0, owlStatusEqual = 0, revisedEqual = 0;
+        int statuses = 0, owlStatusEqual = 0, revisedEqual = 0, owlOwlEqual = 0;
         Map<String, Integer> kinds = new LinkedHashMap<>();
         double oursMs = 0, theirsMs = 0;
         long nodes = 0;
@@ -117,15 +119,23 @@ public final class SemeaiAgreement {
                     for (String v : pair) {
                         if (!asked.add(v)) continue;
                         GtpReply theirs = g.send("dragon_status " + v);
+                        GtpReply theirData = g.send("dragon_data " + v);
                         GtpEngine.Answer data = ours.execute(GtpCommand.parse("dragon_data " + v));
-                        if (!theirs.success || !data.success) continue;
+                        if (!theirs.success || !theirData.success || !data.success) continue;
                         String want = theirs.text.trim().split("\\s+")[0];
+                        String theirOwl = field(theirData.text, "owl_status");
+                        String ourOwl = field(data.text, "owl_status");
                         statuses++;
-                        if (want.equals(field(data.text, "owl_status"))) owlStatusEqual++;
+                        if (want.equals(ourOwl)) owlStatusEqual++;
                         if (want.equals(field(data.text, "status"))) revisedEqual++;
-                        if (!field(data.text, "status").equals(field(data.text, "owl_status"))) {
+                        if (theirOwl.equals(ourOwl)) owlOwlEqual++;
+                        if (!field(data.text, "status").equals(ourOwl)) {
                             disagreements.add(s.game().getFileName() + " " + s.move() + " dragon_status " + v + ": owl "
-                                    + field(data.text, "owl_status") + ", revised " + field(data.text, "status") + ", gnugo " + want);
+                                    + ourOwl + ", revised " + field(data.text, "status") + ", gnugo " + want);
+                        }
+                        if (!theirOwl.equals(ourOwl)) {
+                            disagreements.add(s.game().getFileName() + " " + s.move() + " owl_status " + v + ": owlbench "
+                                    + ourOwl + ", gnugo " + theirOwl);
                         }
                     }
                 }
@@ -137,6 +147,8 @@ public final class SemeaiAgreement {
                 100.0 * codesEqual / Math.max(1, questions), fullEqual, ownErrors);
         System.out.printf(Locale.ROOT, "dragon_status of the %d racing dragons as gnugo's: owl status %d, revised by semeai %d%n",
                 statuses, owlStatusEqual, revisedEqual);
+        System.out.printf(Locale.ROOT, "owl_status of the %d racing dragons as gnugo's owl_status (dragon_data): %d%n",
+                statuses, owlOwlEqual);
         System.out.printf(Locale.ROOT, "time per question: owlbench %.1f ms, gnugo %.1f ms (wall, same run)%n",
                 oursMs / Math.max(1, questions), theirsMs / Math.max(1, questions));
         System.out.printf(Locale.ROOT, "owlbench semeai nodes: %d, %.0f per second of its wall time%n", nodes,

@@ -36,15 +36,22 @@ final class RaceCounter {
     /** Per dragon: optics gave it two eyes at the start, so it lives. */
     private final boolean[] twoEyesByOptics;
 
-    /** Per dragon: optics gave it an eye at the start (an eye space too large for this counter's eyes, say). */
+    /**
+     * Per dragon: optics gave it an eye at the start (an eye space too large for this counter's eyes,
+     * say), from an eye space that neither holds nor touches the other dragon's stones (unless it
+     * holds all of them): one next to the other dragon holds its liberties, which the race fills.
+     */
     private final boolean[] eyeByOptics;
+    /** Per dragon: the points of the eye spaces that gave eyeByOptics. */
+    private final int[][] opticsEyePoints;
 
     RaceCounter(Board board, RaceDragon first, RaceDragon second, RaceOptics optics) {
         this.board = board;
         // optics' eye values alone do not make a dragon live here: without owl they are too
         // generous to dead dragons (the wide check answered "cannot kill" where gnugo kills)
         this.twoEyesByOptics = new boolean[] {false, false};
-        this.eyeByOptics = new boolean[] {optics.minEyes(0) >= 1, optics.minEyes(1) >= 1};
+        this.eyeByOptics = new boolean[] {optics.minEyesClear(0) >= 1, optics.minEyesClear(1) >= 1};
+        this.opticsEyePoints = new int[][] {optics.clearEyePoints(0), optics.clearEyePoints(1)};
         this.dragons = new RaceDragon[] {first, second};
         int n = board.boardArraySize();
         mark = new int[n];
@@ -83,7 +90,8 @@ final class RaceCounter {
         eyePoints[1] = eyes(k, stampV, libsK, eyeStampK, eyesOut, eyeLibs, big, 1);
         // an eye optics sees and this counter does not still decides who gets the shared liberties
         for (int i = 0; i < 2; i++) {
-            if (eyesOut[i] == 0 && eyeByOptics[i == 0 ? victim : 1 - victim]) {
+            int d = i == 0 ? victim : 1 - victim;
+            if (eyesOut[i] == 0 && eyeByOptics[d] && stillApart(opticsEyePoints[d], i == 0 ? stampK : stampV, i == 0 ? k : v)) {
                 eyesOut[i] = 1;
                 eyeLibs[i] = 1;
             }
@@ -188,6 +196,31 @@ final class RaceCounter {
             }
         }
         return Arrays.copyOf(points, np);
+    }
+
+    /**
+     * Whether no point of an optics eye space holds or touches a present string of the other
+     * dragon (marked with otherStamp): a space the other dragon has reached in the search holds
+     * its liberties, which the race fills.
+     */
+    private boolean stillApart(int[] points, int otherStamp, RaceDragon other) {
+        // the other dragon wholly inside the space is a dead group in our eye (as RaceOptics.minEyesClear)
+        boolean allInside = true;
+        for (int s : other.stones) {
+            if (board.color(s) != other.color) continue;
+            boolean in = false;
+            for (int p : points) in |= p == s;
+            allInside &= in;
+        }
+        if (allInside) return true;
+        for (int p : points) {
+            if (StoneColor.isStone(board.color(p)) && mark[board.origin(p)] == otherStamp) return false;
+            for (int dd : delta) {
+                int q = p + dd;
+                if (StoneColor.isStone(board.color(q)) && mark[board.origin(q)] == otherStamp) return false;
+            }
+        }
+        return true;
     }
 
     /**

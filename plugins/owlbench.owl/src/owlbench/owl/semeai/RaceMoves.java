@@ -8,6 +8,7 @@ import owlbench.reading.Reader;
 /**
  * The candidate moves of one side at a node of the race, each with the reason it is tried, best
  * first: captures of enemy strings in atari next to our dragon, saves of our strings in atari,
+ * captures that free our stones in atari standing in the opponent's eye (the eye is gone once they live),
  * captures of boundary strings and defences of our own by tactical reading, the vital points of
  * the eye spaces (from optics at the root), then the opponent's outside liberties, approach moves
  * where such a liberty cannot be filled at once, the opponent's eye points, shared liberties, and
@@ -100,6 +101,22 @@ final class RaceMoves {
                 int after = board.accuratelib(lib, color, 3, null);
                 if (after > 1) add(moves, reasons, n, lib, SAVE, color);
                 else if (after == 1 && nSac < sac.length && opponentShutIn.getAsBoolean()) sac[nSac++] = lib;
+            }
+        }
+        // our strings outside the dragon standing in the opponent's eye space and in atari: the
+        // eye holds them only while they cannot be saved, so a capture that gives them liberties
+        // (an enemy string in atari next to them) may break the eye
+        for (int p : count.eyePoints()[1]) {
+            for (int d : board.neighborOffsets()) {
+                int q = p + d;
+                if (board.color(q) != color || board.countlib(q) != 1) continue;
+                int na = board.adjacentStrings(q, buf);
+                for (int j = 0; j < na; j++) {
+                    if (board.countlib(buf[j]) == 1) {
+                        board.findlib(buf[j], 1, buf2);
+                        add(moves, reasons, n, buf2[0], CAPTURE, color);
+                    }
+                }
             }
         }
         if (readBoundary) {

@@ -17,25 +17,30 @@ import owlbench.owl.optics.EyeValue;
  */
 public final class RaceOptics {
     /** No optics: no vital points, and eyes are only what the race count finds by itself. */
-    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[2], new int[2], new int[2], null);
+    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[2], new int[2], new int[2], new int[2], new int[][] {new int[0], new int[0]}, null);
 
     private final int[] vitalPoints;
     private final int[] minEyes;
     private final int[] maxEyes;
     private final int[] maxEyesApart;
+    private final int[] minEyesClear;
+    private final int[][] clearEyePoints;
     private final EyeShapeDatabase shapes;
 
-    private RaceOptics(int[] vitalPoints, int[] minEyes, int[] maxEyes, int[] maxEyesApart, EyeShapeDatabase shapes) {
+    private RaceOptics(int[] vitalPoints, int[] minEyes, int[] maxEyes, int[] maxEyesApart, int[] minEyesClear,
+            int[][] clearEyePoints, EyeShapeDatabase shapes) {
+        this.clearEyePoints = clearEyePoints;
         this.vitalPoints = vitalPoints;
         this.minEyes = minEyes;
         this.maxEyes = maxEyes;
         this.maxEyesApart = maxEyesApart;
+        this.minEyesClear = minEyesClear;
         this.shapes = shapes;
     }
 
     /** Optics as given: vital points, and per dragon (A, B) the eyes with the opponent and with the owner moving first. */
     public static RaceOptics of(int[] vitalPoints, int[] minEyes, int[] maxEyes) {
-        return new RaceOptics(vitalPoints.clone(), minEyes.clone(), maxEyes.clone(), maxEyes.clone(), null);
+        return new RaceOptics(vitalPoints.clone(), minEyes.clone(), maxEyes.clone(), maxEyes.clone(), minEyes.clone(), new int[][] {new int[0], new int[0]}, null);
     }
 
     /** The optics of dragons A (stonesA) and B (stonesB) in the position of eyes. */
@@ -43,11 +48,14 @@ public final class RaceOptics {
         Board b = eyes.board();
         int[] out = new int[16];
         int n = 0;
-        int[] min = new int[2], max = new int[2], apart = new int[2];
+        int[] min = new int[2], max = new int[2], apart = new int[2], clear = new int[2];
+        int[][] clearPoints = new int[2][];
         int[][] stones = {stonesA, stonesB};
         for (int i = 0; i < 2; i++) {
             int[] seenOrigins = new int[16];
             int ns = 0;
+            int[] cp = new int[b.boardArraySize()];
+            int ncp = 0;
             for (int s : stones[i]) {
                 int color = b.color(s);
                 if (!StoneColor.isStone(color)) continue;
@@ -63,6 +71,14 @@ public final class RaceOptics {
                     min[i] += v.minEyes();
                     max[i] += v.maxEyes();
                     if (!holdsAny(eyes, color, origin, stones[1 - i])) apart[i] += v.maxEyes();
+                    if (!touchesAny(eyes, color, origin, stones[1 - i])) {
+                        clear[i] += v.minEyes();
+                        if (v.minEyes() > 0) {
+                            for (int q = 0; q < cp.length; q++) {
+                                if (b.isOnBoard(q) && eyes.isEyeSpace(color, q) && eyes.origin(color, q) == origin) cp[ncp++] = q;
+                            }
+                        }
+                    }
                     if (v.minEyes() == v.maxEyes()) continue;
                     for (int q : new int[] {v.attackPoint(), v.defensePoint()}) {
                         if (q == Board.PASS || contains(out, n, q)) continue;
@@ -71,8 +87,9 @@ public final class RaceOptics {
                     }
                 }
             }
+            clearPoints[i] = Arrays.copyOf(cp, ncp);
         }
-        return new RaceOptics(Arrays.copyOf(out, n), min, max, apart, eyes.database());
+        return new RaceOptics(Arrays.copyOf(out, n), min, max, apart, clear, clearPoints, eyes.database());
     }
 
     /** The vital points of the undecided eye spaces of both dragons. */
@@ -105,6 +122,37 @@ public final class RaceOptics {
      */
     public int maxEyesApart(int i) {
         return maxEyesApart[i];
+    }
+
+    /**
+     * Eyes of dragon i with the opponent moving first, from the eye spaces that neither hold nor
+     * touch a stone of the other dragon: an eye space next to the other dragon holds its
+     * liberties, which the race itself fills.
+     */
+    public int minEyesClear(int i) {
+        return minEyesClear[i];
+    }
+
+    /** The points of the eye spaces {@link #minEyesClear} counts for dragon i (those giving an eye). */
+    int[] clearEyePoints(int i) {
+        return clearEyePoints[i];
+    }
+
+    /** Whether color's eye space at origin holds one of the stones or a point next to one. */
+    private static boolean touchesAny(EyeSpaces eyes, int color, int origin, int[] stones) {
+        Board b = eyes.board();
+        // the other dragon wholly inside this eye space is a dead group in our eye, not a rival for it
+        boolean allInside = true;
+        for (int s : stones) allInside &= eyes.isEyeSpace(color, s) && eyes.origin(color, s) == origin;
+        if (allInside) return false;
+        for (int s : stones) {
+            if (eyes.isEyeSpace(color, s) && eyes.origin(color, s) == origin) return true;
+            for (int d : b.neighborOffsets()) {
+                int p = s + d;
+                if (b.isOnBoard(p) && eyes.isEyeSpace(color, p) && eyes.origin(color, p) == origin) return true;
+            }
+        }
+        return false;
     }
 
     /** Whether color's eye space at origin holds one of the stones. */

@@ -16,7 +16,7 @@ import owlbench.reading.SearchRecorder;
  * of opposite colours, given as their stones, dragon A's colour to move. Two searches answer the
  * two questions: can A survive (live or make seki) and can A kill B. Both sides play the moves of
  * {@link RaceMoves}; the side whose life is asked may also pass (seki is often kept by not moving).
- * A line ends when a dragon's anchor string is captured, a dragon has two eyes, the race count
+ * A line ends when a dragon's anchor string is captured, the victim has two eyes (below the root), the race count
  * ({@link RaceCount}) is decisive with no string in atari, or at the depth or node budget of
  * {@link SemeaiParams}, where the count decides. Results are cached on the position's hash;
  * a win that needs a ko capture the rules forbid now is a ko (KO_B for its player, KO_A for the
@@ -260,7 +260,9 @@ public final class SemeaiReader {
             }
         }
         RaceCount count = counter.count(victim);
-        if (count.lives(victim)) return end(false, killerToMove, "victim has two eyes: " + count.describe());
+        // (index 0 of the count is the victim; at the root the killer may still break an eye that
+        // holds its stones, so the root is searched)
+        if (depth > 0 && count.lives(0)) return end(false, killerToMove, "victim has two eyes: " + count.describe());
         int margin = count.margin(0, killerToMove);
         if (depth >= params.maxDepth) return end(margin >= 0, killerToMove, "depth limit, by count: " + count.describe());
         if (overBudget()) return end(margin >= 0, killerToMove, "node budget, by count: " + count.describe());
