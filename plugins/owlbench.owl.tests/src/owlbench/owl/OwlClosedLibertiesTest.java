@@ -154,6 +154,9 @@ public class OwlClosedLibertiesTest {
                     .mapToInt(x -> v(b, x)).toArray();
             OwlParams params = new OwlParams();
             params.noEyeLibertiesForAttacker = on;
+            // the rule alone: the contact pushes (OwlParams.contactPushesForAttacker), when on,
+            // find a kill here too, so the attacker this rule was written for is read without them
+            params.contactPushesForAttacker = false;
             owlbench.reading.SearchResult r = OwlProblems.reader(b, db, params).attack(dragon, null);
             if (on) {
                 assertEquals("a kill with the rule on", owlbench.reading.ReadCodes.WIN, r.code());

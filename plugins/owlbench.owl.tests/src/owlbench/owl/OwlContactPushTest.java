@@ -197,6 +197,28 @@ public class OwlContactPushTest {
         assertEquals(v(b, "B7"), on.move());
     }
 
+    /**
+     * The pushes are proposed only down to OwlReader.PUSH_FULL_WIDTH_PLIES plies above the branch
+     * depth (the push's answer and the attacker's next move read with the full width): with the
+     * branch depth one ply short of that the root's push C3 is no candidate and there is no kill;
+     * with the branch depth at it the root proposes C3 and kills.
+     */
+    @Test
+    public void pushesStopTwoPliesAboveTheBranchDepth() {
+        OwlParams shallow = new OwlParams();
+        shallow.contactPushesForAttacker = true;
+        shallow.branchDepth = OwlReader.PUSH_FULL_WIDTH_PLIES - 1;
+        assertEquals("no push at the root", ReadCodes.FAIL,
+                OwlProblems.reader(thirdLine(), db, shallow).attack(stones(thirdLine(), StoneColor.WHITE), null).code());
+        OwlParams enough = new OwlParams();
+        enough.contactPushesForAttacker = true;
+        enough.branchDepth = OwlReader.PUSH_FULL_WIDTH_PLIES;
+        Board b = thirdLine();
+        SearchResult r = OwlProblems.reader(b, db, enough).attack(stones(b, StoneColor.WHITE), null);
+        assertEquals("the root's push kills", ReadCodes.WIN, r.code());
+        assertEquals(v(b, "C3"), r.move());
+    }
+
     @Test
     public void theParamsCopyTheSwitch() {
         OwlParams p = new OwlParams();

@@ -78,7 +78,7 @@ public class OwlNoLegalAttackTest {
         assertEquals(0, n.lunches().length);
         assertEquals(0, n.escape().route(n.goal));
         assertFalse(n.sharesAllLiberties());
-        OwlParams on = new OwlParams();
+        OwlParams on = withoutPushes();
         on.deadWithoutLegalAttack = true;
         SearchResult attack = OwlProblems.reader(b, db, on).attack(dragon, null);
         assertEquals(ReadCodes.FAIL, attack.code());
@@ -87,7 +87,7 @@ public class OwlNoLegalAttackTest {
         assertEquals(ReadCodes.WIN, defend.code());
         assertEquals(Vertex.parse("C14", 19), defend.move());
         // without the rule the node is a failed attack with nothing read
-        assertEquals(0, OwlProblems.reader(b, db, new OwlParams()).attack(dragon, null).nodes());
+        assertEquals(0, OwlProblems.reader(b, db, withoutPushes()).attack(dragon, null).nodes());
     }
 
     /**
@@ -120,6 +120,17 @@ public class OwlNoLegalAttackTest {
         assertFalse(node(free, "A3").sharesAllLiberties());
     }
 
+    /**
+     * The default rules without the attacker's contact pushes (OwlParams.contactPushesForAttacker,
+     * whoever switches them on): this rule's nodes are those where the attacker has no legal move,
+     * and a push into the eye space is one; the rule is read with the attacker it was written for.
+     */
+    private static OwlParams withoutPushes() {
+        OwlParams p = new OwlParams();
+        p.contactPushesForAttacker = false;
+        return p;
+    }
+
     private static OwlNode node(Board b, String goal) {
         return new OwlNode(b, new OwlGoal(b, OwlProblems.string(b, goal)), null, null);
     }
@@ -136,7 +147,7 @@ public class OwlNoLegalAttackTest {
         for (int i = 0; i < moves.length; i++) b.play(Vertex.parse(moves[i], b.size()), i % 2 == 0 ? StoneColor.BLACK : StoneColor.WHITE);
         int[] dragon = java.util.Arrays.stream(stones.split(" ")).mapToInt(v -> Vertex.parse(v, b.size())).toArray();
         assertTrue(StoneColor.isStone(b.color(dragon[0])));
-        OwlParams params = new OwlParams();
+        OwlParams params = withoutPushes();
         params.deadWithoutLegalAttack = rule;
         return OwlProblems.reader(b, OwlProblems.ownDatabases(), params).attack(dragon, null);
     }

@@ -73,7 +73,8 @@ public class OwnOwlAttackShapesTest {
     /**
      * White's wall on the third and fourth lines has its base along the edge; black's second-line
      * C2 jumps two points to E2 under the wall (OA72) and the base is too small for two eyes. White
-     * moving first lives; without OA72 the attacker has no move at all.
+     * moving first lives against the patterns alone, not against the contact pushes (gnugo 3.8:
+     * owl_defend 0); without OA72 the attacker has no move at all.
      */
     @Test
     public void theSecondLineJumpUnderTheWallKills() {
@@ -92,11 +93,21 @@ public class OwnOwlAttackShapesTest {
         SearchResult a = OwlProblems.reader(b, own, new OwlParams()).attack(white, null);
         assertEquals("owl kills", ReadCodes.WIN, a.code());
         assertEquals("at E2", v(b, "E2"), a.move());
-        assertEquals("white moving first lives", ReadCodes.WIN, OwlProblems.reader(b, own, new OwlParams()).defend(white, null).code());
+        // white moving first lives only for an attacker without the contact pushes; with them
+        // (OwlParams.contactPushesForAttacker) owl finds that white dies even moving first, as
+        // gnugo 3.8 says (owl_attack 1 F1, owl_defend 0 on this position)
+        OwlParams noPushes = new OwlParams();
+        noPushes.contactPushesForAttacker = false;
+        assertEquals("white moving first lives against the patterns alone", ReadCodes.WIN,
+                OwlProblems.reader(b, own, noPushes).defend(white, null).code());
+        OwlParams pushes = new OwlParams();
+        pushes.contactPushesForAttacker = true;
+        assertEquals("white moving first dies against the contact pushes too", ReadCodes.FAIL,
+                OwlProblems.reader(b, own, pushes).defend(white, null).code());
 
         OwlDatabases less = without("OA72");
         assertTrue("without OA72 the attacker has no move here", rootAttack(b, less).isEmpty());
-        assertEquals("and owl finds no kill", ReadCodes.FAIL, OwlProblems.reader(b, less, new OwlParams()).attack(white, null).code());
+        assertEquals("and owl finds no kill without the pushes", ReadCodes.FAIL, OwlProblems.reader(b, less, noPushes).attack(white, null).code());
         assertEquals(0, b.stackp());
     }
 }

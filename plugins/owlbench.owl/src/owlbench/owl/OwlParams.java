@@ -138,12 +138,14 @@ public final class OwlParams {
      * Whether an attacker with at most one move of its own also tries the goal's eye-space points
      * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
      * edge's first, until its list holds two: the plainest limiting move where the attack patterns
-     * know no shape. Off: measured on 2026-11-26 it gave owl.tst 151 -> 154 (+14.5% owl nodes, CPU
-     * still under gnugo's), the owl wide check 288/291/284/291 -> 289/292/284/292 (seeds 15, 29, 23,
-     * 41) and SemeaiAgreement seed 1 215 -> 218 codes, but the racing dragons' statuses 140/170 ->
-     * 139/169 on seed 1 and, on the held-out seed 2, 254 -> 253 codes and 136/165 -> 134/163
-     * (docs/benchmarks.md, "Owl attacker for the racing dragons, tenth session"), so it waits, as
-     * {@link #bigSpaceCentresForAttacker} does.
+     * know no shape. Only down to two plies above the branch depth (OwlReader.contactPushes): at
+     * every depth (tenth session) it gave owl.tst 151 -> 154 but lost racing dragons' statuses on
+     * both SemeaiAgreement seeds, and the losses traced in the eleventh session were kills read
+     * where the defender, below the branch depth, answers the push with one move (owl.tst 150, owl24
+     * 99 A18: owlbench's own owl_defend after the push lives). Limited: owl.tst 151 -> 156 with none
+     * lost, owl24 A18 kept, but SemeaiAgreement seed 1's xxlin 84 R12 alive -> unknown (the extra
+     * moves exhaust its owl_attack's node budget), so off by the rule (docs/benchmarks.md, "the
+     * defender's answers to the contact pushes, eleventh session").
      */
     public boolean contactPushesForAttacker = false;
     /**

@@ -38,6 +38,14 @@ public final class OwlReader {
     /** Manhattan distance within which a stone the owner plays joins the goal dragon. */
     static final int GOAL_REACH = 2;
 
+    /**
+     * Plies above the branch depth down to which the attacker's contact pushes are proposed: the
+     * push's answer and the attacker's next move then lie above it (docs/benchmarks.md, "the
+     * defender's answers to the contact pushes, eleventh session": 0 gave owl.tst 155, 2 gave 156,
+     * 4 gave 155).
+     */
+    static final int PUSH_FULL_WIDTH_PLIES = 2;
+
     private final Board b;
     private final Reader reader;
     private final OwlDatabases db;
@@ -361,7 +369,7 @@ public final class OwlReader {
             return stop;
         }
         List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width(true)), spaceWidth(width(true)), params.noEyeLibertiesForAttacker,
-                params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0, params.contactPushesForAttacker,
+                params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0, contactPushes(),
                 goalCaptures());
         if (cands.isEmpty()) {
             if (e.max < 2) {
@@ -653,6 +661,19 @@ public final class OwlReader {
     /** Whether a node that looks alive also gets the goal's captures (OwlParams.goalCapturesWhenAlive): above the branch depth. */
     private boolean goalCaptures() {
         return params.goalCapturesWhenAlive && depth() - widthShift <= params.branchDepth;
+    }
+
+    /**
+     * Whether the attacker's contact pushes (OwlParams.contactPushesForAttacker) are proposed at this
+     * attack node: only {@link #PUSH_FULL_WIDTH_PLIES} plies or more above the branch depth, so that
+     * the defender's answer to the push and the attacker's next move are still read with the full
+     * width. Deeper, the defender answers a push with one move, and a push "killed" where that one
+     * move was not the defence (owl.tst 150 strategy25's C13: owlbench's own owl_defend after C13
+     * lives; owl24 99 A18 in SemeaiAgreement): the push is a weak move (below every own move), and a
+     * weak move needs a wide answer to be read fairly.
+     */
+    private boolean contactPushes() {
+        return params.contactPushesForAttacker && depth() - widthShift <= params.branchDepth - PUSH_FULL_WIDTH_PLIES;
     }
 
     /** The width the defender's points may fill at an attack node (none unless the params allow it). */
