@@ -56,6 +56,8 @@ public final class OwlReader {
     private final OwlCache cache = new OwlCache();
 
     private long nodes;
+    /** Positions evaluated (escape, eyes) since creation: what a node costs besides its move. */
+    private long evaluations;
     // per search
     private OwlGoal goal;
     private SearchRecorder rec;
@@ -107,6 +109,11 @@ public final class OwlReader {
     /** Owl nodes (moves played by owl searches) since creation or the last reset: GNU Go's owl node counter. */
     public long nodeCounter() {
         return nodes;
+    }
+
+    /** Owl nodes' positions evaluated since creation (each costs an escape map and an eye analysis). */
+    long evaluations() {
+        return evaluations;
     }
 
     /** reset_owl_node_counter. */
@@ -302,7 +309,14 @@ public final class OwlReader {
     }
 
     private OwlNode node() {
+        evaluations++;
         OwlNode n = new OwlNode(b, goal, eyeSpaces, reader, params.fourLibertyLunches);
+        if (notes != null) notes.evaluated(b, n);
+        return n;
+    }
+
+    /** A node evaluated at this position already, handed to the recorded tree's notes as node() does. */
+    private OwlNode evaluatedAgain(OwlNode n) {
         if (notes != null) notes.evaluated(b, n);
         return n;
     }
@@ -312,17 +326,25 @@ public final class OwlReader {
     }
 
     /**
-     * Where a node stops before trying moves: its cached answer (the move too), or {@code whenCut}
-     * when the reading depth or the node budget cuts the line here (the answer is then inexact);
-     * -1 to read on. {@link #ended} says which.
+     * A node's cached answer (the move in bestMove), or -1. Asked before the node's position is
+     * evaluated (escape, eyes, candidates): an entry is stored only by a node that got past those
+     * checks to try moves, and the same position with the same goal evaluates the same way, so
+     * the evaluation would only lead here; a hit spares it (owl.tst: one node in 25 is a hit).
      */
-    private int cachedOrCut(long key, int whenCut) {
+    private int cached(long key) {
         int cached = cache.get(key, rank());
-        if (cached >= 0) {
-            bestMove = OwlCache.move(cached);
-            ended = "cache";
-            return OwlCache.code(cached);
-        }
+        if (cached < 0) return -1;
+        bestMove = OwlCache.move(cached);
+        ended = "cache";
+        return OwlCache.code(cached);
+    }
+
+    /**
+     * Where a node stops before trying moves: {@code whenCut} when the reading depth or the node
+     * budget cuts the line here (the answer is then inexact); -1 to read on. {@link #ended} says
+     * which.
+     */
+    private int cutHere(int whenCut) {
         if (depth() > params.readingDepth) {
             inexact = true;
             ended = "reading depth";
@@ -346,12 +368,24 @@ public final class OwlReader {
 
     /** The attacker to move: its code; its move in bestMove. */
     private int attackNode() {
+        return attackNode(null, null);
+    }
+
+    /**
+     * The attack node, where a defend node that sees two eyes hands on its own evaluation of the
+     * same position ({@code given}, null otherwise) and the vital attacks it found with
+     * {@code givenVital}'s arguments (null otherwise): the same node is not evaluated twice.
+     */
+    private int attackNode(OwlNode given, List<OwlCandidate> givenVital) {
         bestMove = Board.PASS;
         if (goal.captured(b)) {
             ended = "dragon captured";
             return ReadCodes.WIN;
         }
-        OwlNode n = node();
+        long key = checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK));
+        int hit = cached(key);
+        if (hit >= 0) return hit;
+        OwlNode n = given != null ? evaluatedAgain(given) : node();
         int route = n.escape().route(n.goal);
         if (route >= ESCAPE_ROUTE) {
             ended = "escaped (" + route + " open points in reach)";
@@ -363,14 +397,18 @@ public final class OwlReader {
             ended = "two eyes: " + e.description;
             return ReadCodes.FAIL;
         }
-        long key = checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK));
-        int stop = cachedOrCut(key, ReadCodes.FAIL);
+        int stop = cutHere(ReadCodes.FAIL);
         if (stop >= 0) {
             return stop;
         }
-        List<OwlCandidate> cands = moves.attack(n, alive, borrowWidth(width(true)), spaceWidth(width(true)), params.noEyeLibertiesForAttacker,
-                params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0, contactPushes(),
-                goalCaptures());
+        boolean bigSpace = params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0;
+        int borrow = borrowWidth(width(true));
+        int space = spaceWidth(width(true));
+        // the defend node's vital attacks were asked with no extra moves: the same list where these are none too
+        boolean same = givenVital != null && alive && borrow == 0 && space == 0 && !params.noEyeLibertiesForAttacker && !bigSpace
+                && !contactPushes();
+        List<OwlCandidate> cands = same ? givenVital : moves.attack(n, alive, borrow, space, params.noEyeLibertiesForAttacker,
+                bigSpace, contactPushes(), goalCaptures());
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -400,6 +438,9 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.FAIL;
         }
+        long key = checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND));
+        int hit = cached(key);
+        if (hit >= 0) return hit;
         OwlNode n = node();
         int route = n.escape().route(n.goal);
         if (route >= ESCAPE_ROUTE) {
@@ -408,21 +449,21 @@ public final class OwlReader {
         }
         OwlEyes e = n.eyes();
         if (e.min >= 2) {
-            if (!params.vitalPatterns || moves.attack(n, true, 0, 0, false, false, false, goalCaptures()).isEmpty()) {
+            List<OwlCandidate> vital = params.vitalPatterns ? moves.attack(n, true, 0, 0, false, false, false, goalCaptures()) : List.of();
+            if (vital.isEmpty()) {
                 ended = "two eyes: " + e.description;
                 return ReadCodes.WIN;
             }
             // the eyes may be false through a shortage of liberties: if the attacker's vital
             // moves fail even with the defender passing, the eyes hold
-            if (attackNode() == ReadCodes.FAIL) {
+            if (attackNode(n, vital) == ReadCodes.FAIL) {
                 bestMove = Board.PASS;
                 ended = "two eyes (vital attacks fail): " + e.description;
                 return ReadCodes.WIN;
             }
             bestMove = Board.PASS;
         }
-        long key = checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND));
-        int stop = cachedOrCut(key, ReadCodes.WIN);
+        int stop = cutHere(ReadCodes.WIN);
         if (stop >= 0) {
             return stop;
         }
