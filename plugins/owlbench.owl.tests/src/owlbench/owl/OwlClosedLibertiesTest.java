@@ -157,6 +157,10 @@ public class OwlClosedLibertiesTest {
             // the rule alone: the contact pushes (OwlParams.contactPushesForAttacker), when on,
             // find a kill here too, so the attacker this rule was written for is read without them
             params.contactPushesForAttacker = false;
+            // (and without the dead-without-a-legal-attack rule and four-liberty lunches, on since
+            // the eleventh session, which find the kill too)
+            params.deadWithoutLegalAttack = false;
+            params.fourLibertyLunches = false;
             owlbench.reading.SearchResult r = OwlProblems.reader(b, db, params).attack(dragon, null);
             if (on) {
                 assertEquals("a kill with the rule on", owlbench.reading.ReadCodes.WIN, r.code());

@@ -87,7 +87,9 @@ public class OwlNoLegalAttackTest {
         assertEquals(ReadCodes.WIN, defend.code());
         assertEquals(Vertex.parse("C14", 19), defend.move());
         // without the rule the node is a failed attack with nothing read
-        assertEquals(0, OwlProblems.reader(b, db, withoutPushes()).attack(dragon, null).nodes());
+        OwlParams off = withoutPushes();
+        off.deadWithoutLegalAttack = false;
+        assertEquals(0, OwlProblems.reader(b, db, off).attack(dragon, null).nodes());
     }
 
     /**

@@ -131,9 +131,9 @@ public final class OwlParams {
      * splee 128 K5 (139/168), so it stays off (docs/benchmarks.md, "Owl's eye judgement, tenth
      * session"). With {@link #fourLibertyLunches} (eleventh session) seed 41 is kept (that lunch has
      * four liberties) and owl.tst 151 -> 156, the four owl seeds unchanged, SemeaiAgreement as with
-     * the lunches alone (their losses below), so both wait.
+     * the lunches alone (their losses below), so both waited. On since the eleventh session's merge, together with {@link #fourLibertyLunches} and {@link #contactPushesForAttacker}: the three on gave owl.tst 151 -> 160 (+16 +33 +41 +62 +67 +70 +120 +195 +210 +218, -99) at +11% owl nodes, owl.tst's CPU still under gnugo's (9.8-10.3 s against 11.3-11.7 s), semeai.tst 75 (+106, -26), the owl wide check's codes 288/291/284/291 -> 288/291/285/292, and SemeaiAgreement owl statuses against gnugo's own owl_status 143 -> 143 (seed 1) and 142 -> 145 (held-out seed 2), but the semeai-revised statuses 170 -> 167 (seed 1; 165 -> 167 on seed 2) and seed 2's codes 255 -> 254: losses traced to the semeai reader (splee 128 K18, L9) and to node budgets (xxlin 84 R12), not to owl misreads (docs/benchmarks.md, "The owl switches on together, eleventh session").
      */
-    public boolean deadWithoutLegalAttack = false;
+    public boolean deadWithoutLegalAttack = true;
     /**
      * Whether an attacker with at most one move of its own also tries the goal's eye-space points
      * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
@@ -145,9 +145,9 @@ public final class OwlParams {
      * 99 A18: owlbench's own owl_defend after the push lives). Limited: owl.tst 151 -> 156 with none
      * lost, owl24 A18 kept, but SemeaiAgreement seed 1's xxlin 84 R12 alive -> unknown (the extra
      * moves exhaust its owl_attack's node budget), so off by the rule (docs/benchmarks.md, "the
-     * defender's answers to the contact pushes, eleventh session").
+     * defender's answers to the contact pushes, eleventh session"). On since the eleventh session's merge, together with {@link #deadWithoutLegalAttack} and {@link #fourLibertyLunches}: the three on gave owl.tst 151 -> 160 (+16 +33 +41 +62 +67 +70 +120 +195 +210 +218, -99) at +11% owl nodes, owl.tst's CPU still under gnugo's (9.8-10.3 s against 11.3-11.7 s), semeai.tst 75 (+106, -26), the owl wide check's codes 288/291/284/291 -> 288/291/285/292, and SemeaiAgreement owl statuses against gnugo's own owl_status 143 -> 143 (seed 1) and 142 -> 145 (held-out seed 2), but the semeai-revised statuses 170 -> 167 (seed 1; 165 -> 167 on seed 2) and seed 2's codes 255 -> 254: losses traced to the semeai reader (splee 128 K18, L9) and to node budgets (xxlin 84 R12), not to owl misreads (docs/benchmarks.md, "The owl switches on together, eleventh session").
      */
-    public boolean contactPushesForAttacker = false;
+    public boolean contactPushesForAttacker = true;
     /**
      * Whether an owl cache entry answers only nodes it was read at least as wide as (OwlReader's
      * rank: the width shrinks with the depth below the root), instead of any later node of the
@@ -178,7 +178,7 @@ public final class OwlParams {
      * Whether boundary strings of four liberties may be lunches (OwlNode.lunches), where the
      * tactical reader captures them within OwlNode.FOUR_LIBERTY_LUNCH_NODES reading nodes (it
      * reads no four-liberty attack deeper than its fourlib depth); otherwise lunches have three
-     * liberties at most. Off: measured on 2026-11-26 (docs/benchmarks.md, "Four-liberty lunches and
+     * liberties at most. Alone, measured on 2026-11-26 (docs/benchmarks.md, "Four-liberty lunches and
      * the dead-without-a-legal-attack rule, eleventh session") it gave owl.tst 151 -> 152 (+120),
      * semeai.tst 73 -> 74 and the owl wide check's codes unchanged on seeds 15, 29, 23, 41, but
      * SemeaiAgreement seed 1's statuses 139/170 -> 138/168 (splee 128 K5's owl defence now read out
@@ -186,9 +186,9 @@ public final class OwlParams {
      * the semeai reader's answer for K5), the held-out seed 2's codes 254 -> 253 (statuses 136/165
      * -> 139/167) and owl.tst's CPU over gnugo's in three of four rounds (about 5% over main's), so
      * it waits. With {@link #deadWithoutLegalAttack} it keeps that rule's seed 41
-     * answer (mag-gnu 46: the defender eats a four-liberty lunch).
+     * answer (mag-gnu 46: the defender eats a four-liberty lunch). On since the eleventh session's merge, together with {@link #deadWithoutLegalAttack} and {@link #contactPushesForAttacker}: the three on gave owl.tst 151 -> 160 (+16 +33 +41 +62 +67 +70 +120 +195 +210 +218, -99) at +11% owl nodes, owl.tst's CPU still under gnugo's (9.8-10.3 s against 11.3-11.7 s), semeai.tst 75 (+106, -26), the owl wide check's codes 288/291/284/291 -> 288/291/285/292, and SemeaiAgreement owl statuses against gnugo's own owl_status 143 -> 143 (seed 1) and 142 -> 145 (held-out seed 2), but the semeai-revised statuses 170 -> 167 (seed 1; 165 -> 167 on seed 2) and seed 2's codes 255 -> 254: losses traced to the semeai reader (splee 128 K18, L9) and to node budgets (xxlin 84 R12), not to owl misreads (docs/benchmarks.md, "The owl switches on together, eleventh session").
      */
-    public boolean fourLibertyLunches = false;
+    public boolean fourLibertyLunches = true;
 
     /** A copy with the same limits. */
     public OwlParams copy() {
