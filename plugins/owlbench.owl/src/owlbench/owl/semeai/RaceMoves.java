@@ -20,7 +20,7 @@ final class RaceMoves {
     /** Reasons, as the reading tree shows them. */
     static final String CAPTURE = "capture", SAVE = "save", BOUNDARY_ATTACK = "capture boundary string",
             BOUNDARY_DEFENSE = "defend boundary string", VITAL = "vital point", FILL_OUTSIDE = "fill outside liberty",
-            APPROACH = "approach", FILL_EYE = "fill eye", FILL_SHARED = "fill shared liberty", EXTEND = "extend",
+            APPROACH = "approach", CUT = "cut the other dragon's strings apart", FILL_EYE = "fill eye", FILL_SHARED = "fill shared liberty", EXTEND = "extend",
             THROW_IN = "throw in on a shared liberty", SACRIFICE = "add to a string in atari (a shape the capture leaves dead)";
 
     /** Liberties of one kind (outside, eye, shared) tried at one node, and approach moves. */
@@ -136,6 +136,7 @@ final class RaceMoves {
             }
         }
         for (int p : vitalPoints) add(moves, reasons, n, p, VITAL, color);
+        cuts(other, moves, reasons, n, color);
         // Liberties of one kind are much alike: a few of each are tried, the opponent's outside
         // liberties first; its eye and the shared liberties only when no outside one can be filled
         // (filling them earlier costs us a liberty or a move for nothing).
@@ -176,6 +177,33 @@ final class RaceMoves {
             }
         }
         return new Candidates(moves, reasons, n[0]);
+    }
+
+    /**
+     * A point joining the other dragon's anchor string to another of its strings (a liberty of
+     * both): our stone there cuts them apart, and the anchor's string races with its own liberties
+     * only (the count drops strings cut off, RaceDragon.linkedStrings). At most {@link #SAME_KIND}.
+     */
+    private void cuts(RaceDragon other, int[] moves, String[] reasons, int[] n, int color) {
+        if (other.captured(board)) return;
+        int a = board.origin(other.anchor);
+        int k = board.findlib(a, buf2.length, buf2);
+        int found = 0;
+        for (int j = 0; j < k && found < SAME_KIND; j++) {
+            int p = buf2[j];
+            boolean joins = false;
+            for (int d : board.neighborOffsets()) {
+                int q = p + d;
+                if (board.color(q) == other.color && board.origin(q) != a && partOf(other, board.origin(q))) joins = true;
+            }
+            if (joins && add(moves, reasons, n, p, CUT, color)) found++;
+        }
+    }
+
+    /** Whether the string with origin o holds one of the dragon's original stones. */
+    private boolean partOf(RaceDragon d, int o) {
+        for (int s : d.stones) if (board.color(s) == d.color && board.origin(s) == o) return true;
+        return false;
     }
 
     /** An empty neighbour of lib from which our stone can later fill it: not a self-atari. */
