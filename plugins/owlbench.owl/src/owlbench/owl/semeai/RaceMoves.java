@@ -11,7 +11,8 @@ import owlbench.reading.Reader;
  * captures that free our stones in atari standing in the opponent's eye (the eye is gone once they live),
  * captures of boundary strings and defences of our own by tactical reading, the vital points of
  * the eye spaces (from optics at the root), then the opponent's outside liberties, approach moves
- * where such a liberty cannot be filled at once, the opponent's eye points, shared liberties, and
+ * where such a liberty cannot be filled at once, cuts between the opponent's anchor string and
+ * the rest of its dragon (near the root), the opponent's eye points, shared liberties, and
  * moves that give our own strings more liberties. Self-ataris that capture nothing are left out,
  * except where a shut-in opponent's capture is judged by the eyes it leaves: then a string of ours
  * in atari may be made bigger (the sacrifice that turns the captured space into a dead shape).
@@ -136,7 +137,6 @@ final class RaceMoves {
             }
         }
         for (int p : vitalPoints) add(moves, reasons, n, p, VITAL, color);
-        cuts(other, moves, reasons, n, color);
         // Liberties of one kind are much alike: a few of each are tried, the opponent's outside
         // liberties first; its eye and the shared liberties only when no outside one can be filled
         // (filling them earlier costs us a liberty or a move for nothing).
@@ -152,6 +152,8 @@ final class RaceMoves {
                 if (approached < SAME_KIND && backfill(moves, reasons, n, p, color)) approached++;
             }
         }
+        // cuts after the outside liberties: a cut that fails costs a deep line (the budget), the fills are counted at once
+        if (readBoundary) cuts(other, moves, reasons, n, color);
         if (filled == 0) {
             int eye = 0, shared = 0;
             for (int p : count.eyePoints()[1]) if (eye < SAME_KIND && add(moves, reasons, n, p, FILL_EYE, color)) eye++;
