@@ -70,11 +70,11 @@ final class RaceCounter {
     RaceCount count(int victim) {
         RaceDragon v = dragons[victim], k = dragons[1 - victim];
         int stampV = ++stamp;
-        int nv = v.strings(board, mark, stampV, strings);
+        int nv = v.linkedStrings(board, mark, stampV, strings);
         int[] libsV = liberties(strings, nv);
         int minV = minLibs(strings, nv);
         int stampK = ++stamp;
-        int nk = k.strings(board, mark, stampK, strings);
+        int nk = k.linkedStrings(board, mark, stampK, strings);
         int[] libsK = liberties(strings, nk);
         int minK = minLibs(strings, nk);
         // eyes: libMark holds which dragon a liberty belongs to (bit 1 victim, bit 2 killer)

@@ -38,7 +38,19 @@ final class RaceDragon {
         }
         this.anchor = best;
         this.anchorSize = bestSize;
+        int[] mark = new int[board.boardArraySize()];
+        int[] origins = new int[this.stones.length];
+        int n = strings(board, mark, 1, origins);
+        linkedAtStart = new boolean[this.stones.length];
+        int[] linked = linkedToAnchor(board, origins, n);
+        for (int i = 0; i < this.stones.length; i++) {
+            int o = board.origin(this.stones[i]);
+            for (int l : linked) linkedAtStart[i] |= l == o;
+        }
     }
+
+    /** Per stone (in the order of stones): its string was linked to the anchor's when the analysis started. */
+    private final boolean[] linkedAtStart;
 
     /** True if the anchor's string was captured (an empty point, an enemy stone, or a new smaller string of ours). */
     boolean captured(Board board) {
@@ -72,5 +84,70 @@ final class RaceDragon {
             }
         }
         return n;
+    }
+
+    /**
+     * As {@link #strings}, but only the strings the opponent has not cut from the anchor's: a
+     * string linked to the anchor's at the start (through shared liberties, string to string) that
+     * no longer is counts no more (its liberties are not the anchor's); strings linked only by
+     * looser shape at the start (a two-point jump) are kept. While the anchor stands.
+     */
+    int linkedStrings(Board board, int[] mark, int stamp, int[] out) {
+        int n = strings(board, mark, stamp, out);
+        if (captured(board) || n <= 1) return n;
+        int[] linked = linkedToAnchor(board, out, n);
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            int o = out[i];
+            boolean keep = false;
+            for (int l : linked) keep |= l == o;
+            if (!keep) {
+                // dropped only if one of its stones was linked at the start
+                for (int j = 0; j < stones.length && !keep; j++) {
+                    if (board.color(stones[j]) == color && board.origin(stones[j]) == o && !linkedAtStart[j]) keep = true;
+                }
+            }
+            if (keep) out[k++] = o;
+            else mark[o] = 0;
+        }
+        return k;
+    }
+
+    /** The origins among origins[0..n) reachable from the anchor's string through shared liberties. */
+    private int[] linkedToAnchor(Board board, int[] origins, int n) {
+        int a = board.origin(anchor);
+        int[] comp = new int[n];
+        int nc = 0;
+        boolean[] in = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            if (origins[i] == a) {
+                in[i] = true;
+                comp[nc++] = a;
+            }
+        }
+        if (nc == 0) return new int[0];
+        int[] libs = new int[board.boardArraySize()];
+        for (int h = 0; h < nc; h++) {
+            int nl = board.findlib(comp[h], libs.length, libs);
+            for (int i = 0; i < n; i++) {
+                if (in[i]) continue;
+                for (int j = 0; j < nl && !in[i]; j++) {
+                    if (libertyOf(board, libs[j], origins[i])) {
+                        in[i] = true;
+                        comp[nc++] = origins[i];
+                    }
+                }
+            }
+        }
+        return Arrays.copyOf(comp, nc);
+    }
+
+    /** Whether the empty point p touches the string whose origin is o. */
+    private boolean libertyOf(Board board, int p, int o) {
+        for (int d : board.neighborOffsets()) {
+            int q = p + d;
+            if (board.color(q) == color && board.origin(q) == o) return true;
+        }
+        return false;
     }
 }

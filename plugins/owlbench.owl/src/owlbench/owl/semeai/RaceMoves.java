@@ -11,7 +11,8 @@ import owlbench.reading.Reader;
  * captures that free our stones in atari standing in the opponent's eye (the eye is gone once they live),
  * captures of boundary strings and defences of our own by tactical reading, the vital points of
  * the eye spaces (from optics at the root), then the opponent's outside liberties, approach moves
- * where such a liberty cannot be filled at once, the opponent's eye points, shared liberties, and
+ * where such a liberty cannot be filled at once, cuts between the opponent's anchor string and
+ * the rest of its dragon (near the root), the opponent's eye points, shared liberties, and
  * moves that give our own strings more liberties. Self-ataris that capture nothing are left out,
  * except where a shut-in opponent's capture is judged by the eyes it leaves: then a string of ours
  * in atari may be made bigger (the sacrifice that turns the captured space into a dead shape).
@@ -20,7 +21,7 @@ final class RaceMoves {
     /** Reasons, as the reading tree shows them. */
     static final String CAPTURE = "capture", SAVE = "save", BOUNDARY_ATTACK = "capture boundary string",
             BOUNDARY_DEFENSE = "defend boundary string", VITAL = "vital point", FILL_OUTSIDE = "fill outside liberty",
-            APPROACH = "approach", FILL_EYE = "fill eye", FILL_SHARED = "fill shared liberty", EXTEND = "extend",
+            APPROACH = "approach", CUT = "cut the other dragon's strings apart", FILL_EYE = "fill eye", FILL_SHARED = "fill shared liberty", EXTEND = "extend",
             THROW_IN = "throw in on a shared liberty", SACRIFICE = "add to a string in atari (a shape the capture leaves dead)";
 
     /** Liberties of one kind (outside, eye, shared) tried at one node, and approach moves. */
@@ -151,6 +152,8 @@ final class RaceMoves {
                 if (approached < SAME_KIND && backfill(moves, reasons, n, p, color)) approached++;
             }
         }
+        // cuts after the outside liberties: a cut that fails costs a deep line (the budget), the fills are counted at once
+        if (readBoundary) cuts(other, moves, reasons, n, color);
         if (filled == 0) {
             int eye = 0, shared = 0;
             for (int p : count.eyePoints()[1]) if (eye < SAME_KIND && add(moves, reasons, n, p, FILL_EYE, color)) eye++;
@@ -176,6 +179,33 @@ final class RaceMoves {
             }
         }
         return new Candidates(moves, reasons, n[0]);
+    }
+
+    /**
+     * A point joining the other dragon's anchor string to another of its strings (a liberty of
+     * both): our stone there cuts them apart, and the anchor's string races with its own liberties
+     * only (the count drops strings cut off, RaceDragon.linkedStrings). At most {@link #SAME_KIND}.
+     */
+    private void cuts(RaceDragon other, int[] moves, String[] reasons, int[] n, int color) {
+        if (other.captured(board)) return;
+        int a = board.origin(other.anchor);
+        int k = board.findlib(a, buf2.length, buf2);
+        int found = 0;
+        for (int j = 0; j < k && found < SAME_KIND; j++) {
+            int p = buf2[j];
+            boolean joins = false;
+            for (int d : board.neighborOffsets()) {
+                int q = p + d;
+                if (board.color(q) == other.color && board.origin(q) != a && partOf(other, board.origin(q))) joins = true;
+            }
+            if (joins && add(moves, reasons, n, p, CUT, color)) found++;
+        }
+    }
+
+    /** Whether the string with origin o holds one of the dragon's original stones. */
+    private boolean partOf(RaceDragon d, int o) {
+        for (int s : d.stones) if (board.color(s) == d.color && board.origin(s) == o) return true;
+        return false;
     }
 
     /** An empty neighbour of lib from which our stone can later fill it: not a self-atari. */
