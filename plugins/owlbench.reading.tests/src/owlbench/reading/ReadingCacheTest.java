@@ -26,7 +26,7 @@ public class ReadingCacheTest {
                 assertEquals("no entry survives clear", -1, c.get(k));
             }
         }
-        // key 0 and keys equal to the salt are entries like any other
+        // key 0 is an entry like any other (an empty slot is told by its bit, not by a zero tag)
         c.put(0L, 7);
         assertEquals(7, c.get(0L));
         assertEquals(-1, c.get(1L));

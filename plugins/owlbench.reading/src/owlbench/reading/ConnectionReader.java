@@ -939,7 +939,7 @@ public final class ConnectionReader {
             return attackOwner(s, plies);
         }
         outOfBudgetHash[sp][k] = 0;
-        if (libs > 3 || (libs == 3 && depth - plies >= WIDE_PLIES)) {
+        if (ownerNotRead(libs, plies)) {
             return Reader.pack(FAIL, Board.PASS);
         }
         long sig = ownerSignature(s, libs);
@@ -967,12 +967,17 @@ public final class ConnectionReader {
      */
     private int attackOwner(int s, int plies) {
         int libs = board.countlib(s);
-        if (libs > 3 || (libs == 3 && depth - plies >= WIDE_PLIES)) {
+        if (ownerNotRead(libs, plies)) {
             return Reader.pack(FAIL, Board.PASS);
         }
         long limit = libs == 3 ? CUT_TACTICAL_LIMIT
                 : libs == 2 && depth - plies >= WIDE_PLIES ? OWNER_DEEP_LIMIT : TACTICAL_LIMIT;
         return reader.attackBounded(s, limit);
+    }
+
+    /** Whether the owner's string of libs liberties is not read for capture plies from the horizon (see attackOwner). */
+    private boolean ownerNotRead(int libs, int plies) {
+        return libs > 3 || (libs == 3 && depth - plies >= WIDE_PLIES);
     }
 
     /**
@@ -1014,7 +1019,6 @@ public final class ConnectionReader {
         // to TACTICAL_LIMIT nodes); at the root the order stays, so the answer's move is s1's
         // capture where both can be taken (alone: seed 15's connection reading nodes -0.4%).
         boolean secondFirst = plies < depth && board.countlib(s2) < board.countlib(s1);
-        int a1 = Reader.pack(FAIL, Board.PASS);
         int a2 = Reader.pack(FAIL, Board.PASS);
         if (secondFirst) {
             a2 = attackOwner(s2, plies, 1);
@@ -1022,7 +1026,7 @@ public final class ConnectionReader {
                 return a2;
             }
         }
-        a1 = attackOwner(s1, plies, 0);
+        int a1 = attackOwner(s1, plies, 0);
         if (Reader.code(a1) == WIN) {
             return a1;
         }

@@ -38,6 +38,7 @@ final class RaceDragon {
         }
         this.anchor = best;
         this.anchorSize = bestSize;
+        this.libScratch = new int[board.boardArraySize()];
         int[] mark = new int[board.boardArraySize()];
         int[] origins = new int[this.stones.length];
         int n = strings(board, mark, 1, origins);
@@ -51,6 +52,8 @@ final class RaceDragon {
 
     /** Per stone (in the order of stones): its string was linked to the anchor's when the analysis started. */
     private final boolean[] linkedAtStart;
+    /** linkedToAnchor's liberties (it runs at every node of the race's search: not allocated there). */
+    private final int[] libScratch;
 
     /** True if the anchor's string was captured (an empty point, an enemy stone, or a new smaller string of ours). */
     boolean captured(Board board) {
@@ -126,7 +129,7 @@ final class RaceDragon {
             }
         }
         if (nc == 0) return new int[0];
-        int[] libs = new int[board.boardArraySize()];
+        int[] libs = libScratch;
         for (int h = 0; h < nc; h++) {
             int nl = board.findlib(comp[h], libs.length, libs);
             for (int i = 0; i < n; i++) {
