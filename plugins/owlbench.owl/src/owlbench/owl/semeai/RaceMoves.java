@@ -10,7 +10,8 @@ import owlbench.reading.Reader;
  * first: captures of enemy strings in atari next to our dragon, saves of our strings in atari,
  * captures that free our stones in atari standing in the opponent's eye (the eye is gone once they live),
  * captures of boundary strings and defences of our own by tactical reading, the vital points of
- * the eye spaces (from optics at the root), then the opponent's outside liberties, approach moves
+ * the eye spaces (from optics at the root), a shared liberty our stone fills without losing a
+ * liberty (when we are not behind in outside liberties), then the opponent's outside liberties, approach moves
  * where such a liberty cannot be filled at once, cuts between the opponent's anchor string and
  * the rest of its dragon (near the root), the opponent's eye points, shared liberties, and
  * moves that give our own strings more liberties. Self-ataris that capture nothing are left out,
@@ -22,7 +23,7 @@ final class RaceMoves {
     static final String CAPTURE = "capture", SAVE = "save", BOUNDARY_ATTACK = "capture boundary string",
             BOUNDARY_DEFENSE = "defend boundary string", VITAL = "vital point", FILL_OUTSIDE = "fill outside liberty",
             APPROACH = "approach", CUT = "cut the other dragon's strings apart", FILL_EYE = "fill eye", FILL_SHARED = "fill shared liberty", EXTEND = "extend",
-            THROW_IN = "throw in on a shared liberty", SACRIFICE = "add to a string in atari (a shape the capture leaves dead)";
+            THROW_IN = "throw in on a shared liberty", EXTEND_SHARED = "fill a shared liberty, losing none", SACRIFICE = "add to a string in atari (a shape the capture leaves dead)";
 
     /** Liberties of one kind (outside, eye, shared) tried at one node, and approach moves. */
     static final int SAME_KIND = 2;
@@ -40,10 +41,18 @@ final class RaceMoves {
     private final Reader reader;
     private final int[] vitalPoints;
     private final int maxMoves;
+    /** Whether a shared liberty that costs our strings none is a candidate (SemeaiParams.extendShared). */
+    private final boolean extendShared;
     private final int[] buf;
     private final int[] buf2;
 
+    /** Candidates without the shared liberty that costs none (SemeaiParams.extendShared off). */
     RaceMoves(Board board, Reader reader, int[] vitalPoints, int maxMoves) {
+        this(board, reader, vitalPoints, maxMoves, false);
+    }
+
+    RaceMoves(Board board, Reader reader, int[] vitalPoints, int maxMoves, boolean extendShared) {
+        this.extendShared = extendShared;
         this.board = board;
         this.reader = reader;
         this.vitalPoints = vitalPoints;
@@ -137,6 +146,7 @@ final class RaceMoves {
             }
         }
         for (int p : vitalPoints) add(moves, reasons, n, p, VITAL, color);
+        extendShared(count, moves, reasons, n, color);
         // Liberties of one kind are much alike: a few of each are tried, the opponent's outside
         // liberties first; its eye and the shared liberties only when no outside one can be filled
         // (filling them earlier costs us a liberty or a move for nothing).
@@ -179,6 +189,35 @@ final class RaceMoves {
             }
         }
         return new Candidates(moves, reasons, n[0]);
+    }
+
+    /**
+     * A shared liberty our stone fills without leaving the strings it joins fewer liberties (it
+     * reaches a new one): the opponent loses a liberty and we lose none, which filling an outside
+     * liberty cannot beat, and no stone of ours is left weak on the opponent's side.
+     */
+    private void extendShared(RaceCount count, int[] moves, String[] reasons, int[] n, int color) {
+        if (!extendShared) return;
+        // a side behind in outside liberties that extends into the shared ones only delays: its
+        // new liberties lie where the opponent, ahead, fills them at leisure (a lone stone
+        // extending inside the opponent's eye space, semeai.tst 117, was read as living)
+        if (count.outside()[0].length < count.outside()[1].length) return;
+        for (int p : count.shared()) {
+            if (n[0] >= maxMoves) break;
+            if (keepsLiberties(p, color) && add(moves, reasons, n, p, EXTEND_SHARED, color)) break;
+        }
+    }
+
+    /** Whether our stone on p leaves the string it makes with at least the liberties of each string of ours it joins. */
+    private boolean keepsLiberties(int p, int color) {
+        if (board.color(p) != StoneColor.EMPTY) return false;
+        int before = 0;
+        for (int d : board.neighborOffsets()) {
+            int q = p + d;
+            if (board.color(q) == color) before = Math.max(before, board.countlib(q));
+        }
+        if (before == 0) return false;
+        return board.accuratelib(p, color, before + 1, null) >= before;
     }
 
     /**

@@ -17,6 +17,14 @@ public final class SemeaiParams {
     public int boundaryReadingDepth = 6;
     /** A count this many moves ahead for one side ends the line before maxDepth (no string in atari). */
     public int decisiveMargin = 2;
+    /**
+     * Whether a shared liberty our stone fills without leaving the strings it joins fewer
+     * liberties is a candidate ({@link RaceMoves}). Off: measured, it lost a held-out answer of
+     * the wide check (docs/benchmarks.md, h/semeai10).
+     */
+    public boolean extendShared = false;
+    /** Whether A's survival code is raised to its kill code when the kill is the better (SemeaiReader.analyze). */
+    public boolean survivalAtLeastKill = true;
 
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
@@ -26,6 +34,8 @@ public final class SemeaiParams {
         p.maxMoves = maxMoves;
         p.boundaryReadingDepth = boundaryReadingDepth;
         p.decisiveMargin = decisiveMargin;
+        p.extendShared = extendShared;
+        p.survivalAtLeastKill = survivalAtLeastKill;
         return p;
     }
 }

@@ -18,7 +18,8 @@ import owlbench.reading.SearchRecorder;
  * {@link RaceMoves}; the side whose life is asked may also pass (seki is often kept by not moving).
  * A line ends when a dragon's anchor string is captured, the victim has two eyes (below the root), the race count
  * ({@link RaceCount}) is decisive with no string in atari, or at the depth or node budget of
- * {@link SemeaiParams}, where the count decides. Results are cached on the position's hash;
+ * {@link SemeaiParams}, where the count decides. A's survival is never reported worse than its
+ * kill (a kill moving first is a line A survives). Results are cached on the position's hash;
  * a win that needs a ko capture the rules forbid now is a ko (KO_B for its player, KO_A for the
  * other). The reader plays on its tactical reader's board and restores it; with a
  * {@link SearchRecorder} every move is recorded with why it was tried and how the line ended.
@@ -84,7 +85,7 @@ public final class SemeaiReader {
         }
         dragons = new RaceDragon[] {a, b};
         counter = new RaceCounter(board, a, b, optics);
-        moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves);
+        moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes());
         rec = recorder;
         cache.clear();
@@ -101,6 +102,13 @@ public final class SemeaiReader {
         searchNodes = 0;
         int attack = attack(0);
         int attackMove = bestMove;
+        // A's kill of B, A moving first, is a line A survives: the attack search's wins end with B
+        // captured and A alive (CaptureLife) or with A ahead by count; a defence search that read
+        // less (its budget spent on passing lines first) does not make A's survival worse than that
+        if (params.survivalAtLeastKill && attack > defense) {
+            defense = attack;
+            defenseMove = attackMove;
+        }
         int move = attack != ReadCodes.FAIL ? attackMove : defense != ReadCodes.FAIL ? defenseMove : Board.PASS;
         SemeaiResult r = new SemeaiResult(defense, attack, move, nodes - before, budgetHit);
         if (rec != null) rec.endSearch(defense, move, r.nodes());
