@@ -30,6 +30,11 @@ import static owlbench.reading.ReadCodes.WIN;
 public final class Reader {
     static final int F_ATTACK = 0;
     static final int F_DEFEND = 1;
+    /**
+     * A stopped attack (see {@link #attackStop}): its entries hold lower bounds, under keys of
+     * their own so that a full read is never answered from one.
+     */
+    static final int F_ATTACK_BOUND = 2;
     private static final String[] ATTACK_NAMES = {"attack0", "attack1", "attack2", "attack3", "attack4"};
     private static final String[] DEFEND_NAMES = {"defend0", "defend1", "defend2", "defend3", "defend4"};
     private static final int MAX_LEVEL = 400;
@@ -344,6 +349,11 @@ public final class Reader {
     private int attackHint = Board.PASS;
     /** The same for doFindDefense and defendN. */
     private int defenceHint = Board.PASS;
+    /**
+     * The code at which the next doAttack may stop trying moves (WIN: none but the usual stop):
+     * set by defendN's pass read, which only needs to know whether the attack reaches it.
+     */
+    private int attackStop = WIN;
     /** Whether this call's defences use killer moves (attack and find_defense begun on the position itself). */
     private boolean killers;
     /** The move that last won a defence at each level of this call (0: none yet), for defendN. */
@@ -864,7 +874,7 @@ public final class Reader {
                 }
                 refuted[at][refutedCount[at]++] = m;
                 lastCacheHit = false;
-                r = attacking ? attackN(str, color, libs, level()) : defendN(str, color, libs, level());
+                r = attacking ? attackN(str, color, libs, level(), WIN) : defendN(str, color, libs, level());
             }
         } finally {
             refutedCount[at] = 0;
@@ -1246,6 +1256,8 @@ public final class Reader {
     // ------------------------------------------------------------------ attack
 
     private int doAttack(int str) {
+        int stop = attackStop;
+        attackStop = WIN;
         int color = board.color(str);
         if (color == StoneColor.EMPTY) {
             return pack(WIN, Board.PASS);
@@ -1272,15 +1284,28 @@ public final class Reader {
             lastCacheHit = true;
             return hit & 0x1FFF;
         }
+        long boundKey = 0;
+        if (stop < WIN) {
+            // a stopped read may be answered by an earlier stopped read that reached this stop
+            boundKey = ReadingCache.key(board.hash(), board.origin(str), F_ATTACK_BOUND, komaster, StoneColor.other(color));
+            int bound = cache.get(boundKey);
+            if (bound >= 0 && usable(bound, stackp) && code(bound) >= stop) {
+                cache.hits++;
+                lastCacheHit = true;
+                return bound & 0x1FFF;
+            }
+        }
         // (an entry read deeper cannot answer here, but its move is likely this read's attack too;
         // not after a conditional ko capture, where what the table holds depends on the line read
         // first: there the hint moved seed 29's Lazarus 98 defend H19 from gnugo's ko code to 1;
         // nor in reads begun inside another search (owl, connections), whose reads share the table
         // in an order of their own: there it moved OwlRootReplyCheckTest's owl defence)
         attackHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
-        int r = attackN(str, color, libs, stackp);
+        int r = attackN(str, color, libs, stackp, stop);
         if (!budgetHit) {
-            cache.put(key, (r & 0x1FFF) | (stackp << 13));
+            // (a read that stopped short of WIN at its stop is a lower bound: stored apart)
+            boolean stopped = code(r) >= stop && code(r) < WIN;
+            cache.put(stopped ? boundKey : key, (r & 0x1FFF) | (stackp << 13));
         }
         lastCacheHit = false;
         return r;
@@ -1473,14 +1498,14 @@ public final class Reader {
         return firstWinningMove(str, attacker, n, lib, "attack1-approach");
     }
 
-    private int attackN(int str, int color, int libs, int stackp) {
+    private int attackN(int str, int color, int libs, int stackp, int stop) {
         int n = attackMoves(str, color, libs, stackp);
         int hint = attackHint;
         attackHint = Board.PASS;
         if (hint != Board.PASS) {
             tryFirst(hint, n, stackp);
         }
-        int r = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], n, stackp);
+        int r = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], n, stackp, stop);
         if (code(r) == FAIL && stackp <= REFUTATION_ATTACK_DEPTH && !overBudget()) {
             // No attack works at all: the defender's answers are his key points, and taking
             // one first may be the attack. (Only after a failure: also trying them after a ko
@@ -1490,7 +1515,7 @@ public final class Reader {
             // there, reading.tst lost 198, 205 (false captures) and 191 (a defence refuted).
             int m = refutationMoves(str, n, StoneColor.other(color), libs, stackp, stackp > 0);
             if (m > 0) {
-                int r2 = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], m, stackp);
+                int r2 = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], m, stackp, stop);
                 if (code(r2) > code(r)) {
                     r = r2;
                 }
@@ -1507,7 +1532,7 @@ public final class Reader {
      * KO_B. Written once for both sides: the side only chooses the read that answers (a branch
      * per node, which costs nothing measurable: docs/benchmarks.md, "Attack/defence loops").
      */
-    private int bestOfMoves(int str, int mover, boolean attacking, String fn, int n, int stackp) {
+    private int bestOfMoves(int str, int mover, boolean attacking, String fn, int n, int stackp, int stop) {
         final int[] moves = moveBuf[stackp];
         java.util.Arrays.fill(replyBuf[stackp], 0, n, Board.PASS);
         int best = FAIL;
@@ -1549,7 +1574,7 @@ public final class Reader {
             if (code > best) {
                 best = code;
                 bestMove = m;
-                if (code == WIN) {
+                if (code >= stop) {
                     break;
                 }
             }
@@ -2171,7 +2196,7 @@ public final class Reader {
         if (hint != Board.PASS) {
             tryFirst(hint, n, stackp);
         }
-        int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp);
+        int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp, WIN);
         if (killer && code(r) == WIN) {
             defenceKiller[stackp] = move(r);
         }
@@ -2190,7 +2215,7 @@ public final class Reader {
                 m = Math.min(m, 1);
             }
             if (m > 0) {
-                int r2 = bestOfMoves(str, color, false, DEFEND_NAMES[libs], m, stackp);
+                int r2 = bestOfMoves(str, color, false, DEFEND_NAMES[libs], m, stackp, WIN);
                 if (deep && (code(r2) < WIN || checkMove(str, move(r2), false, 1) < WIN)) {
                     r2 = pack(FAIL, Board.PASS);
                 }
@@ -2205,6 +2230,16 @@ public final class Reader {
         // A pass after which the attacker captures by a ko where the defender needs the first
         // threat (KO_B for the defence) is no defence, as GNU Go counts it.
         if (best < WIN && libs >= 2 && !overBudget()) {
+            if (params.passReadStops && best != FAIL) {
+                // After a ko defence the pass can only improve on it if the attack fails, or,
+                // after KO_B, gives the defender KO_A: an attack of KO_A (after KO_A: KO_B)
+                // rules it out, so the attack stops there (GNU Go reads no pass at all). Not
+                // after FAIL: the stopped reads' entries, bounds, no longer answered the full
+                // reads of those positions later, which read them again deeper (seed 15's
+                // defends 484,918 -> 486,596 nodes, and semeai/infinity 79 defend J8 1 G6 ->
+                // 3 G6 after its attack question: docs/benchmarks.md, "The defender's pass read").
+                attackStop = best == KO_A ? KO_B : KO_A;
+            }
             int code = ReadCodes.invert(code(doAttack(str)));
             if (code > best && code != KO_B) {
                 best = code;

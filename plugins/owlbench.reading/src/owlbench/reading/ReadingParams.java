@@ -19,6 +19,11 @@ public final class ReadingParams {
     public int koDepth = 8;
     /** Kept for the GTP depth commands; superstrings are not read yet. */
     public int superstringDepth = 7;
+    /**
+     * Whether the defender's pass read after a ko defence (is no move better?) stops the attack
+     * at the first move that rules the pass out, its answer kept in the table as a lower bound.
+     */
+    public boolean passReadStops = true;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -45,6 +50,7 @@ public final class ReadingParams {
     /** A fingerprint of the depths, so that a cache can forget results read with other depths. */
     long fingerprint() {
         return ((long) depth << 40) ^ ((long) branchDepth << 32) ^ ((long) backfillDepth << 24)
-                ^ ((long) backfill2Depth << 16) ^ ((long) fourlibDepth << 8) ^ koDepth;
+                ^ ((long) backfill2Depth << 16) ^ ((long) fourlibDepth << 8) ^ koDepth
+                ^ (passReadStops ? 1L << 48 : 0);
     }
 }
