@@ -35,6 +35,8 @@ public final class Reader {
      * their own so that a full read is never answered from one.
      */
     static final int F_ATTACK_BOUND = 2;
+    /** The same for a stopped defence (see {@link #defendStop}). */
+    static final int F_DEFEND_BOUND = 3;
     private static final String[] ATTACK_NAMES = {"attack0", "attack1", "attack2", "attack3", "attack4"};
     private static final String[] DEFEND_NAMES = {"defend0", "defend1", "defend2", "defend3", "defend4"};
     private static final int MAX_LEVEL = 400;
@@ -354,6 +356,11 @@ public final class Reader {
      * set by defendN's pass read, which only needs to know whether the attack reaches it.
      */
     private int attackStop = WIN;
+    /**
+     * The same for the next doFindDefense: set by the attacker's move loop once a move gives the
+     * attacker a ko (ReadingParams.koWindow), where the next moves need only beat that ko.
+     */
+    private int defendStop = WIN;
     /** Whether this call's defences use killer moves (attack and find_defense begun on the position itself). */
     private boolean killers;
     /** The move that last won a defence at each level of this call (0: none yet), for defendN. */
@@ -874,7 +881,7 @@ public final class Reader {
                 }
                 refuted[at][refutedCount[at]++] = m;
                 lastCacheHit = false;
-                r = attacking ? attackN(str, color, libs, level(), WIN) : defendN(str, color, libs, level());
+                r = attacking ? attackN(str, color, libs, level(), WIN) : defendN(str, color, libs, level(), WIN);
             }
         } finally {
             refutedCount[at] = 0;
@@ -1560,6 +1567,15 @@ public final class Reader {
             } else {
                 // (for the defender, doAttack itself answers FAIL at once for a string with
                 // too many liberties to read at this depth, so the move then wins)
+                if (attacking && best >= KO_B && params.koWindow && !nestedTable) {
+                    // The attacker holds a ko already: this move is better only if the defence
+                    // after it does worse than invert(best), so the defence may stop there. (Not
+                    // at the defender's nodes: there the attacker's replies to the moves tried
+                    // give the refutation moves' candidates, and a stopped read's reply is its
+                    // first good enough move, not its best; at the attacker's, refutationMoves
+                    // runs only after a failure. Not in nested reads: see the pass read's stop.)
+                    defendStop = ReadCodes.invert(best);
+                }
                 int answer = attacking ? doFindDefense(str) : doAttack(str);
                 code = ReadCodes.invert(code(answer));
                 reply = move(answer);
@@ -2132,6 +2148,8 @@ public final class Reader {
     // ------------------------------------------------------------------ defence
 
     private int doFindDefense(int str) {
+        int stop = defendStop;
+        defendStop = WIN;
         int color = board.color(str);
         lastCacheHit = false;
         if (color == StoneColor.EMPTY) {
@@ -2155,13 +2173,24 @@ public final class Reader {
             lastCacheHit = true;
             return hit & 0x1FFF;
         }
+        long boundKey = 0;
+        if (stop < WIN) {
+            boundKey = ReadingCache.key(board.hash(), board.origin(str), F_DEFEND_BOUND, komaster, color);
+            int bound = cache.get(boundKey);
+            if (bound >= 0 && usable(bound, stackp) && code(bound) >= stop) {
+                cache.hits++;
+                lastCacheHit = true;
+                return bound & 0x1FFF;
+            }
+        }
         int r = stackp > 0 ? fastDefense(str, color, libs, stackp) : 0;
         if (r == 0) {
             defenceHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
-            r = defendN(str, color, libs, stackp);
+            r = defendN(str, color, libs, stackp, stop);
         }
         if (!budgetHit) {
-            cache.put(key, (r & 0x1FFF) | (stackp << 13));
+            boolean stopped = code(r) >= stop && code(r) < WIN;
+            cache.put(stopped ? boundKey : key, (r & 0x1FFF) | (stackp << 13));
         }
         lastCacheHit = false;
         return r;
@@ -2185,7 +2214,7 @@ public final class Reader {
         return 0;
     }
 
-    private int defendN(int str, int color, int libs, int stackp) {
+    private int defendN(int str, int color, int libs, int stackp, int stop) {
         int n = defenseMoves(str, color, libs, stackp);
         boolean killer = killers && stackp >= DEFENCE_KILLER_FIRST && stackp <= DEFENCE_KILLER_LAST;
         if (killer && defenceKiller[stackp] != 0) {
@@ -2196,11 +2225,11 @@ public final class Reader {
         if (hint != Board.PASS) {
             tryFirst(hint, n, stackp);
         }
-        int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp, WIN);
+        int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp, stop);
         if (killer && code(r) == WIN) {
             defenceKiller[stackp] = move(r);
         }
-        if (code(r) < WIN && stackp <= REFUTATION_DEFENCE_DEPTH && !overBudget()) {
+        if (code(r) < stop && stackp <= REFUTATION_DEFENCE_DEPTH && !overBudget()) {
             // No defence wins outright: the attacker's answers to them are his key points,
             // and taking one of them first may be the defence (the move a new call after the
             // failed defence finds for the attacker, where the generators look at the string)
@@ -2215,7 +2244,7 @@ public final class Reader {
                 m = Math.min(m, 1);
             }
             if (m > 0) {
-                int r2 = bestOfMoves(str, color, false, DEFEND_NAMES[libs], m, stackp, WIN);
+                int r2 = bestOfMoves(str, color, false, DEFEND_NAMES[libs], m, stackp, stop);
                 if (deep && (code(r2) < WIN || checkMove(str, move(r2), false, 1) < WIN)) {
                     r2 = pack(FAIL, Board.PASS);
                 }
@@ -2229,8 +2258,8 @@ public final class Reader {
         // No move helps: perhaps none is needed (an eye, a seki, an approach the attacker cannot make).
         // A pass after which the attacker captures by a ko where the defender needs the first
         // threat (KO_B for the defence) is no defence, as GNU Go counts it.
-        if (best < WIN && libs >= 2 && !overBudget()) {
-            if (params.passReadStops && best != FAIL) {
+        if (best < stop && libs >= 2 && !overBudget()) {
+            if (params.passReadStops && best != FAIL && !nestedTable) {
                 // After a ko defence the pass can only improve on it if the attack fails, or,
                 // after KO_B, gives the defender KO_A: an attack of KO_A (after KO_A: KO_B)
                 // rules it out, so the attack stops there (GNU Go reads no pass at all). Not
@@ -2238,6 +2267,8 @@ public final class Reader {
                 // reads of those positions later, which read them again deeper (seed 15's
                 // defends 484,918 -> 486,596 nodes, and semeai/infinity 79 defend J8 1 G6 ->
                 // 3 G6 after its attack question: docs/benchmarks.md, "The defender's pass read").
+                // Not in nested reads (the owl's, the connection reader's) either: there the bounds
+                // left other entries for the reads after them, and owl.tst 208 lost its 3 A2.
                 attackStop = best == KO_A ? KO_B : KO_A;
             }
             int code = ReadCodes.invert(code(doAttack(str)));
