@@ -1063,6 +1063,41 @@ public final class Reader {
         return read <= stackp || (stackp > CACHE_ANY_DEPTH && (!nestedTable || read <= stackp + NESTED_DEEPER_LEVELS));
     }
 
+    /**
+     * The move of a table entry (-1: none) read deeper than this read's level, for the read to
+     * try first: not after a conditional ko capture nor in reads begun inside another search
+     * (see doAttack). (Out of doAttack and doFindDefense, as are boundHit and store, to keep
+     * them small enough for the JIT compiler to inline.)
+     */
+    private int hint(int hit) {
+        return hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
+    }
+
+    /**
+     * The packed answer of an earlier stopped read (function F_ATTACK_BOUND or F_DEFEND_BOUND)
+     * of str that reached stop and may answer at stackp, or -1.
+     */
+    private int boundHit(int function, int str, int toMove, int stackp, int stop) {
+        int bound = cache.get(ReadingCache.key(board.hash(), board.origin(str), function, komaster, toMove));
+        if (bound >= 0 && usable(bound, stackp) && code(bound) >= stop) {
+            cache.hits++;
+            lastCacheHit = true;
+            return bound & 0x1FFF;
+        }
+        return -1;
+    }
+
+    /**
+     * Stores the packed result r of a read at stackp under key; a read that stopped at its stop
+     * short of WIN is a lower bound, stored under its bound function's key instead.
+     */
+    private void store(long key, int boundFunction, int str, int toMove, int stackp, int stop, int r) {
+        if (code(r) >= stop && code(r) < WIN) {
+            key = ReadingCache.key(board.hash(), board.origin(str), boundFunction, komaster, toMove);
+        }
+        cache.put(key, (r & 0x1FFF) | (stackp << 13));
+    }
+
     static int pack(int code, int move) {
         return code | (move << 3);
     }
@@ -1291,15 +1326,10 @@ public final class Reader {
             lastCacheHit = true;
             return hit & 0x1FFF;
         }
-        long boundKey = 0;
         if (stop < WIN) {
-            // a stopped read may be answered by an earlier stopped read that reached this stop
-            boundKey = ReadingCache.key(board.hash(), board.origin(str), F_ATTACK_BOUND, komaster, StoneColor.other(color));
-            int bound = cache.get(boundKey);
-            if (bound >= 0 && usable(bound, stackp) && code(bound) >= stop) {
-                cache.hits++;
-                lastCacheHit = true;
-                return bound & 0x1FFF;
+            int bound = boundHit(F_ATTACK_BOUND, str, StoneColor.other(color), stackp, stop);
+            if (bound >= 0) {
+                return bound;
             }
         }
         // (an entry read deeper cannot answer here, but its move is likely this read's attack too;
@@ -1307,12 +1337,10 @@ public final class Reader {
         // first: there the hint moved seed 29's Lazarus 98 defend H19 from gnugo's ko code to 1;
         // nor in reads begun inside another search (owl, connections), whose reads share the table
         // in an order of their own: there it moved OwlRootReplyCheckTest's owl defence)
-        attackHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
+        attackHint = hint(hit);
         int r = attackN(str, color, libs, stackp, stop);
         if (!budgetHit) {
-            // (a read that stopped short of WIN at its stop is a lower bound: stored apart)
-            boolean stopped = code(r) >= stop && code(r) < WIN;
-            cache.put(stopped ? boundKey : key, (r & 0x1FFF) | (stackp << 13));
+            store(key, F_ATTACK_BOUND, str, StoneColor.other(color), stackp, stop, r);
         }
         lastCacheHit = false;
         return r;
@@ -1567,15 +1595,7 @@ public final class Reader {
             } else {
                 // (for the defender, doAttack itself answers FAIL at once for a string with
                 // too many liberties to read at this depth, so the move then wins)
-                if (attacking && best >= KO_B && params.koWindow && !nestedTable) {
-                    // The attacker holds a ko already: this move is better only if the defence
-                    // after it does worse than invert(best), so the defence may stop there. (Not
-                    // at the defender's nodes: there the attacker's replies to the moves tried
-                    // give the refutation moves' candidates, and a stopped read's reply is its
-                    // first good enough move, not its best; at the attacker's, refutationMoves
-                    // runs only after a failure. Not in nested reads: see the pass read's stop.)
-                    defendStop = ReadCodes.invert(best);
-                }
+                koWindow(attacking, best);
                 int answer = attacking ? doFindDefense(str) : doAttack(str);
                 code = ReadCodes.invert(code(answer));
                 reply = move(answer);
@@ -1599,6 +1619,20 @@ public final class Reader {
             }
         }
         return pack(best, bestMove);
+    }
+
+    /**
+     * At the attacker's node (attacking) that holds a ko already (best): a further move is better only if the defence after
+     * it does worse than invert(best), so that defence may stop there. Not at the defender's
+     * nodes: there the attacker's replies to the moves tried give the refutation moves'
+     * candidates, and a stopped read's reply is its first good enough move, not its best; at
+     * the attacker's, refutationMoves runs only after a failure. Not in nested reads: see the
+     * pass read's stop in defendN. (Out of bestOfMoves to keep it small: see hint.)
+     */
+    private void koWindow(boolean attacking, int best) {
+        if (attacking && best >= KO_B && params.koWindow && !nestedTable) {
+            defendStop = ReadCodes.invert(best);
+        }
     }
 
     /**
@@ -2173,24 +2207,19 @@ public final class Reader {
             lastCacheHit = true;
             return hit & 0x1FFF;
         }
-        long boundKey = 0;
         if (stop < WIN) {
-            boundKey = ReadingCache.key(board.hash(), board.origin(str), F_DEFEND_BOUND, komaster, color);
-            int bound = cache.get(boundKey);
-            if (bound >= 0 && usable(bound, stackp) && code(bound) >= stop) {
-                cache.hits++;
-                lastCacheHit = true;
-                return bound & 0x1FFF;
+            int bound = boundHit(F_DEFEND_BOUND, str, color, stackp, stop);
+            if (bound >= 0) {
+                return bound;
             }
         }
         int r = stackp > 0 ? fastDefense(str, color, libs, stackp) : 0;
         if (r == 0) {
-            defenceHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
+            defenceHint = hint(hit);
             r = defendN(str, color, libs, stackp, stop);
         }
         if (!budgetHit) {
-            boolean stopped = code(r) >= stop && code(r) < WIN;
-            cache.put(stopped ? boundKey : key, (r & 0x1FFF) | (stackp << 13));
+            store(key, F_DEFEND_BOUND, str, color, stackp, stop, r);
         }
         lastCacheHit = false;
         return r;
