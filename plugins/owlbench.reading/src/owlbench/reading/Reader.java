@@ -30,6 +30,13 @@ import static owlbench.reading.ReadCodes.WIN;
 public final class Reader {
     static final int F_ATTACK = 0;
     static final int F_DEFEND = 1;
+    /**
+     * A stopped attack (see {@link #attackStop}): its entries hold lower bounds, under keys of
+     * their own so that a full read is never answered from one.
+     */
+    static final int F_ATTACK_BOUND = 2;
+    /** The same for a stopped defence (see {@link #defendStop}). */
+    static final int F_DEFEND_BOUND = 3;
     private static final String[] ATTACK_NAMES = {"attack0", "attack1", "attack2", "attack3", "attack4"};
     private static final String[] DEFEND_NAMES = {"defend0", "defend1", "defend2", "defend3", "defend4"};
     private static final int MAX_LEVEL = 400;
@@ -344,6 +351,16 @@ public final class Reader {
     private int attackHint = Board.PASS;
     /** The same for doFindDefense and defendN. */
     private int defenceHint = Board.PASS;
+    /**
+     * The code at which the next doAttack may stop trying moves (WIN: none but the usual stop):
+     * set by defendN's pass read, which only needs to know whether the attack reaches it.
+     */
+    private int attackStop = WIN;
+    /**
+     * The same for the next doFindDefense: set by the attacker's move loop once a move gives the
+     * attacker a ko (ReadingParams.koWindow), where the next moves need only beat that ko.
+     */
+    private int defendStop = WIN;
     /** Whether this call's defences use killer moves (attack and find_defense begun on the position itself). */
     private boolean killers;
     /** The move that last won a defence at each level of this call (0: none yet), for defendN. */
@@ -864,7 +881,7 @@ public final class Reader {
                 }
                 refuted[at][refutedCount[at]++] = m;
                 lastCacheHit = false;
-                r = attacking ? attackN(str, color, libs, level()) : defendN(str, color, libs, level());
+                r = attacking ? attackN(str, color, libs, level(), WIN) : defendN(str, color, libs, level(), WIN);
             }
         } finally {
             refutedCount[at] = 0;
@@ -1044,6 +1061,41 @@ public final class Reader {
     private boolean usable(int entry, int stackp) {
         int read = entry >>> 13;
         return read <= stackp || (stackp > CACHE_ANY_DEPTH && (!nestedTable || read <= stackp + NESTED_DEEPER_LEVELS));
+    }
+
+    /**
+     * The move of a table entry (-1: none) read deeper than this read's level, for the read to
+     * try first: not after a conditional ko capture nor in reads begun inside another search
+     * (see doAttack). (Out of doAttack and doFindDefense, as are boundHit and store, to keep
+     * them small enough for the JIT compiler to inline.)
+     */
+    private int hint(int hit) {
+        return hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
+    }
+
+    /**
+     * The packed answer of an earlier stopped read (function F_ATTACK_BOUND or F_DEFEND_BOUND)
+     * of str that reached stop and may answer at stackp, or -1.
+     */
+    private int boundHit(int function, int str, int toMove, int stackp, int stop) {
+        int bound = cache.get(ReadingCache.key(board.hash(), board.origin(str), function, komaster, toMove));
+        if (bound >= 0 && usable(bound, stackp) && code(bound) >= stop) {
+            cache.hits++;
+            lastCacheHit = true;
+            return bound & 0x1FFF;
+        }
+        return -1;
+    }
+
+    /**
+     * Stores the packed result r of a read at stackp under key; a read that stopped at its stop
+     * short of WIN is a lower bound, stored under its bound function's key instead.
+     */
+    private void store(long key, int boundFunction, int str, int toMove, int stackp, int stop, int r) {
+        if (code(r) >= stop && code(r) < WIN) {
+            key = ReadingCache.key(board.hash(), board.origin(str), boundFunction, komaster, toMove);
+        }
+        cache.put(key, (r & 0x1FFF) | (stackp << 13));
     }
 
     static int pack(int code, int move) {
@@ -1246,6 +1298,8 @@ public final class Reader {
     // ------------------------------------------------------------------ attack
 
     private int doAttack(int str) {
+        int stop = attackStop;
+        attackStop = WIN;
         int color = board.color(str);
         if (color == StoneColor.EMPTY) {
             return pack(WIN, Board.PASS);
@@ -1272,15 +1326,21 @@ public final class Reader {
             lastCacheHit = true;
             return hit & 0x1FFF;
         }
+        if (stop < WIN) {
+            int bound = boundHit(F_ATTACK_BOUND, str, StoneColor.other(color), stackp, stop);
+            if (bound >= 0) {
+                return bound;
+            }
+        }
         // (an entry read deeper cannot answer here, but its move is likely this read's attack too;
         // not after a conditional ko capture, where what the table holds depends on the line read
         // first: there the hint moved seed 29's Lazarus 98 defend H19 from gnugo's ko code to 1;
         // nor in reads begun inside another search (owl, connections), whose reads share the table
         // in an order of their own: there it moved OwlRootReplyCheckTest's owl defence)
-        attackHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
-        int r = attackN(str, color, libs, stackp);
+        attackHint = hint(hit);
+        int r = attackN(str, color, libs, stackp, stop);
         if (!budgetHit) {
-            cache.put(key, (r & 0x1FFF) | (stackp << 13));
+            store(key, F_ATTACK_BOUND, str, StoneColor.other(color), stackp, stop, r);
         }
         lastCacheHit = false;
         return r;
@@ -1473,14 +1533,14 @@ public final class Reader {
         return firstWinningMove(str, attacker, n, lib, "attack1-approach");
     }
 
-    private int attackN(int str, int color, int libs, int stackp) {
+    private int attackN(int str, int color, int libs, int stackp, int stop) {
         int n = attackMoves(str, color, libs, stackp);
         int hint = attackHint;
         attackHint = Board.PASS;
         if (hint != Board.PASS) {
             tryFirst(hint, n, stackp);
         }
-        int r = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], n, stackp);
+        int r = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], n, stackp, stop);
         if (code(r) == FAIL && stackp <= REFUTATION_ATTACK_DEPTH && !overBudget()) {
             // No attack works at all: the defender's answers are his key points, and taking
             // one first may be the attack. (Only after a failure: also trying them after a ko
@@ -1490,7 +1550,7 @@ public final class Reader {
             // there, reading.tst lost 198, 205 (false captures) and 191 (a defence refuted).
             int m = refutationMoves(str, n, StoneColor.other(color), libs, stackp, stackp > 0);
             if (m > 0) {
-                int r2 = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], m, stackp);
+                int r2 = bestOfMoves(str, StoneColor.other(color), true, ATTACK_NAMES[libs], m, stackp, stop);
                 if (code(r2) > code(r)) {
                     r = r2;
                 }
@@ -1507,7 +1567,7 @@ public final class Reader {
      * KO_B. Written once for both sides: the side only chooses the read that answers (a branch
      * per node, which costs nothing measurable: docs/benchmarks.md, "Attack/defence loops").
      */
-    private int bestOfMoves(int str, int mover, boolean attacking, String fn, int n, int stackp) {
+    private int bestOfMoves(int str, int mover, boolean attacking, String fn, int n, int stackp, int stop) {
         final int[] moves = moveBuf[stackp];
         java.util.Arrays.fill(replyBuf[stackp], 0, n, Board.PASS);
         int best = FAIL;
@@ -1535,6 +1595,7 @@ public final class Reader {
             } else {
                 // (for the defender, doAttack itself answers FAIL at once for a string with
                 // too many liberties to read at this depth, so the move then wins)
+                koWindow(attacking, best);
                 int answer = attacking ? doFindDefense(str) : doAttack(str);
                 code = ReadCodes.invert(code(answer));
                 reply = move(answer);
@@ -1549,7 +1610,7 @@ public final class Reader {
             if (code > best) {
                 best = code;
                 bestMove = m;
-                if (code == WIN) {
+                if (code >= stop) {
                     break;
                 }
             }
@@ -1558,6 +1619,20 @@ public final class Reader {
             }
         }
         return pack(best, bestMove);
+    }
+
+    /**
+     * At the attacker's node (attacking) that holds a ko already (best): a further move is better only if the defence after
+     * it does worse than invert(best), so that defence may stop there. Not at the defender's
+     * nodes: there the attacker's replies to the moves tried give the refutation moves'
+     * candidates, and a stopped read's reply is its first good enough move, not its best; at
+     * the attacker's, refutationMoves runs only after a failure. Not in nested reads: see the
+     * pass read's stop in defendN. (Out of bestOfMoves to keep it small: see hint.)
+     */
+    private void koWindow(boolean attacking, int best) {
+        if (attacking && best >= KO_B && params.koWindow && !nestedTable) {
+            defendStop = ReadCodes.invert(best);
+        }
     }
 
     /**
@@ -2107,6 +2182,8 @@ public final class Reader {
     // ------------------------------------------------------------------ defence
 
     private int doFindDefense(int str) {
+        int stop = defendStop;
+        defendStop = WIN;
         int color = board.color(str);
         lastCacheHit = false;
         if (color == StoneColor.EMPTY) {
@@ -2130,13 +2207,19 @@ public final class Reader {
             lastCacheHit = true;
             return hit & 0x1FFF;
         }
+        if (stop < WIN) {
+            int bound = boundHit(F_DEFEND_BOUND, str, color, stackp, stop);
+            if (bound >= 0) {
+                return bound;
+            }
+        }
         int r = stackp > 0 ? fastDefense(str, color, libs, stackp) : 0;
         if (r == 0) {
-            defenceHint = hit >= 0 && code(hit) != FAIL && komaster == StoneColor.EMPTY && rootLevel == 0 ? move(hit & 0x1FFF) : Board.PASS;
-            r = defendN(str, color, libs, stackp);
+            defenceHint = hint(hit);
+            r = defendN(str, color, libs, stackp, stop);
         }
         if (!budgetHit) {
-            cache.put(key, (r & 0x1FFF) | (stackp << 13));
+            store(key, F_DEFEND_BOUND, str, color, stackp, stop, r);
         }
         lastCacheHit = false;
         return r;
@@ -2160,7 +2243,7 @@ public final class Reader {
         return 0;
     }
 
-    private int defendN(int str, int color, int libs, int stackp) {
+    private int defendN(int str, int color, int libs, int stackp, int stop) {
         int n = defenseMoves(str, color, libs, stackp);
         boolean killer = killers && stackp >= DEFENCE_KILLER_FIRST && stackp <= DEFENCE_KILLER_LAST;
         if (killer && defenceKiller[stackp] != 0) {
@@ -2171,11 +2254,11 @@ public final class Reader {
         if (hint != Board.PASS) {
             tryFirst(hint, n, stackp);
         }
-        int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp);
+        int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp, stop);
         if (killer && code(r) == WIN) {
             defenceKiller[stackp] = move(r);
         }
-        if (code(r) < WIN && stackp <= REFUTATION_DEFENCE_DEPTH && !overBudget()) {
+        if (code(r) < stop && stackp <= REFUTATION_DEFENCE_DEPTH && !overBudget()) {
             // No defence wins outright: the attacker's answers to them are his key points,
             // and taking one of them first may be the defence (the move a new call after the
             // failed defence finds for the attacker, where the generators look at the string)
@@ -2190,7 +2273,7 @@ public final class Reader {
                 m = Math.min(m, 1);
             }
             if (m > 0) {
-                int r2 = bestOfMoves(str, color, false, DEFEND_NAMES[libs], m, stackp);
+                int r2 = bestOfMoves(str, color, false, DEFEND_NAMES[libs], m, stackp, stop);
                 if (deep && (code(r2) < WIN || checkMove(str, move(r2), false, 1) < WIN)) {
                     r2 = pack(FAIL, Board.PASS);
                 }
@@ -2204,7 +2287,19 @@ public final class Reader {
         // No move helps: perhaps none is needed (an eye, a seki, an approach the attacker cannot make).
         // A pass after which the attacker captures by a ko where the defender needs the first
         // threat (KO_B for the defence) is no defence, as GNU Go counts it.
-        if (best < WIN && libs >= 2 && !overBudget()) {
+        if (best < stop && libs >= 2 && !overBudget()) {
+            if (params.passReadStops && best != FAIL && !nestedTable) {
+                // After a ko defence the pass can only improve on it if the attack fails, or,
+                // after KO_B, gives the defender KO_A: an attack of KO_A (after KO_A: KO_B)
+                // rules it out, so the attack stops there (GNU Go reads no pass at all). Not
+                // after FAIL: the stopped reads' entries, bounds, no longer answered the full
+                // reads of those positions later, which read them again deeper (seed 15's
+                // defends 484,918 -> 486,596 nodes, and semeai/infinity 79 defend J8 1 G6 ->
+                // 3 G6 after its attack question: docs/benchmarks.md, "The defender's pass read").
+                // Not in nested reads (the owl's, the connection reader's) either: there the bounds
+                // left other entries for the reads after them, and owl.tst 208 lost its 3 A2.
+                attackStop = best == KO_A ? KO_B : KO_A;
+            }
             int code = ReadCodes.invert(code(doAttack(str)));
             if (code > best && code != KO_B) {
                 best = code;

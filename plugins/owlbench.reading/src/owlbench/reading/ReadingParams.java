@@ -19,6 +19,19 @@ public final class ReadingParams {
     public int koDepth = 8;
     /** Kept for the GTP depth commands; superstrings are not read yet. */
     public int superstringDepth = 7;
+    /**
+     * Whether the defender's pass read after a ko defence (is no move better?) stops the attack
+     * at the first move that rules the pass out, its answer kept in the table as a lower bound
+     * (not in nested reads: the owl's reads at its nodes, the connection reader's, reads after
+     * trymove).
+     */
+    public boolean passReadStops = true;
+    /**
+     * Whether the attacker's node, once a move gives it a ko, reads the defence after its next
+     * moves only as far as it needs: up to the code at which the move could not do better
+     * (not in nested reads either, as passReadStops).
+     */
+    public boolean koWindow = true;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -45,6 +58,7 @@ public final class ReadingParams {
     /** A fingerprint of the depths, so that a cache can forget results read with other depths. */
     long fingerprint() {
         return ((long) depth << 40) ^ ((long) branchDepth << 32) ^ ((long) backfillDepth << 24)
-                ^ ((long) backfill2Depth << 16) ^ ((long) fourlibDepth << 8) ^ koDepth;
+                ^ ((long) backfill2Depth << 16) ^ ((long) fourlibDepth << 8) ^ koDepth
+                ^ (passReadStops ? 1L << 48 : 0) ^ (koWindow ? 1L << 49 : 0);
     }
 }
