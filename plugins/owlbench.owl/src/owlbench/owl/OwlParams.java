@@ -200,9 +200,9 @@ public final class OwlParams {
      * failures, a defence that works but is not the suite's).
      * Measured on 2026-11-26 (docs/benchmarks.md, "owl_defend's right code with another move, twelfth
      * session"): owl.tst 158 -> 162 (+99 +103 +189 +214 +232, -211) at 2% fewer owl nodes and
-     * CPU under gnugo's, but the held-out owl seed 29 moves 13 owl_defend moves and none to gnugo's
-     * (same move 198 -> 197), seeds 23 and 41 read 283 and 289 codes (the brief's main 285, 292) and
-     * SemeaiAgreement seed 1 213 codes against main's 222, so it is off.
+     * CPU under gnugo's and the owl wide check's codes unchanged on seeds 15, 29, 23, 41, but its
+     * owl_defend moves no nearer gnugo's (same move 790 -> 788 of 1,200) and SemeaiAgreement seed 1
+     * 213 codes against the brief's main 222 (main not re-run there), so it is off.
      */
     public boolean mostEyesFirstAtDefenceRoot = false;
 
