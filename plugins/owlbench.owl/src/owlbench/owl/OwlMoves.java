@@ -56,6 +56,8 @@ final class OwlMoves {
     static final int BIG_SPACE_CENTRE = 29;
     /** The reason a big unknown space's centre is proposed with (OwlReader tries it past the root's width). */
     static final String BIG_SPACE_CENTRE_REASON = "centre of a big eye space the eye database does not know";
+    /** The reason a lunch's capture is proposed with (followed by the lunch's vertex). */
+    static final String CAPTURE_LUNCH_REASON = "capture lunch ";
 
     private final OwlDatabases db;
     private final Reader reader;
@@ -337,7 +339,7 @@ final class OwlMoves {
             }
         }
         for (int[] l : n.lunches()) {
-            add(out, new OwlCandidate(l[1], CAPTURE_LUNCH, "capture lunch " + v(b, l[0]), true));
+            add(out, new OwlCandidate(l[1], CAPTURE_LUNCH, CAPTURE_LUNCH_REASON + v(b, l[0]), true));
         }
         EscapeMap esc = n.escape();
         for (int p : n.liberties()) {

@@ -190,6 +190,22 @@ public final class OwlParams {
      */
     public boolean fourLibertyLunches = true;
 
+    /**
+     * Whether owl_defend's root orders its candidates by the eyes the dragon has right after each
+     * (a one-move look-ahead through the eye analysis: fewest eyes, then most; a lunch's capture
+     * keeps its lead, its eye showing only once the lunch is off the board), inside the tiers of
+     * {@link #preferVitalRootMove}, the value order kept among equals. Of the working defences the
+     * root answers the first; by value that was often an extension or an escape that leaves the
+     * eye space as it was, ahead of the move that makes the second eye (owl.tst's largest class of
+     * failures, a defence that works but is not the suite's).
+     * Measured on 2026-11-26 (docs/benchmarks.md, "owl_defend's right code with another move, twelfth
+     * session"): owl.tst 158 -> 162 (+99 +103 +189 +214 +232, -211) at 2% fewer owl nodes and
+     * CPU under gnugo's and the owl wide check's codes unchanged on seeds 15, 29, 23, 41, but its
+     * owl_defend moves no nearer gnugo's (same move 790 -> 788 of 1,200) and SemeaiAgreement seed 1
+     * 213 codes against the brief's main 222 (main not re-run there), so it is off.
+     */
+    public boolean mostEyesFirstAtDefenceRoot = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -211,6 +227,7 @@ public final class OwlParams {
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.cacheByWidth = cacheByWidth;
         p.fourLibertyLunches = fourLibertyLunches;
+        p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         return p;
     }
 }

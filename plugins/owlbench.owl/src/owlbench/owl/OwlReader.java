@@ -510,6 +510,9 @@ public final class OwlReader {
             ended = "two forced moves";
             return ReadCodes.FAIL;
         }
+        // owl_defend's root: the moves that leave the dragon the most eyes first, inside each of the
+        // tiers below (OwlParams.mostEyesFirstAtDefenceRoot)
+        if (!attacker && rootDefend && depth() == 0 && widthShift == 0 && params.mostEyesFirstAtDefenceRoot) cands = mostEyesFirst(cands, mover);
         // at the root the eye shapes' vital points go first, then the half eyes' key points, each
         // part in its value order, unless a forced move is the only one tried (the rule off or
         // below the root: vital is null). A vital point decides what the eye database reads for a
@@ -682,6 +685,45 @@ public final class OwlReader {
                 order.add(at + 1, order.remove(k));
                 return;
             }
+        }
+    }
+
+    /**
+     * The candidates ordered by the eyes the dragon has with each played (fewest eyes, then most,
+     * each counted to two; a dragon that escapes counts two), the value order kept among equals: a
+     * one-move look-ahead through the eye analysis, no owl node played. A lunch's capture keeps the
+     * lead (its eye shows only once the lunch is off the board); an illegal move or a self-atari that
+     * may not be a sacrifice goes last, as the search skips it.
+     */
+    private List<OwlCandidate> mostEyesFirst(List<OwlCandidate> cands, int mover) {
+        int[] key = new int[cands.size()];
+        for (int i = 0; i < cands.size(); i++) {
+            OwlCandidate c = cands.get(i);
+            key[i] = c.reason().startsWith(OwlMoves.CAPTURE_LUNCH_REASON) ? Integer.MAX_VALUE : eyesAfter(c, mover);
+        }
+        Integer[] order = new Integer[cands.size()];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        java.util.Arrays.sort(order, (x, y) -> Integer.compare(key[y], key[x]));
+        List<OwlCandidate> out = new ArrayList<>(cands.size());
+        for (int i : order) out.add(cands.get(i));
+        return out;
+    }
+
+    /** The dragon's eyes with c played for mover, as 3 * fewest + most (each at most two); -1 where c is not played. */
+    private int eyesAfter(OwlCandidate c, int mover) {
+        int m = c.move();
+        if (!b.isOnBoard(m) || b.color(m) != StoneColor.EMPTY) return -1;
+        if (!c.sacrifice() && b.isSelfAtari(m, mover)) return -1;
+        if (!b.trymove(m, mover)) return -1;
+        pushIfNear(m);
+        try {
+            OwlNode after = new OwlNode(b, goal, eyeSpaces, reader, params.fourLibertyLunches);
+            if (after.escape().route(after.goal) >= ESCAPE_ROUTE) return 3 * 2 + 2;
+            OwlEyes e = after.eyes();
+            return 3 * Math.min(e.min, 2) + Math.min(e.max, 2);
+        } finally {
+            goal.pop();
+            b.popgo();
         }
     }
 
