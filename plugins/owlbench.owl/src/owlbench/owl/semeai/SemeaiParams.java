@@ -17,6 +17,10 @@ public final class SemeaiParams {
     public int boundaryReadingDepth = 6;
     /** A count this many moves ahead for one side ends the line before maxDepth (no string in atari). */
     public int decisiveMargin = 2;
+    /** Owl's attack point on B and defence point of A, where owl was asked before the race, tried at the root. */
+    public boolean owlMovesAtRoot = true;
+    /** The survival code at least the kill's (a kill is a way to survive; the two searches end lines differently). */
+    public boolean survivalAtLeastKill = true;
 
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
@@ -26,6 +30,8 @@ public final class SemeaiParams {
         p.maxMoves = maxMoves;
         p.boundaryReadingDepth = boundaryReadingDepth;
         p.decisiveMargin = decisiveMargin;
+        p.owlMovesAtRoot = owlMovesAtRoot;
+        p.survivalAtLeastKill = survivalAtLeastKill;
         return p;
     }
 }
