@@ -31,8 +31,15 @@ final class OwlVerdict {
      * @param why receives why the verdict was reached (for the recorded tree), if not null
      */
     static SemeaiResult decide(RaceOptics optics, IntFunction<OwlStatus> owl, StringBuilder why) {
+        return decide(optics, owl, why, new OwlStatus[2]);
+    }
+
+    /**
+     * As {@link #decide(RaceOptics, IntFunction, StringBuilder)}, leaving in st the statuses owl
+     * was asked for (null where it was not asked), so that a race read after all can use owl's moves.
+     */
+    static SemeaiResult decide(RaceOptics optics, IntFunction<OwlStatus> owl, StringBuilder why, OwlStatus[] st) {
         if (owl == null) return null;
-        OwlStatus[] st = new OwlStatus[2];
         int alive = -1;
         for (int i = 0; i < 2 && alive < 0; i++) {
             // room for eyes made by capturing the other dragon is the race itself, which owl misreads

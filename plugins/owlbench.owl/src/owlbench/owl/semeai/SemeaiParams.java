@@ -23,7 +23,12 @@ public final class SemeaiParams {
      * the wide check (docs/benchmarks.md, h/semeai10).
      */
     public boolean extendShared = false;
-    /** Whether A's survival code is raised to its kill code when the kill is the better (SemeaiReader.analyze). */
+    /** Owl's attack point on B and defence point of A, where owl was asked before the race, tried at the root. */
+    public boolean owlMovesAtRoot = true;
+    /**
+     * Whether A's survival code is raised to its kill code when the kill is the better
+     * (SemeaiReader.analyze: a kill is a way to survive; the two searches end lines differently).
+     */
     public boolean survivalAtLeastKill = true;
 
     /** A copy (the analysis keeps its own). */
@@ -35,6 +40,7 @@ public final class SemeaiParams {
         p.boundaryReadingDepth = boundaryReadingDepth;
         p.decisiveMargin = decisiveMargin;
         p.extendShared = extendShared;
+        p.owlMovesAtRoot = owlMovesAtRoot;
         p.survivalAtLeastKill = survivalAtLeastKill;
         return p;
     }

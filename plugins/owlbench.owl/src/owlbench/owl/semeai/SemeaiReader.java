@@ -75,7 +75,8 @@ public final class SemeaiReader {
         RaceDragon a = new RaceDragon(board, stonesA), b = new RaceDragon(board, stonesB);
         if (a.color == b.color) throw new IllegalArgumentException("the two dragons of a semeai must be of opposite colours");
         StringBuilder why = recorder == null ? null : new StringBuilder();
-        SemeaiResult byOwl = OwlVerdict.decide(optics, owl, why);
+        OwlStatus[] owlRead = new OwlStatus[2];
+        SemeaiResult byOwl = OwlVerdict.decide(optics, owl, why, owlRead);
         if (byOwl != null) {
             if (recorder != null) {
                 recorder.beginSearch(board, "analyze_semeai (" + why + ")", a.anchor, b.anchor);
@@ -88,6 +89,8 @@ public final class SemeaiReader {
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes());
         rec = recorder;
+        rootHintMoves = new int[0];
+        rootHints = params.owlMovesAtRoot ? owlMoves(owlRead) : NO_HINTS;
         cache.clear();
         long before = nodes;
         budgetHit = false;
@@ -102,9 +105,11 @@ public final class SemeaiReader {
         searchNodes = 0;
         int attack = attack(0);
         int attackMove = bestMove;
-        // A's kill of B, A moving first, is a line A survives: the attack search's wins end with B
-        // captured and A alive (CaptureLife) or with A ahead by count; a defence search that read
-        // less (its budget spent on passing lines first) does not make A's survival worse than that
+        // a kill is a way to survive: B taken, or out of the race with A's life checked where a
+        // capture ends a line (CaptureLife), so A survives at least as well as it kills. The two
+        // searches end lines differently (the victim's two eyes, the count's margin from the
+        // victim's side, the node budget: a defence search can spend its budget on passing lines
+        // first), and the survival search can miss a line the attack search wins
         if (params.survivalAtLeastKill && attack > defense) {
             defense = attack;
             defenseMove = attackMove;
@@ -132,6 +137,7 @@ public final class SemeaiReader {
         RaceCount count = counter.count(killer);
         RaceMoves.Candidates c = moveGen.generate(dragons[killer], dragons[victim], count, depth < params.boundaryReadingDepth,
                 () -> life != null && life.shutIn(dragons[victim], dragons[killer]));
+        if (depth == 0) c = withRootHints(c);
         int best = ReadCodes.FAIL, move = Board.PASS;
         for (int i = 0; i < c.size() && best != ReadCodes.WIN; i++) {
             if (overBudget()) break;
@@ -161,6 +167,7 @@ public final class SemeaiReader {
         RaceCount count = counter.count(victim);
         RaceMoves.Candidates c = moveGen.generate(dragons[victim], dragons[1 - victim], count,
                 depth < params.boundaryReadingDepth, () -> life != null && life.shutIn(dragons[1 - victim], dragons[victim]));
+        if (depth == 0) c = withRootHints(c);
         int best = ReadCodes.FAIL, move = Board.PASS;
         // captures and saves first, then passing (seki is often kept by not moving), then the rest
         boolean passed = false;
@@ -186,6 +193,53 @@ public final class SemeaiReader {
         cache.put(key, best | (move << 4));
         bestMove = move;
         return best;
+    }
+
+    private static final String[] NO_HINTS = new String[0];
+
+    /** Why each of owl's moves for A at the root is tried; the moves themselves are in rootHintMoves. */
+    private String[] rootHints = NO_HINTS;
+    private int[] rootHintMoves = new int[0];
+
+    /**
+     * Owl's points for A where owl was asked about a dragon before the race and found no verdict
+     * (neither dragon alive): its attack point on B and its defence point of A. Owl reads eyes the
+     * race count only estimates (a vital point that leaves B one eye is no liberty), so its moves
+     * are tried at the root after the race's own candidates, and the race reads what follows.
+     * Owl is not asked for them: only statuses the verdict already read are used.
+     */
+    private String[] owlMoves(OwlStatus[] st) {
+        int[] m = new int[2];
+        String[] why = new String[2];
+        int n = 0;
+        if (st[1] != null && st[1].attackCode() != ReadCodes.FAIL && st[1].attackMove() != Board.PASS) {
+            m[n] = st[1].attackMove();
+            why[n++] = "owl's attack point on the other dragon";
+        }
+        if (st[0] != null && st[0].defenseCode() != ReadCodes.FAIL && st[0].defenseMove() != Board.PASS
+                && (n == 0 || m[0] != st[0].defenseMove())) {
+            m[n] = st[0].defenseMove();
+            why[n++] = "owl's defence point of our dragon";
+        }
+        rootHintMoves = java.util.Arrays.copyOf(m, n);
+        return java.util.Arrays.copyOf(why, n);
+    }
+
+    /** The root's candidates with owl's moves for A appended (A moves at the root of both searches). */
+    private RaceMoves.Candidates withRootHints(RaceMoves.Candidates c) {
+        if (rootHints.length == 0) return c;
+        int[] moves = java.util.Arrays.copyOf(c.moves(), c.size() + rootHints.length);
+        String[] reasons = java.util.Arrays.copyOf(c.reasons(), c.size() + rootHints.length);
+        int n = c.size();
+        for (int i = 0; i < rootHints.length; i++) {
+            int p = rootHintMoves[i];
+            boolean known = false;
+            for (int j = 0; j < n; j++) known |= moves[j] == p;
+            if (known || !board.isLegal(p, dragons[0].color)) continue;
+            moves[n] = p;
+            reasons[n++] = rootHints[i];
+        }
+        return new RaceMoves.Candidates(moves, reasons, n);
     }
 
     /**
