@@ -21,7 +21,7 @@ import owlbench.sgf.SgfReader;
  */
 public class OwlMostEyesFirstTest {
     /**
-     * White's Q6 R6 in the lower right: by value the escape S6 (35) goes before the generic eye-space
+     * Black's Q6 R6 in the lower right: by value the escape S6 (35) goes before the generic eye-space
      * moves (30), and S6 works, but after it the corner's space counts one eye at most; P6 keeps the
      * space's two and opens the way out, and is the suite's and gnugo's answer.
      */
@@ -65,7 +65,7 @@ public class OwlMostEyesFirstTest {
     private static String defence(File game, OwlDatabases db, boolean eyesFirst) throws Exception {
         Board b = GameReplay.atMove(SgfReader.read(game.toPath()).games().get(0), 81).board();
         int q6 = Vertex.parse("Q6", b.size());
-        assertEquals(StoneColor.WHITE, b.color(q6));
+        assertEquals(StoneColor.BLACK, b.color(q6));
         OwlParams params = new OwlParams();
         params.mostEyesFirstAtDefenceRoot = eyesFirst;
         int[] dragon = java.util.Arrays.stream(new String[] {"Q6", "R6"}).mapToInt(v -> Vertex.parse(v, b.size())).toArray();
