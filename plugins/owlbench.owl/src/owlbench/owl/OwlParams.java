@@ -190,6 +190,15 @@ public final class OwlParams {
      */
     public boolean fourLibertyLunches = true;
 
+    /**
+     * Whether owl_defend's root, where every defence it tried failed within the node budget,
+     * tries one move more: the attacker's first refutation of those defences that was not tried
+     * itself (the point the attacker needed is often the defender's own; OwlReader.search). Unlike
+     * {@link #refutationNextAtRoot} it adds a move that need not be a candidate, and only where the
+     * answer would otherwise be 0, so a found defence never changes.
+     */
+    public boolean refutationAfterFailedRootDefence = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -211,6 +220,7 @@ public final class OwlParams {
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.cacheByWidth = cacheByWidth;
         p.fourLibertyLunches = fourLibertyLunches;
+        p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
         return p;
     }
 }
