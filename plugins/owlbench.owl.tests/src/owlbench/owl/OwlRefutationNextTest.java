@@ -67,6 +67,8 @@ public class OwlRefutationNextTest {
         for (int p : dragon) assertEquals(color, b.color(p));
         OwlParams params = new OwlParams();
         params.refutationNextAtRoot = refutationNext;
+        // this rule alone: the failed root's last resort (OwlFailedDefenceRefutationTest) plays 189's D16 after all
+        params.refutationAfterFailedRootDefence = false;
         return OwlProblems.reader(b, db, params).defend(dragon, null);
     }
 }

@@ -206,6 +206,20 @@ public final class OwlParams {
      */
     public boolean mostEyesFirstAtDefenceRoot = false;
 
+    /**
+     * Whether owl_defend's root, where every defence it tried failed within the node budget,
+     * tries one move more: the attacker's first refutation of those defences that was not tried
+     * itself (the point the attacker needed is often the defender's own; OwlReader.search). Unlike
+     * {@link #refutationNextAtRoot} it adds a move that need not be a candidate, and only where the
+     * answer would otherwise be 0, so a found defence never changes. Off: measured on 2026-11-26
+     * it gave owl.tst 160 -> 162 (+189 +205, none lost; +2.5% owl nodes), the owl wide check's
+     * seeds 15 and 29 as main's (288, 291), semeai.tst 75 with the same answers, but
+     * SemeaiAgreement's racing dragons' statuses three worse on both seeds (seed 1 codes 222 -> 220,
+     * statuses 137/171 -> 134/168; held-out seed 2 codes 255 -> 255, statuses 139/167 -> 136/164;
+     * docs/benchmarks.md, "the failed defence's last resort, twelfth session"), so it waits.
+     */
+    public boolean refutationAfterFailedRootDefence = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -228,6 +242,7 @@ public final class OwlParams {
         p.cacheByWidth = cacheByWidth;
         p.fourLibertyLunches = fourLibertyLunches;
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
+        p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
         return p;
     }
 }

@@ -547,6 +547,11 @@ public final class OwlReader {
         // the candidates in the order they are tried
         boolean refutationNext = params.refutationNextAtRoot && depth() == 0 && widthShift == 0;
         List<OwlCandidate> order = refutationNext ? new ArrayList<>(cands) : cands;
+        // the defender's root: the attacker's refutations of the tried moves, in the order found
+        // (OwlParams.refutationAfterFailedRootDefence)
+        boolean lastResort = params.refutationAfterFailedRootDefence && !attacker && depth() == 0 && widthShift == 0 && forced == 0;
+        List<Integer> triedMoves = lastResort ? new ArrayList<>() : null;
+        List<Integer> refutations = lastResort ? new ArrayList<>() : null;
         for (int ci = 0; ci < order.size(); ci++) {
             OwlCandidate c = order.get(ci);
             if (tried >= width) break;
@@ -582,12 +587,34 @@ public final class OwlReader {
             if (!attacker) goal.pop();
             b.popgo();
             if (refutationNext && code < ReadCodes.WIN) tryNext(order, ci, reply);
+            if (lastResort) {
+                triedMoves.add(c.move());
+                if (code == ReadCodes.FAIL && reply != Board.PASS) refutations.add(reply);
+            }
             if (c.move() == firstWin && firstWhy.isEmpty()) firstWhy = c.reason();
             if (code > best) {
                 best = code;
                 bestAt = c.move();
                 why = c.reason();
                 if (code == ReadCodes.WIN) break;
+            }
+        }
+        if (lastResort && best == ReadCodes.FAIL && !budgetHit) {
+            OwlCandidate last = lastResort(triedMoves, refutations);
+            if (last != null && !budgetOut() && play(last, mover, fn + " (" + eyesSeen + ")")) {
+                tried++;
+                int code = ReadCodes.invert(attackNode());
+                // a move beyond the width is trusted only when the node budget did not cut its
+                // read: such a line is a win for the defender by default (owl.tst 199)
+                boolean lastCut = budgetHit;
+                leave(code, bestMove, last.reason() + (lastCut ? " (the node budget ran out: not trusted)" : "") + "; then " + ended);
+                goal.pop();
+                b.popgo();
+                if (!lastCut && code > best) {
+                    best = code;
+                    bestAt = last.move();
+                    why = last.reason();
+                }
             }
         }
         if (best < ReadCodes.WIN && firstWin != Board.PASS) {
@@ -612,6 +639,19 @@ public final class OwlReader {
         ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
                 : (attacker ? "attack" : "defence") + " failed") : (attacker ? "attack " : "defence ") + "works: " + why;
         return best;
+    }
+
+    /**
+     * The last resort of owl_defend's root where every move tried failed within the node budget
+     * (OwlParams.refutationAfterFailedRootDefence): the attacker's first refutation that was
+     * not itself tried, as one more defence ("the opponent's vital point is your own"; the
+     * refutation is where the attacker needed to play). Null if every refutation was tried.
+     */
+    private static OwlCandidate lastResort(List<Integer> tried, List<Integer> refutations) {
+        for (int r : refutations) {
+            if (!tried.contains(r)) return new OwlCandidate(r, 0, "the attacker's refutation of a failed defence", true);
+        }
+        return null;
     }
 
     /**
