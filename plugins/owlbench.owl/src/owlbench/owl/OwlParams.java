@@ -220,6 +220,21 @@ public final class OwlParams {
      */
     public boolean refutationAfterFailedRootDefence = false;
 
+    /**
+     * Whether an attack node whose moves are all refuted (or win only a ko) tries the defender's
+     * answer to the first of them as one move more, past the node's width, where that answer is
+     * a point of the dragon's eye space or one of its liberties that no rule proposed ("play where
+     * the opponent wants to play": the tenth session found the kill was the defender's own reply
+     * in several of owl.tst's missed kills); only down to OwlReader.REFUTATION_FULL_WIDTH_PLIES
+     * above the branch depth, and never after a line cut by the budget or the depth. Measured on
+     * 2026-11-26 (docs/benchmarks.md, "the defender's refutation past the width, twelfth
+     * session"): owl.tst 158 -> 161 (+18 +35 +254, none lost) at +5.2% owl nodes, the owl wide
+     * check's codes as main's on seeds 15, 29, 23, 41 (288/289/283/289) and SemeaiAgreement seed 1
+     * as main's, but the held-out seed 2 254 -> 253 codes, racing dragons' statuses 145/143/169 ->
+     * 143/141/168, so off.
+     */
+    public boolean refutationPastWidthForAttacker = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -243,6 +258,7 @@ public final class OwlParams {
         p.fourLibertyLunches = fourLibertyLunches;
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
+        p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
         return p;
     }
 }

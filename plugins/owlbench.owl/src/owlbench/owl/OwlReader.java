@@ -45,6 +45,15 @@ public final class OwlReader {
      * 4 gave 155).
      */
     static final int PUSH_FULL_WIDTH_PLIES = 2;
+    /**
+     * Plies above the branch depth down to which an attack node whose width is refuted tries the
+     * defender's refutation as one move more (OwlParams.refutationPastWidthForAttacker): as for the
+     * pushes, the defender's answer to that weak move is then still read with the full width
+     * (docs/benchmarks.md, "the defender's refutation past the width, twelfth session": 2 and 0
+     * gained owl.tst 18, 35, 254, 0 moved two more answers between failing ones, the root alone
+     * gained 18 and 35).
+     */
+    static final int REFUTATION_FULL_WIDTH_PLIES = 2;
 
     private final Board b;
     private final Reader reader;
@@ -85,6 +94,11 @@ public final class OwlReader {
     private Set<Integer> rootEyePoints;
     /** Set by an attack node for its search: the dragon has one sure eye, no second even moving first, and no lunch. */
     private boolean oneEyeAtMost;
+    /**
+     * Set by an attack node for its search where the defender's refutation may be tried past the
+     * width (OwlParams.refutationPastWidthForAttacker): the node's evaluation, null otherwise.
+     */
+    private OwlNode refutationPastWidth;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -428,6 +442,7 @@ public final class OwlReader {
         // neither side has a good move); a lunch is an eye the count does not see (the defender
         // captures it); and a goal with open points in reach is not shut in
         oneEyeAtMost = params.deadWithoutLegalAttack && e.min == 1 && e.max == 1 && route == 0 && n.lunches().length == 0 && !n.sharesAllLiberties();
+        refutationPastWidth = refutationPastWidth() && e.max >= 2 ? n : null;
         return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
     }
 
@@ -496,6 +511,9 @@ public final class OwlReader {
         rootEyePoints = null;
         boolean deadWithoutMove = attacker && oneEyeAtMost;
         oneEyeAtMost = false;
+        OwlNode pastWidth = attacker ? refutationPastWidth : null;
+        refutationPastWidth = null;
+        int refutation = Board.PASS;
         boolean koSkipped = false;
         int forced = 0;
         for (OwlCandidate c : cands) {
@@ -546,15 +564,30 @@ public final class OwlReader {
         // the root's refuted moves hand their refutation on (OwlParams.refutationNextAtRoot):
         // the candidates in the order they are tried
         boolean refutationNext = params.refutationNextAtRoot && depth() == 0 && widthShift == 0;
-        List<OwlCandidate> order = refutationNext ? new ArrayList<>(cands) : cands;
+        List<OwlCandidate> order = refutationNext || pastWidth != null ? new ArrayList<>(cands) : cands;
+        if (forced > 0) pastWidth = null;
         // the defender's root: the attacker's refutations of the tried moves, in the order found
         // (OwlParams.refutationAfterFailedRootDefence)
         boolean lastResort = params.refutationAfterFailedRootDefence && !attacker && depth() == 0 && widthShift == 0 && forced == 0;
         List<Integer> triedMoves = lastResort ? new ArrayList<>() : null;
         List<Integer> refutations = lastResort ? new ArrayList<>() : null;
-        for (int ci = 0; ci < order.size(); ci++) {
+        int extraAt = -1;
+        for (int ci = 0; ; ci++) {
+            if (extraAt >= 0 && ci > extraAt) break;
+            if (ci >= order.size() || tried >= width) {
+                // (OwlParams.refutationPastWidthForAttacker) every move tried refuted (or only
+                // a ko won): the defender's answer to the first of them, where it lies in the
+                // dragon's eye space or on its liberties and is no candidate here, is tried as
+                // one move more; the point the defender needs is often the attacker's own, and
+                // neither the patterns nor the eye analysis proposed it (a line cut by the
+                // budget or the depth hands nothing on: its answer is not a refutation)
+                if (pastWidth == null || refutation == Board.PASS || inexact) break;
+                order.add(ci, new OwlCandidate(refutation, REFUTATION_PAST_WIDTH_VALUE, REFUTATION_PAST_WIDTH_REASON, false));
+                width = tried + 1;
+                extraAt = ci;
+                pastWidth = null;
+            }
             OwlCandidate c = order.get(ci);
-            if (tried >= width) break;
             seen++;
             if (budgetOut()) {
                 inexact = true;
@@ -591,6 +624,7 @@ public final class OwlReader {
                 triedMoves.add(c.move());
                 if (code == ReadCodes.FAIL && reply != Board.PASS) refutations.add(reply);
             }
+            if (pastWidth != null && refutation == Board.PASS && code < ReadCodes.WIN && pastWidthPoint(pastWidth, order, reply)) refutation = reply;
             if (c.move() == firstWin && firstWhy.isEmpty()) firstWhy = c.reason();
             if (code > best) {
                 best = code;
@@ -765,6 +799,29 @@ public final class OwlReader {
             goal.pop();
             b.popgo();
         }
+    }
+
+    /** The reason a refutation tried past the width is proposed with. */
+    static final String REFUTATION_PAST_WIDTH_REASON = "the defender's refutation, past the width";
+    /** The value a refutation tried past the width is recorded with: below every candidate's (it comes last). */
+    static final int REFUTATION_PAST_WIDTH_VALUE = 26;
+
+    /**
+     * Whether the defender's answer reply may be tried past the attack node's width: an empty point
+     * of the dragon's eye space or one of its liberties at node n (the position the search plays
+     * from), not among the node's candidates (tried or not).
+     */
+    private boolean pastWidthPoint(OwlNode n, List<OwlCandidate> order, int reply) {
+        if (reply == Board.PASS || b.color(reply) != StoneColor.EMPTY) return false;
+        for (OwlCandidate c : order) if (c.move() == reply) return false;
+        if (n.eyes().inGoalSpace(goal.color(), reply)) return true;
+        for (int p : n.liberties()) if (p == reply) return true;
+        return false;
+    }
+
+    /** Whether this attack node may try the defender's refutation past its width (OwlParams.refutationPastWidthForAttacker). */
+    private boolean refutationPastWidth() {
+        return params.refutationPastWidthForAttacker && depth() - widthShift <= params.branchDepth - REFUTATION_FULL_WIDTH_PLIES;
     }
 
     private static Set<Integer> pointSet(int[] points) {

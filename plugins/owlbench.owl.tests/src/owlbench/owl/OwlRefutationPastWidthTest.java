@@ -1,0 +1,94 @@
+package owlbench.owl;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNotEquals;
+import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlProblems.stones;
+import static owlbench.owl.OwlProblems.string;
+import static owlbench.owl.OwlProblems.v;
+
+import org.junit.BeforeClass;
+import org.junit.Test;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.SearchResult;
+
+/**
+ * The defender's refutation tried past the attack node's width
+ * (OwlParams.refutationPastWidthForAttacker): where every move an attack node tries is refuted (or
+ * wins only a ko), the defender's answer to the first of them, a point of the dragon's eye space
+ * or a liberty that no rule proposed, is tried as one move more.
+ */
+public class OwlRefutationPastWidthTest {
+    private static OwlDatabases db;
+
+    @BeforeClass
+    public static void load() throws Exception {
+        db = OwlProblems.ownDatabases();
+    }
+
+    private static SearchResult attack(Board b, int[] goal, boolean on) {
+        OwlParams params = new OwlParams();
+        params.refutationPastWidthForAttacker = on;
+        return OwlProblems.reader(b, db, params).attack(goal, null);
+    }
+
+    /**
+     * White's corner string C3-C2 (with B1 and B5 beside it) inside black's wall from D1 to A7, the
+     * shape of owl.tst 18 (owl01) cut out: gnugo 3.8 kills with A2 (owl_attack 1 A2, owl_defend 1
+     * A2); owlbench's own moves there win only a ko (B2), and A2 is the defender's answer to them.
+     */
+    private static Board corner() {
+        return board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X . . . . .",
+                ". . X . X . . . .",
+                ". O . X . . . . .",
+                ". . . X X . . . .",
+                ". . O . X . . . .",
+                ". . O X . . . . .",
+                ". O X X . . . . .");
+    }
+
+    /** A white dragon on the bottom side that the attacker's first own move kills at once. */
+    private static Board plainKill() {
+        return board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X X X . . .",
+                "X O O O O X . . .",
+                "X O . . O X . . .",
+                ". . . . . . . . .");
+    }
+
+    @Test
+    public void theRefutationKillsWhereTheOwnMovesWinOnlyAKo() {
+        Board b = corner();
+        SearchResult off = attack(b, string(b, "C3"), false);
+        assertNotEquals("without the rule no outright kill", ReadCodes.WIN, off.code());
+        assertEquals("only a ko", ReadCodes.KO_A, off.code());
+        Board b2 = corner();
+        SearchResult on = attack(b2, string(b2, "C3"), true);
+        assertEquals("with the rule a kill", ReadCodes.WIN, on.code());
+        assertEquals("at gnugo's point", v(b, "A2"), on.move());
+        assertEquals("the board is left as it was", 0, b.stackp());
+    }
+
+    @Test
+    public void aWinningOwnMoveReadsNoMoveMore() {
+        Board b = plainKill();
+        SearchResult off = attack(b, stones(b, StoneColor.WHITE), false);
+        assertEquals("the attacker's own move kills", ReadCodes.WIN, off.code());
+        Board b2 = plainKill();
+        SearchResult on = attack(b2, stones(b2, StoneColor.WHITE), true);
+        assertEquals(off.code(), on.code());
+        assertEquals(off.move(), on.move());
+        assertEquals("no move past the width where the width wins", off.nodes(), on.nodes());
+    }
+}
