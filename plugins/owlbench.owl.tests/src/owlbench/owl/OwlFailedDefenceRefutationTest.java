@@ -4,16 +4,12 @@ import static org.junit.Assert.assertEquals;
 
 import java.io.File;
 
-import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.SearchResult;
-import owlbench.sgf.GameReplay;
-import owlbench.sgf.SgfReader;
 
 /**
  * OwlParams.refutationAfterFailedRootDefence: where every defence owl_defend's root tried failed,
@@ -72,9 +68,7 @@ public class OwlFailedDefenceRefutationTest {
     }
 
     private static File game(String name) {
-        File game = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games/" + name);
-        Assume.assumeTrue("../shared/gnugo-3.8/regression/games/" + name + " is absent: skipping the failed defence's last resort", game.isFile());
-        return game;
+        return OwlProblems.regressionGame(name, "the failed defence's last resort");
     }
 
     /** owl_defend of the dragon (its stones as owlbench's dragon_stones gives them) with or without the rule. */
@@ -84,11 +78,8 @@ public class OwlFailedDefenceRefutationTest {
 
     private static SearchResult defence(File game, int move, String[] stones, OwlDatabases db, boolean lastResort, long nodeLimit)
             throws Exception {
-        Board b = GameReplay.atMove(SgfReader.read(game.toPath()).games().get(0), move).board();
-        int[] dragon = java.util.Arrays.stream(stones).mapToInt(v -> Vertex.parse(v, b.size())).toArray();
-        int color = b.color(dragon[0]);
-        assertEquals(true, color == StoneColor.BLACK || color == StoneColor.WHITE);
-        for (int p : dragon) assertEquals(color, b.color(p));
+        Board b = OwlProblems.gamePosition(game, move);
+        int[] dragon = OwlProblems.dragon(b, stones);
         OwlParams params = new OwlParams();
         params.refutationAfterFailedRootDefence = lastResort;
         params.nodeLimit = nodeLimit;

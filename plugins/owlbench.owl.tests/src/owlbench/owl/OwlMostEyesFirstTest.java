@@ -4,15 +4,12 @@ import static org.junit.Assert.assertEquals;
 
 import java.io.File;
 
-import org.junit.Assume;
 import org.junit.Test;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.reading.SearchResult;
-import owlbench.sgf.GameReplay;
-import owlbench.sgf.SgfReader;
 
 /**
  * OwlParams.mostEyesFirstAtDefenceRoot: owl_defend's root candidates ordered by the eyes the dragon
@@ -27,8 +24,7 @@ public class OwlMostEyesFirstTest {
      */
     @Test
     public void theMoveLeavingMoreEyesIsTriedFirst() throws Exception {
-        File game = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games/strategy14.sgf");
-        Assume.assumeTrue("../shared/gnugo-3.8/regression/games/strategy14.sgf is absent: skipping the eyes-first ordering test", game.isFile());
+        File game = OwlProblems.regressionGame("strategy14.sgf", "the eyes-first ordering test");
         OwlDatabases db = OwlProblems.ownDatabases();
         assertEquals("S6", defence(game, db, false));
         assertEquals("P6", defence(game, db, true));
@@ -63,12 +59,11 @@ public class OwlMostEyesFirstTest {
 
     /** owl_defend of owl.tst 103's Q6 dragon (its stones as owlbench's dragon_stones Q6 gives them). */
     private static String defence(File game, OwlDatabases db, boolean eyesFirst) throws Exception {
-        Board b = GameReplay.atMove(SgfReader.read(game.toPath()).games().get(0), 81).board();
-        int q6 = Vertex.parse("Q6", b.size());
-        assertEquals(StoneColor.BLACK, b.color(q6));
+        Board b = OwlProblems.gamePosition(game, 81);
+        assertEquals(StoneColor.BLACK, b.color(Vertex.parse("Q6", b.size())));
         OwlParams params = new OwlParams();
         params.mostEyesFirstAtDefenceRoot = eyesFirst;
-        int[] dragon = java.util.Arrays.stream(new String[] {"Q6", "R6"}).mapToInt(v -> Vertex.parse(v, b.size())).toArray();
+        int[] dragon = OwlProblems.dragon(b, "Q6", "R6");
         SearchResult r = OwlProblems.reader(b, db, params).defend(dragon, null);
         return Vertex.toString(r.move(), b.size());
     }

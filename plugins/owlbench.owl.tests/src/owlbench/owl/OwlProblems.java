@@ -38,6 +38,33 @@ final class OwlProblems {
         return b;
     }
 
+    /**
+     * A game of GNU Go's regression directory in ../shared; skips the test (saying what it skips)
+     * where it is absent.
+     */
+    static File regressionGame(String name, String skipping) {
+        File game = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games/" + name);
+        Assume.assumeTrue("../shared/gnugo-3.8/regression/games/" + name + " is absent: skipping " + skipping, game.isFile());
+        return game;
+    }
+
+    /** The position of game before move number move, as "loadsgf game move" gives it. */
+    static Board gamePosition(File game, int move) throws Exception {
+        return owlbench.sgf.GameReplay.atMove(owlbench.sgf.SgfReader.read(game.toPath()).games().get(0), move).board();
+    }
+
+    /**
+     * A goal dragon given by its stones (as owlbench's dragon_stones gives them), checked to be
+     * stones of one colour on b.
+     */
+    static int[] dragon(Board b, String... stones) {
+        int[] dragon = java.util.Arrays.stream(stones).mapToInt(s -> Vertex.parse(s, b.size())).toArray();
+        int color = b.color(dragon[0]);
+        org.junit.Assert.assertTrue("not a stone: " + stones[0], color == StoneColor.BLACK || color == StoneColor.WHITE);
+        for (int i = 0; i < dragon.length; i++) org.junit.Assert.assertEquals("colour of " + stones[i], color, b.color(dragon[i]));
+        return dragon;
+    }
+
     static int v(Board b, String vertex) {
         return Vertex.parse(vertex, b.size());
     }
