@@ -86,6 +86,20 @@ public class WorkingDirectoryTest {
         assertEquals("far apart", "0", e.execute(GtpCommand.parse("same_dragon D4 G7")).text);
     }
 
+    /**
+     * A shared folder named apart from the installation (owlbench.shared, as jt gives it in a git
+     * worktree, which has no ../shared beside it) replaces the one beside the installation.
+     */
+    @Test
+    public void aNamedSharedFolderReplacesTheOneBesideTheInstallation() throws Exception {
+        Path install = Path.of("/tmp/wt/owlbench-install");
+        Path shared = Path.of("/tmp/elsewhere/shared");
+        assertEquals(List.of(install.resolve("patterns"), shared.resolve("gnugo-3.8/patterns")),
+                PatternPath.of(List.of(), install, shared).dirs());
+        assertEquals(List.of(install.resolve("patterns"), Path.of("/tmp/wt/shared/gnugo-3.8/patterns")),
+                PatternPath.of(List.of(), install, null).dirs());
+    }
+
     @Test
     public void thePatternPathSearchesExplicitFoldersThenTheInstallationNeverTheWorkingDirectory() throws Exception {
         Path explicit = Files.createTempDirectory("owlbench-explicit");

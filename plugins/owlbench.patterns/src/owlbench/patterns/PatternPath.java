@@ -20,11 +20,16 @@ import java.util.Optional;
  * The installation is the folder the start scripts name in the system property
  * {@value #HOME_PROPERTY} (the repository for {@code ./owlbench}, the product folder for the
  * installed workbench); without it, the folder above the {@code plugins/} folder that holds this
- * bundle's jar.
+ * bundle's jar. The {@code shared} folder is the one beside the installation, unless the system
+ * property {@value #SHARED_PROPERTY} names another (a git worktree of the repository has no
+ * {@code ../shared} beside it, and without GNU Go's databases its dragons would differ from the
+ * clone's).
  */
 public final class PatternPath {
     /** The system property the start scripts set to the installation folder. */
     public static final String HOME_PROPERTY = "owlbench.home";
+    /** The system property that names the shared folder when it is not beside the installation. */
+    public static final String SHARED_PROPERTY = "owlbench.shared";
 
     private final List<Path> dirs;
 
@@ -34,19 +39,31 @@ public final class PatternPath {
 
     /** The explicit folders first, then those of the installation (none if it is null). */
     public static PatternPath of(List<Path> explicit, Path installation) {
+        return of(explicit, installation, null);
+    }
+
+    /**
+     * The explicit folders first, then those of the installation (none if it is null): its
+     * patterns/, then GNU Go's in the shared folder (shared, or the one beside the installation
+     * if shared is null).
+     */
+    public static PatternPath of(List<Path> explicit, Path installation, Path shared) {
         List<Path> d = new ArrayList<>();
         for (Path p : explicit) d.add(p.toAbsolutePath().normalize());
         if (installation != null) {
             Path home = installation.toAbsolutePath().normalize();
             d.add(home.resolve("patterns"));
-            if (home.getParent() != null) d.add(home.getParent().resolve("shared/gnugo-3.8/patterns"));
+            Path sh = shared != null ? shared.toAbsolutePath().normalize()
+                    : home.getParent() != null ? home.getParent().resolve("shared") : null;
+            if (sh != null) d.add(sh.resolve("gnugo-3.8/patterns"));
         }
         return new PatternPath(d);
     }
 
     /** The standard path: the explicit folders, then the running installation's. */
     public static PatternPath standard(List<Path> explicit) {
-        return of(explicit, installation());
+        String shared = System.getProperty(SHARED_PROPERTY);
+        return of(explicit, installation(), shared == null || shared.isBlank() ? null : Path.of(shared));
     }
 
     /** The running installation's folder (see the class comment), or null if it cannot be told. */
