@@ -253,12 +253,8 @@ public final class ConnectionReader {
     private static final int TABLE_SIZE = 1 << 14;
     private final long[] tableKeys = new long[TABLE_SIZE];
     private final int[] tableValues = new int[TABLE_SIZE];
-    /**
-     * A bit per slot stored to in this call (2 KB, where a round number per slot took 64 KB):
-     * a lookup of a slot not stored to misses without reading the key's array, most of a call's
-     * lookups, and the bits stay in the first-level cache where the slots do not.
-     */
-    private final long[] tableStored = new long[TABLE_SIZE / 64];
+    /** Which slots this call stored to (see StoredSlots). */
+    private final StoredSlots tableStored = new StoredSlots(TABLE_SIZE);
     /** Whether connect reads its first move thoroughly (see setThoroughRoot). */
     private boolean thoroughRoot = true;
     /**
@@ -423,7 +419,7 @@ public final class ConnectionReader {
         for (long[] level : outOfBudgetHash) {
             java.util.Arrays.fill(level, 0);
         }
-        java.util.Arrays.fill(tableStored, 0L);
+        tableStored.clear();
     }
 
     /** Code for the opponent, moving first, to disconnect the strings at s1 and s2. */
@@ -580,8 +576,7 @@ public final class ConnectionReader {
 
     private int lookup(long key) {
         int i = tableSlot(key);
-        // (a shift by i takes its low six bits: bit i % 64 of word i / 64)
-        return (tableStored[i >>> 6] & (1L << i)) != 0 && tableKeys[i] == key ? tableValues[i] : -1;
+        return tableStored.has(i) && tableKeys[i] == key ? tableValues[i] : -1;
     }
 
     /**
@@ -598,7 +593,7 @@ public final class ConnectionReader {
             int i = tableSlot(key);
             tableKeys[i] = key;
             tableValues[i] = packed;
-            tableStored[i >>> 6] |= 1L << i;
+            tableStored.mark(i);
         }
         return packed;
     }

@@ -89,7 +89,6 @@ public final class SemeaiReader {
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes());
         rec = recorder;
-        rootHintMoves = new int[0];
         rootHints = params.owlMovesAtRoot ? owlMoves(owlRead) : NO_HINTS;
         cache.clear();
         long before = nodes;
@@ -195,11 +194,10 @@ public final class SemeaiReader {
         return best;
     }
 
-    private static final String[] NO_HINTS = new String[0];
+    private static final RaceMoves.Candidates NO_HINTS = new RaceMoves.Candidates(new int[0], new String[0], 0);
 
-    /** Why each of owl's moves for A at the root is tried; the moves themselves are in rootHintMoves. */
-    private String[] rootHints = NO_HINTS;
-    private int[] rootHintMoves = new int[0];
+    /** Owl's moves for A at the root and why each is tried (see owlMoves). */
+    private RaceMoves.Candidates rootHints = NO_HINTS;
 
     /**
      * Owl's points for A where owl was asked about a dragon before the race and found no verdict
@@ -208,7 +206,7 @@ public final class SemeaiReader {
      * are tried at the root after the race's own candidates, and the race reads what follows.
      * Owl is not asked for them: only statuses the verdict already read are used.
      */
-    private String[] owlMoves(OwlStatus[] st) {
+    private static RaceMoves.Candidates owlMoves(OwlStatus[] st) {
         int[] m = new int[2];
         String[] why = new String[2];
         int n = 0;
@@ -221,23 +219,22 @@ public final class SemeaiReader {
             m[n] = st[0].defenseMove();
             why[n++] = "owl's defence point of our dragon";
         }
-        rootHintMoves = java.util.Arrays.copyOf(m, n);
-        return java.util.Arrays.copyOf(why, n);
+        return new RaceMoves.Candidates(m, why, n);
     }
 
     /** The root's candidates with owl's moves for A appended (A moves at the root of both searches). */
     private RaceMoves.Candidates withRootHints(RaceMoves.Candidates c) {
-        if (rootHints.length == 0) return c;
-        int[] moves = java.util.Arrays.copyOf(c.moves(), c.size() + rootHints.length);
-        String[] reasons = java.util.Arrays.copyOf(c.reasons(), c.size() + rootHints.length);
+        if (rootHints.size() == 0) return c;
+        int[] moves = java.util.Arrays.copyOf(c.moves(), c.size() + rootHints.size());
+        String[] reasons = java.util.Arrays.copyOf(c.reasons(), c.size() + rootHints.size());
         int n = c.size();
-        for (int i = 0; i < rootHints.length; i++) {
-            int p = rootHintMoves[i];
+        for (int i = 0; i < rootHints.size(); i++) {
+            int p = rootHints.moves()[i];
             boolean known = false;
             for (int j = 0; j < n; j++) known |= moves[j] == p;
             if (known || !board.isLegal(p, dragons[0].color)) continue;
             moves[n] = p;
-            reasons[n++] = rootHints[i];
+            reasons[n++] = rootHints.reasons()[i];
         }
         return new RaceMoves.Candidates(moves, reasons, n);
     }
