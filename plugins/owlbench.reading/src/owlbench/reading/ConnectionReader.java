@@ -70,6 +70,20 @@ public final class ConnectionReader {
      */
     private static final int CUTTER_DEEP_WIDER = 2;
     private static final int CUTTER_DEEP_WIDER_LEFT = 3;
+    /**
+     * The cutter's path points at a connect's first cutter node (ply 1, the cuts of the root
+     * move), instead of WIDE: where the root move connects, every one of these cuts is refuted
+     * in full, and a cut on one of the longer ways round re-reads the same proof with one more
+     * cutter stone on the board (the wide check's aya-gnu 166 connect M4 M2: after P4 the cuts
+     * M5, P5 and R4, each answered by the same capture P1 in 440 to 590 nodes). Measured on the
+     * wide check's connects (docs/benchmarks.md, "The cuts of a connect's root move"): 7 saved
+     * 8.1% of seed 15's connection nodes and 3.2% of its reading nodes with no code moved,
+     * held-out seeds 29 and 41 9.3% / 8.0% and 5.8% / 4.2%, no code moved; 6 and 5 moved two
+     * connects of seed 15 from 0 to 1 (gnugo 0: the refuting cut was the seventh point), as did
+     * the shortest ways alone (the points on paths at most one longer than the shortest, five
+     * codes). Disconnects keep WIDE: there the cuts at the root are the answer's own moves.
+     */
+    private static final int FIRST_CUT_WIDTH = 7;
     /** Plies below which the cutter lengthens single stones left with two liberties. */
     private static final int SINGLE_EXTENSION_PLIES = 8;
     /**
@@ -257,6 +271,8 @@ public final class ConnectionReader {
     private final StoredSlots tableStored = new StoredSlots(TABLE_SIZE);
     /** Whether connect reads its first move thoroughly (see setThoroughRoot). */
     private boolean thoroughRoot = true;
+    /** Whether a connect's first cutter node reads FIRST_CUT_WIDTH cuts (see setNarrowFirstCut). */
+    private boolean narrowFirstCut = true;
     /**
      * Scratch of outOfReach: a double-ended queue of points (0-1 breadth-first search), each
      * point's fills from s1 and a mark per point.
@@ -314,6 +330,16 @@ public final class ConnectionReader {
      */
     public void setThoroughRoot(boolean thorough) {
         thoroughRoot = thorough;
+    }
+
+    /**
+     * Whether a connect's first cutter node, below the root move, reads FIRST_CUT_WIDTH path
+     * points instead of WIDE (default true). Off, connect reads as before 2026-11-27: the same
+     * codes on the wide check's three seeds, other winning moves in five to ten connects of each
+     * 2,000, and 6-9% more connection nodes.
+     */
+    public void setNarrowFirstCut(boolean narrow) {
+        narrowFirstCut = narrow;
     }
 
     /**
@@ -2400,6 +2426,10 @@ public final class ConnectionReader {
     /** Path points tried at a node: wide near the root, narrow deeper down (see WIDE_PLIES). */
     private int width(int plies, boolean owner) {
         int ply = depth - plies;
+        if (ply == 1 && !owner && joinsFirst && narrowFirstCut) {
+            // (a connect's cuts of the root move, see FIRST_CUT_WIDTH)
+            return FIRST_CUT_WIDTH;
+        }
         if (ply < WIDE_PLIES) {
             return WIDE;
         }
