@@ -337,8 +337,8 @@ public final class ConnectionReader {
     /**
      * Whether a connect's first cutter node, below the root move, reads FIRST_CUT_WIDTH path
      * points instead of WIDE (default true). Off, connect reads as before 2026-11-27: the same
-     * codes on the wide check's three seeds, other winning moves in five to ten connects of each
-     * 2,000, and 6-9% more connection nodes.
+     * codes on the wide check's three seeds, other winning moves in up to five connects of each
+     * 2,000, and 6-10% more connection nodes.
      */
     public void setNarrowFirstCut(boolean narrow) {
         narrowFirstCut = narrow;
@@ -349,7 +349,7 @@ public final class ConnectionReader {
      * leave up to ROOT_ORDER_REACH (default true), not only the joins and the links (distance up
      * to ROOT_ORDER_DISTANCE) before the others. Off, connect reads as before 2026-11-27: on the
      * wide check the same codes on seeds 15 and 29, one more code away from gnugo's on seed 41,
-     * other winning moves in 38 to 46 connects of each 2,000, and 12-22% more connection nodes.
+     * other winning moves in 38 to 46 connects of each 2,000, and 14-29% more connection nodes.
      */
     public void setRootByDistance(boolean byDistance) {
         rootByDistance = byDistance;
@@ -2573,7 +2573,7 @@ public final class ConnectionReader {
      * (docs/benchmarks.md, "The cuts of a connect's root move"): seed 15 -12.5% connection and
      * -8.6% reading nodes, held-out seed 29 -12.3% / -13.1%, seed 41 -22.4% / -19.2%; no code
      * moved on seeds 15 and 29, one on seed 41 to gnugo's (Programmer 45 connect K18 G13, 3 ->
-     * 1); two STEPs saved a quarter less, five no more than three. (In the eighth session the
+     * 1); two STEPs saved a quarter less, five about the same as three. (In the eighth session the
      * same order moved held-out seed 29's Temnik 168 from 0 to 1: no longer, on today's search.)
      */
     private static final int ROOT_ORDER_REACH = 3 * STEP;
