@@ -70,6 +70,20 @@ public final class ConnectionReader {
      */
     private static final int CUTTER_DEEP_WIDER = 2;
     private static final int CUTTER_DEEP_WIDER_LEFT = 3;
+    /**
+     * The cutter's path points at a connect's first cutter node (ply 1, the cuts of the root
+     * move), instead of WIDE: where the root move connects, every one of these cuts is refuted
+     * in full, and a cut on one of the longer ways round re-reads the same proof with one more
+     * cutter stone on the board (the wide check's aya-gnu 166 connect M4 M2: after P4 the cuts
+     * M5, P5 and R4, each answered by the same capture P1 in 440 to 590 nodes). Measured on the
+     * wide check's connects (docs/benchmarks.md, "The cuts of a connect's root move"): 7 saved
+     * 8.1% of seed 15's connection nodes and 3.2% of its reading nodes with no code moved,
+     * held-out seeds 29 and 41 9.3% / 8.0% and 5.8% / 4.2%, no code moved; 6 and 5 moved two
+     * connects of seed 15 from 0 to 1 (gnugo 0: the refuting cut was the seventh point), as did
+     * the shortest ways alone (the points on paths at most one longer than the shortest, five
+     * codes). Disconnects keep WIDE: there the cuts at the root are the answer's own moves.
+     */
+    private static final int FIRST_CUT_WIDTH = 7;
     /** Plies below which the cutter lengthens single stones left with two liberties. */
     private static final int SINGLE_EXTENSION_PLIES = 8;
     /**
@@ -257,6 +271,10 @@ public final class ConnectionReader {
     private final StoredSlots tableStored = new StoredSlots(TABLE_SIZE);
     /** Whether connect reads its first move thoroughly (see setThoroughRoot). */
     private boolean thoroughRoot = true;
+    /** Whether a connect's first cutter node reads FIRST_CUT_WIDTH cuts (see setNarrowFirstCut). */
+    private boolean narrowFirstCut = true;
+    /** Whether the thorough root orders its moves by distance up to ROOT_ORDER_REACH (see setRootByDistance). */
+    private boolean rootByDistance = true;
     /**
      * Scratch of outOfReach: a double-ended queue of points (0-1 breadth-first search), each
      * point's fills from s1 and a mark per point.
@@ -314,6 +332,27 @@ public final class ConnectionReader {
      */
     public void setThoroughRoot(boolean thorough) {
         thoroughRoot = thorough;
+    }
+
+    /**
+     * Whether a connect's first cutter node, below the root move, reads FIRST_CUT_WIDTH path
+     * points instead of WIDE (default true). Off, connect reads as before 2026-11-27: the same
+     * codes on the wide check's three seeds, other winning moves in up to five connects of each
+     * 2,000, and 6-10% more connection nodes.
+     */
+    public void setNarrowFirstCut(boolean narrow) {
+        narrowFirstCut = narrow;
+    }
+
+    /**
+     * Whether the thorough root of connect orders its moves by the connection distance they
+     * leave up to ROOT_ORDER_REACH (default true), not only the joins and the links (distance up
+     * to ROOT_ORDER_DISTANCE) before the others. Off, connect reads as before 2026-11-27: on the
+     * wide check the same codes on seeds 15 and 29, one more code away from gnugo's on seed 41,
+     * other winning moves in 38 to 46 connects of each 2,000, and 14-29% more connection nodes.
+     */
+    public void setRootByDistance(boolean byDistance) {
+        rootByDistance = byDistance;
     }
 
     /**
@@ -2400,6 +2439,10 @@ public final class ConnectionReader {
     /** Path points tried at a node: wide near the root, narrow deeper down (see WIDE_PLIES). */
     private int width(int plies, boolean owner) {
         int ply = depth - plies;
+        if (ply == 1 && !owner && joinsFirst && narrowFirstCut) {
+            // (a connect's cuts of the root move, see FIRST_CUT_WIDTH)
+            return FIRST_CUT_WIDTH;
+        }
         if (ply < WIDE_PLIES) {
             return WIDE;
         }
@@ -2512,13 +2555,38 @@ public final class ConnectionReader {
     /**
      * The connection distance after a root move up to which orderRootMoves tells moves apart:
      * half a STEP, a link the cutter cannot break alone (a tiger's mouth, a diagonal link).
-     * Beyond it the candidates keep their own order: with the distance read further (a jump
-     * before a two-point jump, a path across a string the move ataris), the connect codes of the
-     * wide check stayed the same on seed 15 but one moved on held-out seed 29 (Temnik 168: the
-     * atari J16 read first wins there, the same move read later had failed), for a sixth fewer
-     * connection nodes (docs/benchmarks.md, "Connect's nodes").
+     * Beyond it the candidates keep their own order, unless rootByDistance reads on to
+     * ROOT_ORDER_REACH (with the distance read further in the eighth session, the connect codes
+     * of the wide check stayed the same on seed 15 but one moved on held-out seed 29: Temnik
+     * 168, the atari J16 read first won there, the same move read later had failed;
+     * docs/benchmarks.md, "Connect's nodes").
      */
     private static final int ROOT_ORDER_DISTANCE = STEP / 2;
+
+    /**
+     * The connection distance up to which orderRootMoves tells the root's moves apart when
+     * rootByDistance is on: three STEPs (a move that leaves the strings a one-point jump apart
+     * before one that leaves them two). gnugo's root reads its moves by the distance they leave
+     * (its trace's move list), and its first move is the one that wins in most connects; read
+     * further than a link, the order puts the owner's shortest way first and the roundabout wins
+     * later, which the look-ahead then need not beat. Measured on the wide check's connects
+     * (docs/benchmarks.md, "The cuts of a connect's root move"): seed 15 -12.5% connection and
+     * -8.6% reading nodes, held-out seed 29 -12.3% / -13.1%, seed 41 -22.4% / -19.2%; no code
+     * moved on seeds 15 and 29, one on seed 41 to gnugo's (Programmer 45 connect K18 G13, 3 ->
+     * 1); two STEPs saved a quarter less, five about the same as three. (In the eighth session the
+     * same order moved held-out seed 29's Temnik 168 from 0 to 1: no longer, on today's search.)
+     */
+    private static final int ROOT_ORDER_REACH = 3 * STEP;
+
+    /**
+     * The connection distance between the separate strings s1 and s2 as it stands, read only up
+     * to ROOT_ORDER_REACH: ROOT_ORDER_REACH + 1 when further.
+     */
+    private int rootDistance(int s1, int s2, int color) {
+        costRound++;
+        distances(s1, color, dist1, ROOT_ORDER_REACH, null, true, s2, 0);
+        return Math.min(stoneDistance(dist1[s2]), ROOT_ORDER_REACH + 1);
+    }
 
     /**
      * The connection distance between the separate strings s1 and s2 as it stands, read only up
@@ -2533,9 +2601,10 @@ public final class ConnectionReader {
     /**
      * Smaller for a root move of the owner that leaves his strings joined or linked by a point
      * the cutter cannot take, the joins first; among those, the ones that leave either string
-     * with two liberties or fewer come after (a join in atari is no join). The other moves share
-     * one key, so they keep the candidates' order (ordered by liberties too, they read a twentieth
-     * more connection nodes on seed 15).
+     * with two liberties or fewer come after (a join in atari is no join). The other moves are
+     * keyed by the distance they leave up to ROOT_ORDER_REACH (with rootByDistance; else they
+     * share one key), the ones further than that share one, keeping the candidates' order
+     * (ordered by liberties too, they read a twentieth more connection nodes on seed 15).
      */
     private int rootMoveKey(int m, int s1, int s2, int color) {
         if (!tryQuietly(m, color)) {
@@ -2546,7 +2615,8 @@ public final class ConnectionReader {
             key = UNTRIED_KEY - 1;
         } else {
             int libs = Math.min(board.countlib(s1), board.countlib(s2));
-            int distance = board.sameString(s1, s2) ? 0 : linkDistance(s1, s2, color);
+            int distance = board.sameString(s1, s2) ? 0
+                    : rootByDistance ? rootDistance(s1, s2, color) : linkDistance(s1, s2, color);
             key = distance > ROOT_ORDER_DISTANCE ? 4 * distance : 4 * distance + (libs <= 1 ? 100 : libs == 2 ? 2 : 0);
         }
         board.popgo();
