@@ -45,6 +45,9 @@ public class OwlRootReplyCheckTest {
         params.refutationNextAtRoot = false;
         // nor the attacker's second try below the branch depth (on by default), which refutes L5 too
         params.secondAttackBelowBranchDepth = false;
+        // nor the ko rule (OwlParams.noConditionalRetake, on): with it the attacker's refutation of
+        // L5 that retakes the defender's conditional ko capture is not read, and L5 holds either way
+        params.noConditionalRetake = false;
         int[] dragon = java.util.Arrays.stream(new String[] {"K6", "J5", "K4", "L4", "M4"}).mapToInt(v -> Vertex.parse(v, b.size())).toArray();
         SearchResult r = OwlProblems.reader(b, db, params).defend(dragon, null);
         return Vertex.toString(r.move(), b.size());

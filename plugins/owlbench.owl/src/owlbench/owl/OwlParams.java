@@ -235,6 +235,21 @@ public final class OwlParams {
      */
     public boolean refutationPastWidthForAttacker = false;
 
+    /**
+     * Whether a conditional ko capture (a retake after a ko threat, Board.tryko) may not be
+     * answered by the other side's conditional retake of the same ko at once (doc/reading.texi's
+     * komaster: the first side to take the ko after a threat owns it). Without the rule both
+     * sides retake after threats down to OwlReader.KO_DEPTH and the side moving last above it
+     * wins every ko: the attacker in owl_defend's reads, the defender in owl_attack's. On: measured
+     * on 2026-11-27 (docs/benchmarks.md, "Ko in owl: the conditional retake answered by none,
+     * thirteenth session") owl.tst 160 -> 161 (+169 +226 +244, -79 -115: 115's new 1 H1 is
+     * gnugo's answer) at +0.8% owl nodes, semeai.tst 77 as main's, the owl wide check's codes as
+     * main's on seeds 15, 29, 23, 41, SemeaiAgreement's held-out seed 2 codes 255 -> 255 and the
+     * racing dragons' statuses 139/167/145 -> 141/168/147 (seed 1: 223 -> 224, 137/171/143 ->
+     * 136/170/142).
+     */
+    public boolean noConditionalRetake = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -259,6 +274,7 @@ public final class OwlParams {
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
+        p.noConditionalRetake = noConditionalRetake;
         return p;
     }
 }

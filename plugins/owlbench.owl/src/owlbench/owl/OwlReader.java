@@ -21,7 +21,9 @@ import owlbench.reading.SearchResult;
  * dragon shows two eyes, escapes or runs out of moves ends the line, and the reading depth and
  * node budget end every search with the defender winning (then the answer is not certain).
  * Results are GNU Go's codes (owlbench.reading.ReadCodes: WIN, KO_A, KO_B, 0): a move that only
- * works by retaking a ko first (a ko threat answered) scores KO_B for its player at most.
+ * works by retaking a ko first (a ko threat answered) scores KO_B for its player at most, and
+ * the other side does not answer it by retaking the same ko after a threat of its own
+ * (OwlParams.noConditionalRetake: the first to take a ko after a threat owns it).
  * <p>
  * The reader plays on the tactical reader's board (and takes every move back); pattern constraints
  * are answered by the owl facts of the node first, then by {@code facts} (the tactical layer's).
@@ -99,6 +101,12 @@ public final class OwlReader {
      * width (OwlParams.refutationPastWidthForAttacker): the node's evaluation, null otherwise.
      */
     private OwlNode refutationPastWidth;
+    /**
+     * Whether the move that led to the node being read was a conditional ko capture (Board.tryko):
+     * then the other side may not retake that ko after a threat of its own at once
+     * (OwlParams.noConditionalRetake).
+     */
+    private boolean afterConditionalKo;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -285,6 +293,7 @@ public final class OwlReader {
         this.bestMove = Board.PASS;
         this.rootDepth = b.stackp();
         this.widthShift = 0;
+        this.afterConditionalKo = false;
         this.rootDefend = function.equals("owl_defend");
         this.notes = recorder == null ? null : new OwlTreeNotes(db);
         if (rec != null) rec.beginSearch(b, function, goal.original()[0], Board.PASS);
@@ -396,7 +405,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.WIN;
         }
-        long key = checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK));
+        long key = koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK)));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = given != null ? evaluatedAgain(given) : node();
@@ -453,7 +462,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.FAIL;
         }
-        long key = checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND));
+        long key = koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND)));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = node();
@@ -515,6 +524,9 @@ public final class OwlReader {
         refutationPastWidth = null;
         int refutation = Board.PASS;
         boolean koSkipped = false;
+        // the ko taken after a threat by the other side's last move is not retaken after a
+        // threat at once (OwlParams.noConditionalRetake)
+        boolean noRetake = afterConditionalKo;
         int forced = 0;
         for (OwlCandidate c : cands) {
             if (c.value() >= 100 && c.reason().contains(".db:")) {
@@ -596,7 +608,7 @@ public final class OwlReader {
             boolean viaKo = false;
             if (!play(c, mover, fn + " (" + eyesSeen + ")")) {
                 if (c.move() == b.koPoint()) koSkipped = true;
-                if (c.move() != b.koPoint() || depth() >= KO_DEPTH || !b.tryko(c.move(), mover)) continue;
+                if (c.move() != b.koPoint() || depth() >= KO_DEPTH || noRetake || !b.tryko(c.move(), mover)) continue;
                 viaKo = true;
                 count(c.move(), mover, fn + " ko (" + eyesSeen + ")");
                 if (!attacker) pushIfNear(c.move());
@@ -607,7 +619,9 @@ public final class OwlReader {
                 code = ReadCodes.WIN;
                 ended = "dragon captured";
             } else {
+                afterConditionalKo = viaKo && params.noConditionalRetake;
                 code = ReadCodes.invert(attacker ? defendNode() : attackNode());
+                afterConditionalKo = noRetake;
             }
             if (viaKo && code > ReadCodes.KO_B) code = ReadCodes.KO_B;
             if (code == ReadCodes.WIN && checkHere && firstWin == Board.PASS) {
@@ -696,7 +710,11 @@ public final class OwlReader {
      */
     private int passThenDefend(long key, boolean inexactBefore, String eyesSeen) {
         inexact = false;
+        // the attacker's pass is no conditional ko capture
+        boolean afterKo = afterConditionalKo;
+        afterConditionalKo = false;
         int code = ReadCodes.invert(defendNode());
+        afterConditionalKo = afterKo;
         boolean cut = inexact;
         String defence = ended;
         inexact = inexactBefore || cut;
@@ -738,6 +756,16 @@ public final class OwlReader {
      * wider than in the search (within the shifted branch depth, and one ply beyond) keep their own
      * entries; deeper ones, one move wide either way, share the search's.
      */
+    /**
+     * The cache key of a node reached by a conditional ko capture (OwlParams.noConditionalRetake):
+     * there the mover may not retake the ko after a threat, which it may where the same stones and
+     * ko point came from an ordinary capture, so the two positions are cached apart.
+     */
+    private long koKey(long key) {
+        if (!afterConditionalKo || b.koPoint() == Board.PASS) return key;
+        return key ^ 0x2545F4914F6CDD1DL;
+    }
+
     private long checkKey(long key) {
         if (widthShift == 0 || depth() > params.branchDepth + widthShift) return key;
         return key ^ 0x5DEECE66DL * 0x9E3779B97F4A7C15L;
