@@ -235,6 +235,32 @@ public final class OwlParams {
      */
     public boolean refutationPastWidthForAttacker = false;
 
+    /**
+     * Whether owl_defend's root refuses a defence whose own read ran out of the node budget: such a
+     * move "lives" only because the cut line is the defender's (doc/owl.texi), so it counts as a
+     * failed defence and the answer is left uncertain (owl_defense_certain NO) instead of a
+     * defence the reader did not find. Inside the tree a cut line is still the defender's; only
+     * the root's verdict changes, and a move read out within the budget keeps its code. Alone,
+     * measured on 2026-11-27 (docs/benchmarks.md, "owl_defend's budget-cut defences, thirteenth
+     * session"): owl.tst 160 -> 165 (+23 +149 +168 +169 +230 +6*, -79: a right defence L6 whose
+     * read the budget cut) with no owl node added and the owl wide check's seed 15 288 -> 289;
+     * refined by {@link #budgetCutDefenceCheck}. Off.
+     */
+    public boolean budgetCutDefenceFails = false;
+    /**
+     * With {@link #budgetCutDefenceFails}: a root defence the budget cut is kept where the attacker,
+     * reading again after it as a fresh owl_attack would (a budget of its own, {@link #nodeLimit},
+     * the branch depth counted from its move), fails within that budget. Both on, measured on
+     * 2026-11-27: owl.tst 160 -> 166 (the rule's six, none lost) at +11% owl nodes (63,195 ->
+     * 70,294) and CPU 18.6-19.7 s against main's 18.4-19.2 s and gnugo's 15.9-17.4 s in the same
+     * rounds; the owl wide check's codes 288/291/285/292 -> 289/292/285/293 (seeds 15, 29, 23, 41),
+     * semeai.tst 77 with every answer as main's, but SemeaiAgreement seed 1's racing dragons'
+     * statuses 137/171/143 -> 134/167/140 (a defence the check does not confirm leaves the status
+     * unknown where it was critical) and the held-out seed 2's 139/167/145 -> 138/166/144, so both
+     * are off.
+     */
+    public boolean budgetCutDefenceCheck = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -259,6 +285,8 @@ public final class OwlParams {
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
+        p.budgetCutDefenceFails = budgetCutDefenceFails;
+        p.budgetCutDefenceCheck = budgetCutDefenceCheck;
         return p;
     }
 }
