@@ -160,4 +160,26 @@ public class OwlBudgetCutDefenceTest {
         assertEquals("L6", owlbench.board.Vertex.toString(checked.move(), 19));
         assertFalse("read past the search's own budget: still not certain", checked.certain());
     }
+
+    /**
+     * OwlParams.budgetCutDefenceInStatus: the dead corner's status with a budget that lets the
+     * attack through and cuts the defence: critical (the cut defence, GNU Go's verdict) unless
+     * the rule also governs the status's read, where the refused defence leaves it unknown.
+     */
+    @Test
+    public void aStatusKeepsTheCutDefenceUnlessTheRuleCoversIt() {
+        Board b = deadCorner();
+        int[] white = stones(b, StoneColor.WHITE);
+        OwlParams p = new OwlParams();
+        p.nodeLimit = 3;
+        p.budgetCutDefenceFails = true;
+        p.budgetCutDefenceCheck = true;
+        OwlStatus kept = OwlStatus.of(reader(b, db, p), white);
+        assertEquals(OwlStatus.Status.CRITICAL, kept.status());
+        assertFalse(kept.defenseCertain());
+        p.budgetCutDefenceInStatus = true;
+        OwlStatus refused = OwlStatus.of(reader(b, db, p), white);
+        assertEquals(OwlStatus.Status.UNKNOWN, refused.status());
+        assertEquals(ReadCodes.FAIL, refused.defenseCode());
+    }
 }

@@ -251,15 +251,23 @@ public final class OwlParams {
      * With {@link #budgetCutDefenceFails}: a root defence the budget cut is kept where the attacker,
      * reading again after it as a fresh owl_attack would (a budget of its own, {@link #nodeLimit},
      * the branch depth counted from its move), fails within that budget. Both on, measured on
-     * 2026-11-27: owl.tst 160 -> 166 (the rule's six, none lost) at +11% owl nodes (63,195 ->
+     * 2026-11-27 (docs/benchmarks.md, "owl_defend's budget-cut defences, thirteenth session"):
+     * owl.tst 160 -> 166 (+23 +149 +168 +169 +230 +6*, none lost) at +11% owl nodes (63,195 ->
      * 70,294) and CPU 18.6-19.7 s against main's 18.4-19.2 s and gnugo's 15.9-17.4 s in the same
-     * rounds; the owl wide check's codes 288/291/285/292 -> 289/292/285/293 (seeds 15, 29, 23, 41),
-     * semeai.tst 77 with every answer as main's, but SemeaiAgreement seed 1's racing dragons'
-     * statuses 137/171/143 -> 134/167/140 (a defence the check does not confirm leaves the status
-     * unknown where it was critical) and the held-out seed 2's 139/167/145 -> 138/166/144, so both
-     * are off.
+     * rounds; the owl wide check's codes 288/291/285/292 -> 289/292/285/293 (seeds 15, 29, 23, 41);
+     * semeai.tst 77 with every answer as main's; SemeaiAgreement as main's with
+     * {@link #budgetCutDefenceInStatus} off (with it on, statuses 1-4 worse on both seeds). Off for
+     * the cost: the nodes are not bought back and owl.tst's CPU is over gnugo's (main's is too).
      */
     public boolean budgetCutDefenceCheck = false;
+    /**
+     * Whether {@link #budgetCutDefenceFails} also applies where owl_defend is read for a dragon's
+     * status (OwlStatus, dragon_status): a refused defence there turns "critical" into "unknown",
+     * which never matches gnugo's status. Measured on 2026-11-27 with both rules on: with the
+     * statuses read without the rule, SemeaiAgreement seeds 1 and 2 are main's exactly (223;
+     * 137/171/143 and 255; 139/167/145) where with it they lose 1-4 statuses on each seed. Off.
+     */
+    public boolean budgetCutDefenceInStatus = false;
 
     /** A copy with the same limits. */
     public OwlParams copy() {
@@ -287,6 +295,7 @@ public final class OwlParams {
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
         p.budgetCutDefenceFails = budgetCutDefenceFails;
         p.budgetCutDefenceCheck = budgetCutDefenceCheck;
+        p.budgetCutDefenceInStatus = budgetCutDefenceInStatus;
         return p;
     }
 }

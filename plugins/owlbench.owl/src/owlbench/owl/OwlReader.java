@@ -83,6 +83,8 @@ public final class OwlReader {
      * (OwlParams.checkRootReply): 0 in the search itself, 1 in the check.
      */
     private int widthShift;
+    /** Whether owl_defend is read for a dragon's status (OwlParams.budgetCutDefenceInStatus). */
+    private boolean statusRead;
     /** Whether the search is owl_defend's (OwlParams.secondAttackBelowBranchDepth). */
     private boolean rootDefend;
     /**
@@ -163,6 +165,21 @@ public final class OwlReader {
         begin(dragon, recorder, "owl_defend");
         int code = defendNode();
         return end(code, bestMove, Board.PASS);
+    }
+
+    /**
+     * owl_defend as a dragon's status reads it (OwlStatus): the same search, except that a root
+     * defence the node budget cut keeps GNU Go's verdict (the defender's) unless
+     * OwlParams.budgetCutDefenceInStatus: there "critical" is the answer gnugo's status gives more
+     * often than the "unknown" the refused defence leaves.
+     */
+    public SearchResult defendForStatus(int[] dragon, SearchRecorder recorder) {
+        statusRead = true;
+        try {
+            return defend(dragon, recorder);
+        } finally {
+            statusRead = false;
+        }
     }
 
     /** owl_does_attack: does the opponent's move at move kill the dragon (the owner answering)? */
@@ -573,7 +590,8 @@ public final class OwlReader {
         boolean lastResort = params.refutationAfterFailedRootDefence && !attacker && depth() == 0 && widthShift == 0 && forced == 0;
         List<Integer> triedMoves = lastResort ? new ArrayList<>() : null;
         List<Integer> refutations = lastResort ? new ArrayList<>() : null;
-        boolean budgetCutRoot = params.budgetCutDefenceFails && !attacker && rootDefend && depth() == 0 && widthShift == 0;
+        boolean budgetCutRoot = params.budgetCutDefenceFails && (!statusRead || params.budgetCutDefenceInStatus) && !attacker && rootDefend
+                && depth() == 0 && widthShift == 0;
         int extraAt = -1;
         for (int ci = 0; ; ci++) {
             if (extraAt >= 0 && ci > extraAt) break;
