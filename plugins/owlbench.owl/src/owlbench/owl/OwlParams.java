@@ -250,6 +250,40 @@ public final class OwlParams {
      */
     public boolean noConditionalRetake = true;
 
+    /**
+     * Whether owl_defend's root refuses a defence whose own read ran out of the node budget: such a
+     * move "lives" only because the cut line is the defender's (doc/owl.texi), so it counts as a
+     * failed defence and the answer is left uncertain (owl_defense_certain NO) instead of a
+     * defence the reader did not find. Inside the tree a cut line is still the defender's; only
+     * the root's verdict changes, and a move read out within the budget keeps its code. Alone,
+     * measured on 2026-11-27 (docs/benchmarks.md, "owl_defend's budget-cut defences, thirteenth
+     * session"): owl.tst 160 -> 165 (+23 +149 +168 +169 +230 +6*, -79: a right defence L6 whose
+     * read the budget cut) with no owl node added and the owl wide check's seed 15 288 -> 289;
+     * refined by {@link #budgetCutDefenceCheck}. Off.
+     */
+    public boolean budgetCutDefenceFails = false;
+    /**
+     * With {@link #budgetCutDefenceFails}: a root defence the budget cut is kept where the attacker,
+     * reading again after it as a fresh owl_attack would (a budget of its own, {@link #nodeLimit},
+     * the branch depth counted from its move), fails within that budget. Both on, measured on
+     * 2026-11-27 (docs/benchmarks.md, "owl_defend's budget-cut defences, thirteenth session"):
+     * owl.tst 160 -> 166 (+23 +149 +168 +169 +230 +6*, none lost) at +11% owl nodes (63,195 ->
+     * 70,294) and CPU 18.6-19.7 s against main's 18.4-19.2 s and gnugo's 15.9-17.4 s in the same
+     * rounds; the owl wide check's codes 288/291/285/292 -> 289/292/285/293 (seeds 15, 29, 23, 41);
+     * semeai.tst 77 with every answer as main's; SemeaiAgreement as main's with
+     * {@link #budgetCutDefenceInStatus} off (with it on, statuses 1-4 worse on both seeds). Off for
+     * the cost: the nodes are not bought back and owl.tst's CPU is over gnugo's (main's is too).
+     */
+    public boolean budgetCutDefenceCheck = false;
+    /**
+     * Whether {@link #budgetCutDefenceFails} also applies where owl_defend is read for a dragon's
+     * status (OwlStatus, dragon_status): a refused defence there turns "critical" into "unknown",
+     * which never matches gnugo's status. Measured on 2026-11-27 with both rules on: with the
+     * statuses read without the rule, SemeaiAgreement seeds 1 and 2 are main's exactly (223;
+     * 137/171/143 and 255; 139/167/145) where with it they lose 1-4 statuses on each seed. Off.
+     */
+    public boolean budgetCutDefenceInStatus = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -275,6 +309,10 @@ public final class OwlParams {
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
         p.noConditionalRetake = noConditionalRetake;
+
+        p.budgetCutDefenceFails = budgetCutDefenceFails;
+        p.budgetCutDefenceCheck = budgetCutDefenceCheck;
+        p.budgetCutDefenceInStatus = budgetCutDefenceInStatus;
         return p;
     }
 }

@@ -85,6 +85,8 @@ public final class OwlReader {
      * (OwlParams.checkRootReply): 0 in the search itself, 1 in the check.
      */
     private int widthShift;
+    /** Whether owl_defend is read for a dragon's status (OwlParams.budgetCutDefenceInStatus). */
+    private boolean statusRead;
     /** Whether the search is owl_defend's (OwlParams.secondAttackBelowBranchDepth). */
     private boolean rootDefend;
     /**
@@ -171,6 +173,21 @@ public final class OwlReader {
         begin(dragon, recorder, "owl_defend");
         int code = defendNode();
         return end(code, bestMove, Board.PASS);
+    }
+
+    /**
+     * owl_defend as a dragon's status reads it (OwlStatus): the same search, except that a root
+     * defence the node budget cut keeps GNU Go's verdict (the defender's) unless
+     * OwlParams.budgetCutDefenceInStatus: there "critical" is the answer gnugo's status gives more
+     * often than the "unknown" the refused defence leaves.
+     */
+    public SearchResult defendForStatus(int[] dragon, SearchRecorder recorder) {
+        statusRead = true;
+        try {
+            return defend(dragon, recorder);
+        } finally {
+            statusRead = false;
+        }
     }
 
     /** owl_does_attack: does the opponent's move at move kill the dragon (the owner answering)? */
@@ -510,7 +527,9 @@ public final class OwlReader {
      * (OwlParams.preferVitalRootMove); a root move the other side refutes hands its refutation on, as
      * the next move tried where it is a candidate (OwlParams.refutationNextAtRoot); and
      * (OwlParams.checkRootReply, off) the first winning defence may be checked with a root's width
-     * from the attacker's reply.
+     * from the attacker's reply; (OwlParams.budgetCutDefenceFails, off) at owl_defend's root a
+     * defence whose read the node budget cut fails, unless (OwlParams.budgetCutDefenceCheck) a
+     * fresh attack after it fails within a budget of its own.
      */
     private int search(List<OwlCandidate> cands, int mover, long key, String fn, String eyesSeen) {
         boolean attacker = mover != goal.color();
@@ -583,6 +602,8 @@ public final class OwlReader {
         boolean lastResort = params.refutationAfterFailedRootDefence && !attacker && depth() == 0 && widthShift == 0 && forced == 0;
         List<Integer> triedMoves = lastResort ? new ArrayList<>() : null;
         List<Integer> refutations = lastResort ? new ArrayList<>() : null;
+        boolean budgetCutRoot = params.budgetCutDefenceFails && (!statusRead || params.budgetCutDefenceInStatus) && !attacker && rootDefend
+                && depth() == 0 && widthShift == 0;
         int extraAt = -1;
         for (int ci = 0; ; ci++) {
             if (extraAt >= 0 && ci > extraAt) break;
@@ -624,12 +645,18 @@ public final class OwlReader {
                 afterConditionalKo = noRetake;
             }
             if (viaKo && code > ReadCodes.KO_B) code = ReadCodes.KO_B;
+            // (OwlParams.budgetCutDefenceFails) a root defence whose read the node budget cut
+            // proved nothing: the cut line below it counted for the defender by default
+            boolean cutDefence = budgetCutRoot && budgetHit && code > ReadCodes.FAIL;
+            if (cutDefence && params.budgetCutDefenceCheck && attackFailsAfterCutDefence()) cutDefence = false;
+            if (cutDefence) code = ReadCodes.FAIL;
             if (code == ReadCodes.WIN && checkHere && firstWin == Board.PASS) {
                 firstWin = c.move();
                 // only where another candidate is left to try: a refutation changes nothing otherwise
                 if (tried < width && seen < cands.size()) code = checkReply(attacker);
             }
-            leave(code, bestMove, (viaKo ? "ko retaken after a threat; " : "") + c.reason() + "; then " + ended);
+            leave(code, bestMove, (viaKo ? "ko retaken after a threat; " : "") + c.reason()
+                    + (cutDefence ? " (the node budget ran out: not trusted)" : "") + "; then " + ended);
             int reply = bestMove;
             if (!attacker) goal.pop();
             b.popgo();
@@ -749,6 +776,37 @@ public final class OwlReader {
         inexact = inexactBefore;
         budgetHit = budgetBefore || budgetHit;
         return code;
+    }
+
+    /**
+     * With a root defence on the board whose read the node budget cut
+     * (OwlParams.budgetCutDefenceCheck): whether the attacker, reading again from here as a fresh
+     * owl_attack would (a budget of its own, the branch depth counted from its move), fails within
+     * that budget. The search's budget stays spent and its answer uncertain either way.
+     */
+    private boolean attackFailsAfterCutDefence() {
+        boolean inexactBefore = inexact;
+        long startBefore = searchStart;
+        String endedBefore = ended;
+        int bestBefore = bestMove;
+        inexact = false;
+        budgetHit = false;
+        searchStart = nodes;
+        widthShift = 1;
+        int code;
+        try {
+            code = attackNode();
+        } finally {
+            widthShift = 0;
+        }
+        boolean holds = code == ReadCodes.FAIL && !budgetHit;
+        ended = holds ? endedBefore + " (a fresh attack fails: kept)"
+                : budgetHit ? "a fresh attack, cut by its own budget too, does not confirm it" : "refuted by a fresh attack: " + ended;
+        bestMove = bestBefore;
+        searchStart = startBefore;
+        inexact = inexactBefore;
+        budgetHit = true;
+        return holds;
     }
 
     /**

@@ -48,7 +48,7 @@ public record OwlStatus(Status status, int attackCode, int attackMove, boolean a
             return new OwlStatus(att.certain() ? Status.ALIVE : Status.UNKNOWN, att.code(), Board.PASS, att.certain(),
                     ReadCodes.FAIL, Board.PASS, true, att.nodes());
         }
-        SearchResult def = owl.defend(dragon, null);
+        SearchResult def = owl.defendForStatus(dragon, null);
         long nodes = att.nodes() + def.nodes();
         Status st = def.code() == ReadCodes.FAIL ? (def.certain() ? Status.DEAD : Status.UNKNOWN) : Status.CRITICAL;
         return new OwlStatus(st, att.code(), att.move(), att.certain(), def.code(),
