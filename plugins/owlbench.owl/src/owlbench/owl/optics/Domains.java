@@ -23,23 +23,30 @@ final class Domains {
     static boolean[][] compute(Board b, boolean[] lively) {
         // each point's kind read once (OFF, OPEN, or the colour of a lively stone): the rules
         // below read a point's neighbours many times over, through the board's checked accessors
-        int[] kind = new int[b.boardArraySize()];
-        for (int p : b.onBoardPoints()) {
-            int c = b.color(p);
-            kind[p] = StoneColor.isStone(c) && lively[p] ? c : OPEN;
-        }
+        int[] points = b.onBoardPoints(); // a copy each time it is asked: fetched once
+        int[] kind = kinds(b, points, lively);
         boolean[][] dom = new boolean[3][];
-        dom[StoneColor.WHITE] = near(b, kind, StoneColor.WHITE);
-        dom[StoneColor.BLACK] = near(b, kind, StoneColor.BLACK);
-        boolean[] w = grow(b, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK]);
-        boolean[] k = grow(b, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE]);
+        dom[StoneColor.WHITE] = near(b, points, kind, StoneColor.WHITE);
+        dom[StoneColor.BLACK] = near(b, points, kind, StoneColor.BLACK);
+        boolean[] w = grow(b, points, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK]);
+        boolean[] k = grow(b, points, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE]);
         dom[StoneColor.WHITE] = w;
         dom[StoneColor.BLACK] = k;
         return dom;
     }
 
+    /** Each point's kind: OFF, OPEN, or the colour of a lively stone. */
+    static int[] kinds(Board b, int[] points, boolean[] lively) {
+        int[] kind = new int[b.boardArraySize()];
+        for (int p : points) {
+            int c = b.color(p);
+            kind[p] = StoneColor.isStone(c) && lively[p] ? c : OPEN;
+        }
+        return kind;
+    }
+
     /** Whether on-board p is empty or holds a stone that is not lively. */
-    private static boolean open(int[] kind, int p) {
+    static boolean open(int[] kind, int p) {
         return kind[p] == OPEN;
     }
 
@@ -48,10 +55,10 @@ final class Domains {
     }
 
     /** The first two rules: lively stones and the open points next to them. */
-    private static boolean[] near(Board b, int[] kind, int color) {
+    static boolean[] near(Board b, int[] points, int[] kind, int color) {
         boolean[] d = new boolean[b.boardArraySize()];
         int[] dir = b.neighborOffsets();
-        for (int p : b.onBoardPoints()) {
+        for (int p : points) {
             if (livelyStone(kind, p, color)) {
                 d[p] = true;
             } else if (open(kind, p)) {
@@ -71,11 +78,11 @@ final class Domains {
      * alone (outside the opponent's first-rules domain), so influence does not spread through
      * contested areas.
      */
-    private static boolean[] grow(Board b, int[] kind, int color, boolean[] start, boolean[] opponentNear) {
+    static boolean[] grow(Board b, int[] points, int[] kind, int color, boolean[] start, boolean[] opponentNear) {
         int opp = StoneColor.other(color);
         boolean[] d = start.clone();
         boolean[] own = new boolean[d.length];
-        for (int p : b.onBoardPoints()) own[p] = d[p] && !opponentNear[p];
+        for (int p : points) own[p] = d[p] && !opponentNear[p];
         // repeated until nothing changes: a single scan (each point seeing the points already
         // reached) agrees more often with gnugo on the colour of open points but less on eye
         // values; see docs/benchmarks.md (issue 21)
@@ -84,10 +91,12 @@ final class Domains {
         // look: the same fixed point as rescanning the board until nothing changes, for less.
         int[] dir8 = eightNeighbours(b);
         int[] dir = b.neighborOffsets();
-        int[] queue = new int[8 * d.length];
+        // a point is in the queue at most once at a time (queued), so a ring of one slot per
+        // point holds it; the points come out in the order they went in, as from a long array
+        int[] queue = new int[d.length];
         boolean[] queued = new boolean[d.length];
         int head = 0, tail = 0;
-        for (int p : b.onBoardPoints()) {
+        for (int p : points) {
             if (d[p] || !open(kind, p)) continue;
             if (reached(b, dir, kind, own, start, p, color, opp)) {
                 d[p] = true;
@@ -95,8 +104,9 @@ final class Domains {
                 if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
             }
         }
-        while (head < tail) {
-            int p = queue[head++];
+        while (head != tail) {
+            int p = queue[head];
+            head = head + 1 == queue.length ? 0 : head + 1;
             queued[p] = false;
             if (d[p] || !open(kind, p)) continue;
             if (reached(b, dir, kind, own, start, p, color, opp)) {
@@ -108,13 +118,14 @@ final class Domains {
         return d;
     }
 
-    /** Queues the on-board neighbours of p (all eight) that are not in the domain yet; the new tail. */
+    /** Queues the on-board neighbours of p (all eight) that are not in the domain yet; the new tail (of the ring queue). */
     private static int enqueueNeighbours(Board b, int p, int[] dir8, boolean[] d, int[] queue, boolean[] queued, int tail) {
         for (int k : dir8) {
             int q = p + k;
             if (q > 0 && q < d.length && !d[q] && !queued[q] && b.isOnBoard(q)) {
                 queued[q] = true;
-                queue[tail++] = q;
+                queue[tail] = q;
+                tail = tail + 1 == queue.length ? 0 : tail + 1;
             }
         }
         return tail;
@@ -134,7 +145,7 @@ final class Domains {
     }
 
     /** Third rule: d holds the lively stones, near the first two rules' domain (the corner rule reads it). */
-    private static boolean reached(Board b, int[] dir, int[] kind, boolean[] d, boolean[] near, int e, int color, int opp) {
+    static boolean reached(Board b, int[] dir, int[] kind, boolean[] d, boolean[] near, int e, int color, int opp) {
         // dir: the board's neighbour offsets, W, E, N, S
         if (b.isCorner(e)) {
             int bq = -1, cq = -1;

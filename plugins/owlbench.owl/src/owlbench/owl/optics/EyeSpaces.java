@@ -32,7 +32,7 @@ public final class EyeSpaces {
     /** Per colour: origin of the eye space holding the point (0 if none). */
     private final int[][] origin = new int[3][];
     private final boolean[][] marginal = new boolean[3][];
-    private final int[][] esize = new int[3][];
+    /** Per colour: each eye space's marginal points, at its origin (its size is memberStart's step there). */
     private final int[][] msize = new int[3][];
     private final EyeValue[][] value = new EyeValue[3][];
     /** Per colour: each eye space's members in board order, from memberStart[origin] (see values). */
@@ -101,7 +101,6 @@ public final class EyeSpaces {
             topology(color);
         }
         for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
-            sizes(color);
             values(color);
         }
     }
@@ -141,7 +140,7 @@ public final class EyeSpaces {
     /** Size of color's eye space at p (0 if none). */
     public int size(int color, int p) {
         int o = origin[color][p];
-        return o == 0 ? 0 : esize[color][o];
+        return o == 0 ? 0 : memberStart[color][o + 1] - memberStart[color][o];
     }
 
     /** Number of marginal points of color's eye space at p. */
@@ -188,11 +187,12 @@ public final class EyeSpaces {
 
     /** How many of p's neighbours are in p's eye space of color (neighbours(color, p)[0] without the array). */
     private int spaceNeighbours(int color, int p) {
-        int o = origin[color][p];
+        int[] org = origin[color];
+        int o = org[p];
         int all = 0;
         for (int d : delta) {
             int q = p + d;
-            if (board.isOnBoard(q) && o != 0 && origin[color][q] == o) all++;
+            if (onBoard[q] && o != 0 && org[q] == o) all++;
         }
         return all;
     }
@@ -237,19 +237,20 @@ public final class EyeSpaces {
             }
         }
         int[] stack = new int[n];
+        int[] org = origin[color];
+        boolean[] marg = marginal[color];
         for (int p : points) {
-            if (!in[p] || origin[color][p] != 0) continue;
+            if (!in[p] || org[p] != 0) continue;
             int top = 0;
             stack[top++] = p;
-            origin[color][p] = p;
+            org[p] = p;
             while (top > 0) {
                 int q = stack[--top];
                 for (int d : delta) {
                     int r = q + d;
                     // two marginal points do not join eye spaces (they border the opponent's domain)
-                    if (board.isOnBoard(r) && in[r] && origin[color][r] == 0
-                            && !(marginal[color][q] && marginal[color][r])) {
-                        origin[color][r] = p;
+                    if (onBoard[r] && in[r] && org[r] == 0 && !(marg[q] && marg[r])) {
+                        org[r] = p;
                         stack[top++] = r;
                     }
                 }
@@ -274,18 +275,6 @@ public final class EyeSpaces {
         return safeNeighbour && (deadNeighbour || board.accuratelib(p, opp, 2, null) == 1);
     }
 
-    private void sizes(int color) {
-        int n = board.boardArraySize();
-        esize[color] = new int[n];
-        msize[color] = new int[n];
-        for (int p : points) {
-            int o = origin[color][p];
-            if (o == 0) continue;
-            esize[color][o]++;
-            if (marginal[color][p]) msize[color][o]++;
-        }
-    }
-
     /**
      * Half and false eyes (doc/eyes.texi, "Topology of Half Eyes and False Eyes"): non-marginal
      * eye points with at most one eye-space neighbour, valued by their diagonals. False eyes
@@ -297,8 +286,10 @@ public final class EyeSpaces {
         int[] diag = {-ns - 1, -ns + 1, ns - 1, ns + 1};
         int size = board.size();
         int[] att = new int[4], def = new int[4];
+        int[] org = origin[color];
+        boolean[] marg = marginal[color];
         for (int p : points) {
-            if (origin[color][p] == 0 || marginal[color][p]) continue;
+            if (org[p] == 0 || marg[p]) continue;
             if (spaceNeighbours(color, p) > 1) continue;
             float sum = 0;
             int na = 0, nd = 0;
@@ -374,16 +365,25 @@ public final class EyeSpaces {
         value[color] = new EyeValue[n];
         // the members of each space in board order, gathered in one pass (a space's origin is
         // its first point in that order): counting sort by origin
+        // each space's size is its count here, and its marginal points are counted in the same
+        // pass (after topology, which makes false eyes marginal)
+        int[] org = origin[color];
+        boolean[] marg = marginal[color];
         int[] start = new int[n + 1];
+        int[] ms = new int[n];
         for (int p : points) {
-            int o = origin[color][p];
-            if (o != 0) start[o + 1]++;
+            int o = org[p];
+            if (o != 0) {
+                start[o + 1]++;
+                if (marg[p]) ms[o]++;
+            }
         }
+        msize[color] = ms;
         for (int i = 0; i < n; i++) start[i + 1] += start[i];
         int[] members = new int[start[n]];
         int[] fill = Arrays.copyOf(start, n);
         for (int p : points) {
-            int o = origin[color][p];
+            int o = org[p];
             if (o != 0) members[fill[o]++] = p;
         }
         this.members[color] = members;

@@ -38,19 +38,22 @@ public interface PatternFacts {
      * may answer a name a lower one also knows).
      */
     static PatternFacts chain(PatternFacts... layers) {
-        List<PatternFacts> list = List.of(layers);
+        // an array walked by index: the chain is asked twice per function call of every
+        // constraint evaluated (owl: at every node), and a list's iterator is an allocation each time
+        PatternFacts[] list = List.of(layers).toArray(new PatternFacts[0]);
         return new PatternFacts() {
             @Override
             public boolean provides(String name) {
-                for (PatternFacts f : list) {
-                    if (f.provides(name)) return true;
+                for (int i = 0; i < list.length; i++) {
+                    if (list[i].provides(name)) return true;
                 }
                 return false;
             }
 
             @Override
             public double call(String name, MatchBindings match, int[] points) {
-                for (PatternFacts f : list) {
+                for (int i = 0; i < list.length; i++) {
+                    PatternFacts f = list[i];
                     if (f.provides(name)) return f.call(name, match, points);
                 }
                 throw new IllegalArgumentException("not provided: " + name);

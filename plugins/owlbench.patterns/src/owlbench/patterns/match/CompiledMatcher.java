@@ -133,14 +133,15 @@ public final class CompiledMatcher {
         }
 
         Match build(Board b, int ar, int ac) {
-            java.util.Map<Character, int[]> labels = new java.util.LinkedHashMap<>();
+            // sized for its labels (no rehash), and handed to the match without a copy
+            java.util.LinkedHashMap<Character, int[]> labels = new java.util.LinkedHashMap<>(labelNames.length * 2);
             for (int i = 0; i < labelNames.length; i++) {
                 int[] pts = new int[labelDr[i].length];
                 for (int j = 0; j < pts.length; j++) pts[j] = b.point(ac + labelDc[i][j], ar + labelDr[i][j]);
                 labels.put(labelNames[i], pts);
             }
             int move = moveDr == Integer.MIN_VALUE ? Board.PASS : b.point(ac + moveDc, ar + moveDr);
-            return new Match(pattern, transformation, b.point(ac, ar), move, labels);
+            return new Match(pattern, transformation, b.point(ac, ar), move, labels, true);
         }
 
         private static int mask(char s) {

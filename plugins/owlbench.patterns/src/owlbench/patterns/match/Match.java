@@ -18,11 +18,20 @@ public final class Match {
     private final Map<Character, int[]> labels;
 
     public Match(Pattern pattern, int transformation, int anchor, int move, Map<Character, int[]> labels) {
+        this(pattern, transformation, anchor, move, new LinkedHashMap<>(labels), true);
+    }
+
+    /**
+     * A match that keeps {@code ownLabels} itself instead of a copy: for a matcher that builds the
+     * map for this match alone and hands it over (owl builds thousands of matches per search, and
+     * the copy was half of each one's cost).
+     */
+    Match(Pattern pattern, int transformation, int anchor, int move, LinkedHashMap<Character, int[]> ownLabels, boolean owned) {
         this.pattern = pattern;
         this.transformation = transformation;
         this.anchor = anchor;
         this.move = move;
-        this.labels = Collections.unmodifiableMap(new LinkedHashMap<>(labels));
+        this.labels = Collections.unmodifiableMap(ownLabels);
     }
 
     /** Board points of a label (all cells carrying it, in reading order), or null if the pattern lacks it. */

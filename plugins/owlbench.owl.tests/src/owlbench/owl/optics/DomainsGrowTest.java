@@ -1,0 +1,80 @@
+package owlbench.owl.optics;
+
+import static org.junit.Assert.assertArrayEquals;
+import static org.junit.Assert.assertTrue;
+
+import java.util.Random;
+
+import org.junit.Test;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+
+/**
+ * The domains' third rule grown from a work list in a ring of one slot per point gives the fixed
+ * point of rescanning the whole board until nothing changes (the rule only adds points and is
+ * monotone in them, so both reach the same least fixed point). Sparse boards make the rule add
+ * most of the board, so far more points pass through the ring than it has slots: a ring that lost
+ * or repeated a point would miss some of the fixed point.
+ */
+public class DomainsGrowTest {
+
+    /** The third rule applied by whole-board scans until a scan adds nothing. */
+    private static boolean[] rescanned(Board b, int[] points, int[] kind, int color, boolean[] start, boolean[] opponentNear) {
+        int opp = StoneColor.other(color);
+        boolean[] d = start.clone();
+        boolean[] own = new boolean[d.length];
+        for (int p : points) own[p] = d[p] && !opponentNear[p];
+        int[] dir = b.neighborOffsets();
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int p : points) {
+                if (d[p] || !Domains.open(kind, p)) continue;
+                if (Domains.reached(b, dir, kind, own, start, p, color, opp)) {
+                    d[p] = true;
+                    own[p] = !opponentNear[p];
+                    changed = true;
+                }
+            }
+        }
+        return d;
+    }
+
+    @Test
+    public void theRingQueueGivesTheRescanningFixedPoint() {
+        Random rnd = new Random(22);
+        int grown = 0;
+        for (int size : new int[] {9, 13, 19}) {
+            for (int round = 0; round < 60; round++) {
+                Board b = new Board(size);
+                int[] points = b.onBoardPoints();
+                // from a handful of stones to a crowded board
+                int stones = 2 + rnd.nextInt(points.length / (round % 3 == 0 ? 2 : 12));
+                for (int i = 0; i < stones; i++) {
+                    int p = points[rnd.nextInt(points.length)];
+                    int c = rnd.nextBoolean() ? StoneColor.WHITE : StoneColor.BLACK;
+                    if (b.color(p) == StoneColor.EMPTY && b.isLegal(p, c)) b.play(p, c);
+                }
+                boolean[] lively = new boolean[b.boardArraySize()];
+                for (int p : points) lively[p] = StoneColor.isStone(b.color(p)) && rnd.nextInt(8) != 0;
+                int[] kind = Domains.kinds(b, points, lively);
+                boolean[] nearW = Domains.near(b, points, kind, StoneColor.WHITE);
+                boolean[] nearB = Domains.near(b, points, kind, StoneColor.BLACK);
+                boolean[][] dom = Domains.compute(b, lively);
+                boolean[] refW = rescanned(b, points, kind, StoneColor.WHITE, nearW, nearB);
+                boolean[] refB = rescanned(b, points, kind, StoneColor.BLACK, nearB, nearW);
+                assertArrayEquals("white, size " + size + " round " + round, refW, dom[StoneColor.WHITE]);
+                assertArrayEquals("black, size " + size + " round " + round, refB, dom[StoneColor.BLACK]);
+                int added = 0;
+                for (int p : points) {
+                    if (refW[p] && !nearW[p]) added++;
+                    if (refB[p] && !nearB[p]) added++;
+                }
+                if (added > points.length / 2) grown++;
+            }
+        }
+        // the ring was exercised: many positions had the rule add half a board's points or more
+        assertTrue("too few positions where the rule grew far: " + grown, grown >= 20);
+    }
+}
