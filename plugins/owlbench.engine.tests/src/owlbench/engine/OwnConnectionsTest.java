@@ -186,20 +186,4 @@ public class OwnConnectionsTest {
         assertTrue(joined(d, b, "D5", "E4"));
         assertEquals(2, d.dragons().size());
     }
-
-    @Test
-    public void aDiagonalJoinsAStringThatCanBeCaptured() {
-        // D5 and C4 have two liberties each, the linking points; X's atari at either is answered
-        // by connecting at the other, and the two then live or die together (OC1's class s)
-        assertTrue(joined("D5", "C4",
-                ".........",
-                ".........",
-                ".........",
-                "...X.....",
-                "...OX....",
-                ".XO......",
-                "..X......",
-                ".........",
-                "........."));
-    }
 }
