@@ -10,12 +10,13 @@ import owlbench.influence.InfluenceFunction;
 import owlbench.influence.InfluenceParams;
 import owlbench.owl.OwlDatabases;
 import owlbench.owl.optics.EyeShapeDatabase;
+import owlbench.patterns.ConnectionDatabaseChoice;
 import owlbench.patterns.PatternPath;
 
 /**
  * The pattern databases a {@link PositionAnalysis} needs, found on a {@link PatternPath} and read
- * once, when first needed: the connection database (GNU Go's conn.db where the path has it, else
- * owlbench's own connections.db), the eye shapes (owlbench's generated eyes-generated.db, or GNU Go's eyes.db
+ * once, when first needed: the connection database ({@link ConnectionDatabaseChoice}: GNU Go's
+ * conn.db where the path has it, else owlbench's own connections.db, unless the own is preferred), the eye shapes (owlbench's generated eyes-generated.db, or GNU Go's eyes.db
  * before it on the path) and the influence function with owlbench's own barrier and influence patterns. The loaded
  * databases are immutable and shared by every analysis on every thread; loading is synchronized.
  * A missing or unreadable file is an {@link AnalysisException} naming where it was looked for.
@@ -65,8 +66,7 @@ public final class AnalysisDatabases {
     /** The connection database for dragon amalgamation. */
     public synchronized ConnectionDatabase connections() throws AnalysisException {
         if (connections == null) {
-            Optional<Path> p = path.find("conn.db");
-            if (p.isEmpty()) p = path.find(OWN_CONNECTIONS);
+            Optional<Path> p = ConnectionDatabaseChoice.find(path);
             if (p.isEmpty()) {
                 throw new AnalysisException("dragons need a connection database (conn.db or " + OWN_CONNECTIONS + "); none in "
                         + path.describe());

@@ -78,12 +78,15 @@ public class WorkingDirectoryTest {
         PatternPath ownOnly = PatternPath.of(List.of(Path.of(own)), null);
         Assume.assumeTrue("no connections.db in " + own, ownOnly.find(PositionCache.OWN_CONNECTIONS).isPresent());
         GtpEngine e = new OwlbenchGtp(9, 0, null, OwlbenchGtp.builtinModules(), ownOnly).engine();
-        for (String c : new String[] { "play black D4", "play black E5", "play black G5", "play black G7", "play white C3" }) {
+        for (String c : new String[] { "play black D4", "play black E5", "play black G5", "play black G7", "play white C3",
+                "play black B8" }) {
             assertTrue(c, e.execute(GtpCommand.parse(c)).success);
         }
         assertEquals("diagonal", "1", e.execute(GtpCommand.parse("same_dragon D4 E5")).text);
         assertEquals("one-point jump", "1", e.execute(GtpCommand.parse("same_dragon G5 G7")).text);
-        assertEquals("far apart", "0", e.execute(GtpCommand.parse("same_dragon D4 G7")).text);
+        // E5-G5 is a one-point jump in open ground too, so D4 and G7 are one dragon (as gnugo has it)
+        assertEquals("open-ground jump", "1", e.execute(GtpCommand.parse("same_dragon D4 G7")).text);
+        assertEquals("far apart", "0", e.execute(GtpCommand.parse("same_dragon D4 B8")).text);
     }
 
     /**

@@ -8,6 +8,7 @@ import owlbench.board.Board;
 import owlbench.engine.Dragons;
 import owlbench.engine.ConnectionDatabase;
 import owlbench.owl.optics.EyeShapeDatabase;
+import owlbench.patterns.ConnectionDatabaseChoice;
 import owlbench.patterns.PatternPath;
 import owlbench.reading.ConnectionReader;
 import owlbench.reading.Reader;
@@ -399,13 +400,13 @@ public final class PositionCache {
     }
 
     /**
-     * The connection database, read once: GNU Go's conn.db where the pattern path has it (for
-     * comparison and the regression suites), else owlbench's own connections.db.
+     * The connection database, read once, in {@link ConnectionDatabaseChoice}'s order: GNU Go's
+     * conn.db where the pattern path has it (for comparison and the regression suites), else
+     * owlbench's own connections.db, unless the own is preferred.
      */
     private ConnectionDatabase connectionDatabase() throws GtpException {
         if (conn == null) {
-            Optional<Path> p = patterns.find("conn.db");
-            if (p.isEmpty()) p = patterns.find(OWN_CONNECTIONS);
+            Optional<Path> p = ConnectionDatabaseChoice.find(patterns);
             if (p.isEmpty()) {
                 throw new GtpException("dragons need a connection database (conn.db or " + OWN_CONNECTIONS + "); none in "
                         + patterns.describe() + " (give --patterns DIR)");
