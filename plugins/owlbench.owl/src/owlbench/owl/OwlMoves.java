@@ -58,6 +58,8 @@ final class OwlMoves {
     static final String BIG_SPACE_CENTRE_REASON = "centre of a big eye space the eye database does not know";
     /** The reason a lunch's capture is proposed with (followed by the lunch's vertex). */
     static final String CAPTURE_LUNCH_REASON = "capture lunch ";
+    /** The reason a goal string's rescue is proposed with (its name follows). */
+    static final String SAVE_GOAL_REASON = "save goal string ";
 
     private final OwlDatabases db;
     private final Reader reader;
@@ -335,7 +337,7 @@ final class OwlMoves {
         for (int s : n.strings) {
             if (b.countlib(s) > GOAL_LIBERTIES_READ) continue;
             if (reader.attack(s) != ReadCodes.FAIL && reader.findDefense(s) != ReadCodes.FAIL && reader.lastMove() != Board.PASS) {
-                add(out, new OwlCandidate(reader.lastMove(), SAVE_GOAL, "save goal string " + v(b, s), true));
+                add(out, new OwlCandidate(reader.lastMove(), SAVE_GOAL, SAVE_GOAL_REASON + v(b, s), true));
             }
         }
         for (int[] l : n.lunches()) {

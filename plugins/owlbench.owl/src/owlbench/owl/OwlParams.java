@@ -193,16 +193,20 @@ public final class OwlParams {
     /**
      * Whether owl_defend's root orders its candidates by the eyes the dragon has right after each
      * (a one-move look-ahead through the eye analysis: fewest eyes, then most; a lunch's capture
-     * keeps its lead, its eye showing only once the lunch is off the board), inside the tiers of
-     * {@link #preferVitalRootMove}, the value order kept among equals. Of the working defences the
-     * root answers the first; by value that was often an extension or an escape that leaves the
-     * eye space as it was, ahead of the move that makes the second eye (owl.tst's largest class of
-     * failures, a defence that works but is not the suite's).
-     * Measured on 2026-11-26 (docs/benchmarks.md, "owl_defend's right code with another move, twelfth
-     * session"): owl.tst 158 -> 162 (+99 +103 +189 +214 +232, -211) at 2% fewer owl nodes and
-     * CPU under gnugo's and the owl wide check's codes unchanged on seeds 15, 29, 23, 41, but its
-     * owl_defend moves no nearer gnugo's (same move 790 -> 788 of 1,200) and SemeaiAgreement seed 1
-     * 213 codes against the brief's main 222 (main not re-run there), so it is off.
+     * and a goal string's rescue keep their lead), inside the tiers of {@link #preferVitalRootMove},
+     * the value order kept among equals. Of the working defences the root answers the first; by
+     * value that was often an extension or an escape that leaves the eye space as it was, ahead of
+     * the move that makes the second eye. The order applies to the moves the value order tries
+     * within the width; the eyes order's own first moves that the width leaves out are read after
+     * them, beyond the width, and a win among those is trusted only where the node budget did not
+     * cut its read (else it is dropped and the answer keeps the width's certainty).
+     * Twelfth session (h/owldef5, the eyes order over all candidates): owl.tst 160 -> 166, but on
+     * SemeaiAgreement's held-out seed 2 a dragon read dead became critical (a move past the width,
+     * tried first, spent the node budget and won by default) and same-move agreement with gnugo
+     * fell on seeds 29 and 23 (moves past the width winning at once on big unknown spaces or an
+     * escape that left a goal string capturable). Thirteenth session (h/owldef6): the width and
+     * trust refinement and the goal string's lead; docs/benchmarks.md, "The eyes-first order at
+     * owl_defend's root refined".
      */
     public boolean mostEyesFirstAtDefenceRoot = false;
 

@@ -559,15 +559,28 @@ public final class OwlReader {
             ended = "two forced moves";
             return ReadCodes.FAIL;
         }
-        // owl_defend's root: the moves that leave the dragon the most eyes first, inside each of the
-        // tiers below (OwlParams.mostEyesFirstAtDefenceRoot)
-        if (!attacker && rootDefend && depth() == 0 && widthShift == 0 && params.mostEyesFirstAtDefenceRoot) cands = mostEyesFirst(cands, mover);
+        // owl_defend's root (OwlParams.mostEyesFirstAtDefenceRoot): the candidates also in the
+        // order of the eyes the dragon has after each, inside each of the tiers below
+        List<OwlCandidate> eyesOrder = !attacker && rootDefend && depth() == 0 && widthShift == 0 && forced == 0
+                && params.mostEyesFirstAtDefenceRoot ? mostEyesFirst(cands, mover) : null;
         // at the root the eye shapes' vital points go first, then the half eyes' key points, each
         // part in its value order, unless a forced move is the only one tried (the rule off or
         // below the root: vital is null). A vital point decides what the eye database reads for a
         // whole shape; a half eye's diagonal only whether one point is an eye or a false one.
-        if (vital != null && forced == 0) cands = vitalFirst(vitalFirst(cands, eyePoints), vital);
+        if (vital != null && forced == 0) {
+            cands = vitalFirst(vitalFirst(cands, eyePoints), vital);
+            if (eyesOrder != null) eyesOrder = vitalFirst(vitalFirst(eyesOrder, eyePoints), vital);
+        }
         int width = forced == 1 ? 1 : width(attacker);
+        // the moves the eyes order adds past the value order's width: read last, trusted only whole
+        Set<OwlCandidate> eyesExtra = null;
+        if (eyesOrder != null) {
+            List<OwlCandidate> valueTried = firstPlayable(cands, width, mover);
+            eyesExtra = new HashSet<>(firstPlayable(eyesOrder, width, mover));
+            valueTried.forEach(eyesExtra::remove);
+            cands = eyesFirstWithinWidth(eyesOrder, cands, valueTried, eyesExtra);
+            width += eyesExtra.size();
+        }
         // the attacker's root: a big unknown eye space's centre (OwlParams.bigSpaceCentresForAttacker)
         // is tried as one move more than the width, after the patterns' moves, never instead of one
         if (attacker && forced == 0 && depth() == 0 && widthShift == 0 && params.bigSpaceCentresForAttacker) {
@@ -627,6 +640,8 @@ public final class OwlReader {
                 break;
             }
             boolean viaKo = false;
+            boolean cutBefore = budgetHit;
+            boolean inexactBeforeMove = inexact;
             if (!play(c, mover, fn + " (" + eyesSeen + ")")) {
                 if (c.move() == b.koPoint()) koSkipped = true;
                 if (c.move() != b.koPoint() || depth() >= KO_DEPTH || noRetake || !b.tryko(c.move(), mover)) continue;
@@ -645,9 +660,14 @@ public final class OwlReader {
                 afterConditionalKo = noRetake;
             }
             if (viaKo && code > ReadCodes.KO_B) code = ReadCodes.KO_B;
+            // a move the eyes order added past the width whose read the node budget cut wins by
+            // default only (the budget's end is the defender's win): it is dropped, with the moves
+            // after it, and the answer keeps the certainty of the moves the width held
+            boolean dropped = eyesExtra != null && eyesExtra.contains(c) && budgetHit && !cutBefore;
+            if (dropped) code = ReadCodes.FAIL;
             // (OwlParams.budgetCutDefenceFails) a root defence whose read the node budget cut
             // proved nothing: the cut line below it counted for the defender by default
-            boolean cutDefence = budgetCutRoot && budgetHit && code > ReadCodes.FAIL;
+            boolean cutDefence = !dropped && budgetCutRoot && budgetHit && code > ReadCodes.FAIL;
             if (cutDefence && params.budgetCutDefenceCheck && attackFailsAfterCutDefence()) cutDefence = false;
             if (cutDefence) code = ReadCodes.FAIL;
             if (code == ReadCodes.WIN && checkHere && firstWin == Board.PASS) {
@@ -660,6 +680,11 @@ public final class OwlReader {
             int reply = bestMove;
             if (!attacker) goal.pop();
             b.popgo();
+            if (dropped) {
+                budgetHit = cutBefore;
+                inexact = inexactBeforeMove;
+                break;
+            }
             if (refutationNext && code < ReadCodes.WIN) tryNext(order, ci, reply);
             if (lastResort) {
                 triedMoves.add(c.move());
@@ -849,17 +874,57 @@ public final class OwlReader {
     }
 
     /**
+     * owl_defend's root order with the eyes order (OwlParams.mostEyesFirstAtDefenceRoot): the moves
+     * the value order tries within its width (valueTried), in the eyes order; then the eyes order's
+     * own first moves that the width left out (extra), in the eyes order; then the rest in value
+     * order. The width decides which moves are read, the eyes which of the working ones answers:
+     * a move the eyes order alone proposes is read only where the value order's moves all fail,
+     * so the budget they need is never spent on it first.
+     */
+    private static List<OwlCandidate> eyesFirstWithinWidth(List<OwlCandidate> eyesOrder, List<OwlCandidate> valueOrder,
+            List<OwlCandidate> valueTried, Set<OwlCandidate> extra) {
+        List<OwlCandidate> out = new ArrayList<>(valueOrder.size());
+        for (OwlCandidate c : eyesOrder) if (valueTried.contains(c)) out.add(c);
+        for (OwlCandidate c : eyesOrder) if (extra.contains(c)) out.add(c);
+        for (OwlCandidate c : valueOrder) if (!out.contains(c)) out.add(c);
+        return out;
+    }
+
+    /** The first width candidates of order that the search would play (legal, and no self-atari unless a sacrifice). */
+    private List<OwlCandidate> firstPlayable(List<OwlCandidate> order, int width, int mover) {
+        List<OwlCandidate> out = new ArrayList<>(width);
+        for (OwlCandidate c : order) {
+            if (out.size() >= width) break;
+            if (playable(c, mover)) out.add(c);
+        }
+        return out;
+    }
+
+    private boolean playable(OwlCandidate c, int mover) {
+        int m = c.move();
+        if (!b.isOnBoard(m) || b.color(m) != StoneColor.EMPTY) return false;
+        // the search retakes a ko at the root after a threat: it counts as tried
+        if (m == b.koPoint()) return true;
+        if (!c.sacrifice() && b.isSelfAtari(m, mover)) return false;
+        if (!b.trymove(m, mover)) return false;
+        b.popgo();
+        return true;
+    }
+
+    /**
      * The candidates ordered by the eyes the dragon has with each played (fewest eyes, then most,
-     * each counted to two; a dragon that escapes counts two), the value order kept among equals: a
-     * one-move look-ahead through the eye analysis, no owl node played. A lunch's capture keeps the
-     * lead (its eye shows only once the lunch is off the board); an illegal move or a self-atari that
-     * may not be a sacrifice goes last, as the search skips it.
+     * each counted to two; a dragon that escapes counts two), the value order kept among equals: a one-move look-ahead through the eye
+     * analysis, no owl node played. A lunch's capture and a goal string's rescue keep the lead: the
+     * lunch's eye shows only once it is off the board, and where a string of the dragon can be
+     * captured the eyes any other move leaves are counted where the attacker captures first. An
+     * illegal move or a self-atari that may not be a sacrifice goes last, as the search skips it.
      */
     private List<OwlCandidate> mostEyesFirst(List<OwlCandidate> cands, int mover) {
         int[] key = new int[cands.size()];
         for (int i = 0; i < cands.size(); i++) {
             OwlCandidate c = cands.get(i);
-            key[i] = c.reason().startsWith(OwlMoves.CAPTURE_LUNCH_REASON) ? Integer.MAX_VALUE : eyesAfter(c, mover);
+            boolean lead = c.reason().startsWith(OwlMoves.CAPTURE_LUNCH_REASON) || c.reason().startsWith(OwlMoves.SAVE_GOAL_REASON);
+            key[i] = lead ? Integer.MAX_VALUE : eyesAfter(c, mover);
         }
         Integer[] order = new Integer[cands.size()];
         for (int i = 0; i < order.length; i++) order[i] = i;
