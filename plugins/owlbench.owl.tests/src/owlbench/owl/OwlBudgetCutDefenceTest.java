@@ -144,6 +144,9 @@ public class OwlBudgetCutDefenceTest {
         SearchResult checked = defend(b, dragon, limit, true, true);
         assertEquals(ReadCodes.FAIL, checked.code());
         assertFalse(checked.certain());
+        // the product's owl_defend reads with both rules (OwlParams' defaults)
+        assertEquals("default OwlParams refuse the cut defence", ReadCodes.FAIL,
+                reader(b, db, new OwlParams()).defend(dragon, null).code());
     }
 
     /**

@@ -263,9 +263,9 @@ public final class OwlParams {
      * measured on 2026-11-27 (docs/benchmarks.md, "owl_defend's budget-cut defences, thirteenth
      * session"): owl.tst 160 -> 165 (+23 +149 +168 +169 +230 +6*, -79: a right defence L6 whose
      * read the budget cut) with no owl node added and the owl wide check's seed 15 288 -> 289;
-     * refined by {@link #budgetCutDefenceCheck}. Off.
+     * refined by {@link #budgetCutDefenceCheck}. On, with the check (see there).
      */
-    public boolean budgetCutDefenceFails = false;
+    public boolean budgetCutDefenceFails = true;
     /**
      * With {@link #budgetCutDefenceFails}: a root defence the budget cut is kept where the attacker,
      * reading again after it as a fresh owl_attack would (a budget of its own, {@link #nodeLimit},
@@ -275,10 +275,16 @@ public final class OwlParams {
      * 70,294) and CPU 18.6-19.7 s against main's 18.4-19.2 s and gnugo's 15.9-17.4 s in the same
      * rounds; the owl wide check's codes 288/291/285/292 -> 289/292/285/293 (seeds 15, 29, 23, 41);
      * semeai.tst 77 with every answer as main's; SemeaiAgreement as main's with
-     * {@link #budgetCutDefenceInStatus} off (with it on, statuses 1-4 worse on both seeds). Off for
-     * the cost: the nodes are not bought back and owl.tst's CPU is over gnugo's (main's is too).
+     * {@link #budgetCutDefenceInStatus} off (with it on, statuses 1-4 worse on both seeds). Left
+     * off on the branch for the cost. Switched on by the lead on 2026-11-27 after re-measuring
+     * on main 68176a0 (with {@link #noConditionalRetake} on; docs/benchmarks.md, "The thirteenth
+     * session's owl switches re-measured on main"): owl.tst 161 -> 166 (+6* +23 +149 +168 +230,
+     * none lost), semeai.tst 77 with every answer as before, the owl wide check's codes
+     * 288/291/285/292 -> 289/292/285/293 and same moves 208/207/208/213 -> 211/208/209/214 (seeds
+     * 15, 29, 23, 41), SemeaiAgreement seeds 1 and 2 exactly as before (224; 136/170/142 and 255;
+     * 141/168/147): no held-out figure loses, and h/owlspeed's allocation cut pays part of the nodes.
      */
-    public boolean budgetCutDefenceCheck = false;
+    public boolean budgetCutDefenceCheck = true;
     /**
      * Whether {@link #budgetCutDefenceFails} also applies where owl_defend is read for a dragon's
      * status (OwlStatus, dragon_status): a refused defence there turns "critical" into "unknown",
