@@ -4,6 +4,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlProblems.cornerThree;
 import static owlbench.owl.OwlProblems.reader;
 import static owlbench.owl.OwlProblems.stones;
 
@@ -91,16 +92,7 @@ public class OwlBudgetCutDefenceTest {
     @Test
     public void aDefenceReadOutWithinTheBudgetIsKept() {
         // straight three in the corner: white lives at the vital point B9, read out within the budget
-        Board b = board(
-                ". . . O X . . . .",
-                "O O O O X . . . .",
-                "X X X X X . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .");
+        Board b = cornerThree();
         SearchResult off = defend(b, new OwlParams().nodeLimit, false);
         SearchResult on = defend(b, new OwlParams().nodeLimit, true);
         assertEquals(ReadCodes.WIN, on.code());

@@ -3,6 +3,7 @@ package owlbench.owl;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlProblems.cornerThree;
 import static owlbench.owl.OwlProblems.reader;
 import static owlbench.owl.OwlProblems.stones;
 import static owlbench.owl.OwlProblems.v;
@@ -26,20 +27,6 @@ public class OwlCacheFirstTest {
     @BeforeClass
     public static void load() throws Exception {
         db = OwlProblems.ownDatabases();
-    }
-
-    /** Straight three in the corner (as OwlReaderTest's): B9 kills, B9 lives. */
-    private static Board cornerThree() {
-        return board(
-                ". . . O X . . . .",
-                "O O O O X . . . .",
-                "X X X X X . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .");
     }
 
     @Test

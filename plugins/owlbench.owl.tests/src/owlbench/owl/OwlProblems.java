@@ -38,6 +38,20 @@ final class OwlProblems {
         return b;
     }
 
+    /** Straight three in the 9x9 corner: the vital point B9 kills (black first) or lives (white first). */
+    static Board cornerThree() {
+        return board(
+                ". . . O X . . . .",
+                "O O O O X . . . .",
+                "X X X X X . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .");
+    }
+
     /**
      * A game of GNU Go's regression directory in ../shared; skips the test (saying what it skips)
      * where it is absent.

@@ -5,6 +5,7 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
 import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlProblems.cornerThree;
 import static owlbench.owl.OwlProblems.reader;
 import static owlbench.owl.OwlProblems.stones;
 import static owlbench.owl.OwlProblems.v;
@@ -33,20 +34,6 @@ public class OwlReaderTest {
 
     private static OwlReader owl(Board b) {
         return reader(b, db, new OwlParams());
-    }
-
-    /** Straight three in the corner: the vital point kills (black first) or makes two eyes (white first). */
-    private static Board cornerThree() {
-        return board(
-                ". . . O X . . . .",
-                "O O O O X . . . .",
-                "X X X X X . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .");
     }
 
     @Test
