@@ -275,6 +275,8 @@ public final class ConnectionReader {
     private boolean narrowFirstCut = true;
     /** Whether the thorough root orders its moves by distance up to ROOT_ORDER_REACH (see setRootByDistance). */
     private boolean rootByDistance = true;
+    /** Whether a disconnect's owner nodes near the root order their replies by distance (see setOwnerByDistance). */
+    private boolean ownerByDistance;
     /**
      * Scratch of outOfReach: a double-ended queue of points (0-1 breadth-first search), each
      * point's fills from s1 and a mark per point.
@@ -353,6 +355,16 @@ public final class ConnectionReader {
      */
     public void setRootByDistance(boolean byDistance) {
         rootByDistance = byDistance;
+    }
+
+    /**
+     * Whether a disconnect's owner nodes in the first OWNER_ORDER_PLIES plies read their replies
+     * in the order of the connection distance each leaves (rootMoveKey, as connect's root with
+     * rootByDistance), the killer in front. Default off: a fifth fewer disconnect connection
+     * nodes, but two codes of the wide check's seed 15 moved away from gnugo's (see OWNER_ORDER_PLIES).
+     */
+    public void setOwnerByDistance(boolean byDistance) {
+        ownerByDistance = byDistance;
     }
 
     /**
@@ -1198,6 +1210,12 @@ public final class ConnectionReader {
                     // disconnect E7 E4 read 3,769 connection nodes instead of 2,895: after the
                     // cut E5 the links failed one by one before the killer F5 held)
                     promoteJoins(s1, s2, color, cand, n, true);
+                    promote(cand, n, killer[plies]);
+                }
+                if (ownerByDistance && depth - plies <= OWNER_ORDER_PLIES) {
+                    // the replies that leave the strings nearest first, the killer still in front
+                    // (see OWNER_ORDER_PLIES)
+                    orderByDistance(s1, s2, color, cand, n);
                     promote(cand, n, killer[plies]);
                 }
                 if (plies == depth - 1) {
@@ -2535,6 +2553,45 @@ public final class ConnectionReader {
             key[i] = rootMoveKey(cand[i], s1, s2, color) << 16 | cand[i];
         }
         // (an insertion sort by key alone: stable, and lists are short)
+        for (int i = 1; i < n; i++) {
+            int k = key[i];
+            int j = i;
+            while (j > 0 && key[j - 1] >> 16 > k >> 16) {
+                key[j] = key[j - 1];
+                j--;
+            }
+            key[j] = k;
+        }
+        for (int i = 0; i < n; i++) {
+            cand[i] = key[i] & 0xFFFF;
+        }
+    }
+
+    /**
+     * The disconnect's owner nodes, counted in plies from the root, whose replies ownerByDistance
+     * orders by the connection distance they leave (rootMoveKey), as gnugo's owner nodes read
+     * theirs. After a cut, gnugo's owner tries first the reply that leaves the strings nearest
+     * and, where that leaves the cutter no cut that holds, is done in a node or two ("connection
+     * effective" in its trace). owlbench's owner read its candidates in their own order: in
+     * cgf2002/martha 90 `disconnect J16 M16`, after K16 L16 K15 it read L15 (2,998 nodes) and
+     * J15 (433) before K17 (280 nodes, the win; gnugo's K17 at distance 0.15). With the order:
+     * 2,382 connection nodes. Measured on the wide check's disconnects (docs/benchmarks.md,
+     * "Owner replies by distance in a failing disconnect"): connection nodes -15% to -20% on
+     * seeds 15, 29 and 41, no answer moved on held-out seeds 29 and 41, but two codes of seed 15
+     * moved away from gnugo's (incident258 89, bassanio 67: both 0 -> 1), so it is off.
+     */
+    private static final int OWNER_ORDER_PLIES = 3;
+
+    /**
+     * Orders cand[0..n), an owner node's replies, by rootMoveKey (the distance each leaves, the
+     * joins and links first), keeping their own order among equals; tried on the board, not as
+     * nodes. A scratch of its own: the connect root's rootKeys are still read by its loop.
+     */
+    private void orderByDistance(int s1, int s2, int color, int[] cand, int n) {
+        int[] key = new int[n];
+        for (int i = 0; i < n; i++) {
+            key[i] = rootMoveKey(cand[i], s1, s2, color) << 16 | cand[i];
+        }
         for (int i = 1; i < n; i++) {
             int k = key[i];
             int j = i;

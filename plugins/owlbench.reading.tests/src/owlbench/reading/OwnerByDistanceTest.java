@@ -1,0 +1,42 @@
+package owlbench.reading;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+import org.junit.Test;
+
+import owlbench.board.Board;
+
+/**
+ * The disconnect's owner replies near the root read in the order of the connection distance
+ * they leave (ConnectionReader.setOwnerByDistance, off by default; docs/benchmarks.md, "Owner
+ * replies by distance"). cgf2002/martha.sgf before move 90, `disconnect J16 M16`: no cut works
+ * (gnugo 0, 17 connection nodes); owlbench reads 3,579 connection nodes with the switch off and
+ * 2,382 with it on (after K16 L16 K15 the owner's K17, nearest, first). The bound lies between
+ * the two, so the test fails if the order is lost.
+ */
+public class OwnerByDistanceTest {
+
+    private static long connectionNodes(boolean byDistance) throws Exception {
+        Board pos = WideCheckPositions.load("cgf2002/martha.sgf", 90);
+        ConnectionReader c = new ConnectionReader(new Reader(pos));
+        c.setOwnerByDistance(byDistance);
+        assertEquals("martha 90 disconnect J16 M16", ReadCodes.FAIL,
+                c.disconnect(Diagrams.v(pos, "J16"), Diagrams.v(pos, "M16")));
+        return c.nodeCounter();
+    }
+
+    /** With the order the nearest reply refutes the cut first: under 3,000 connection nodes. */
+    @Test
+    public void nearestReplyFirst() throws Exception {
+        long on = connectionNodes(true);
+        assertTrue("connection nodes by distance " + on, on < 3_000);
+    }
+
+    /** Off (the default), the same answer in more nodes: the switch is what the bound measures. */
+    @Test
+    public void offReadsMore() throws Exception {
+        long off = connectionNodes(false);
+        assertTrue("connection nodes in candidate order " + off, off >= 3_000);
+    }
+}
