@@ -32,6 +32,8 @@ final class RaceCounter {
     private final int[] libs;
     private final int[] queue;
     private final int[] delta;
+    /** Scratch: the other dragon's original stones still on the board, for {@link #stillApart}. */
+    private final int[] presentStones;
 
     /** Per dragon: optics gave it two eyes at the start, so it lives. */
     private final boolean[] twoEyesByOptics;
@@ -53,6 +55,7 @@ final class RaceCounter {
         this.eyeByOptics = new boolean[] {optics.minEyesClear(0) >= 1, optics.minEyesClear(1) >= 1};
         this.opticsEyePoints = new int[][] {optics.clearEyePoints(0), optics.clearEyePoints(1)};
         this.dragons = new RaceDragon[] {first, second};
+        this.presentStones = new int[Math.max(first.stones.length, second.stones.length)];
         int n = board.boardArraySize();
         mark = new int[n];
         libMark = new int[n];
@@ -200,27 +203,15 @@ final class RaceCounter {
 
     /**
      * Whether no point of an optics eye space holds or touches a present string of the other
-     * dragon (marked with otherStamp): a space the other dragon has reached in the search holds
-     * its liberties, which the race fills.
+     * dragon (marked with otherStamp), unless the space holds all the other dragon's present
+     * original stones: a space the other dragon has reached in the search holds its liberties,
+     * which the race fills.
      */
     private boolean stillApart(int[] points, int otherStamp, RaceDragon other) {
-        // the other dragon wholly inside the space is a dead group in our eye (as RaceOptics.minEyesClear)
-        boolean allInside = true;
-        for (int s : other.stones) {
-            if (board.color(s) != other.color) continue;
-            boolean in = false;
-            for (int p : points) in |= p == s;
-            allInside &= in;
-        }
-        if (allInside) return true;
-        for (int p : points) {
-            if (StoneColor.isStone(board.color(p)) && mark[board.origin(p)] == otherStamp) return false;
-            for (int dd : delta) {
-                int q = p + dd;
-                if (StoneColor.isStone(board.color(q)) && mark[board.origin(q)] == otherStamp) return false;
-            }
-        }
-        return true;
+        int n = 0;
+        for (int s : other.stones) if (board.color(s) == other.color) presentStones[n++] = s;
+        return !EyeSpaceContact.holdsOrTouches(board, points, presentStones, n,
+                q -> StoneColor.isStone(board.color(q)) && mark[board.origin(q)] == otherStamp);
     }
 
     /**

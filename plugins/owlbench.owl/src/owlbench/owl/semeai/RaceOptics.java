@@ -56,6 +56,9 @@ public final class RaceOptics {
             int ns = 0;
             int[] cp = new int[b.boardArraySize()];
             int ncp = 0;
+            int[] other = stones[1 - i];
+            boolean[] isOther = new boolean[b.boardArraySize()];
+            for (int s : other) isOther[s] = true;
             for (int s : stones[i]) {
                 int color = b.color(s);
                 if (!StoneColor.isStone(color)) continue;
@@ -71,12 +74,12 @@ public final class RaceOptics {
                     min[i] += v.minEyes();
                     max[i] += v.maxEyes();
                     if (!holdsAny(eyes, color, origin, stones[1 - i])) apart[i] += v.maxEyes();
-                    if (!touchesAny(eyes, color, origin, stones[1 - i])) {
+                    int[] space = spacePoints(eyes, color, origin);
+                    if (!EyeSpaceContact.holdsOrTouches(b, space, other, other.length, q -> isOther[q])) {
                         clear[i] += v.minEyes();
                         if (v.minEyes() > 0) {
-                            for (int q = 0; q < cp.length; q++) {
-                                if (b.isOnBoard(q) && eyes.isEyeSpace(color, q) && eyes.origin(color, q) == origin) cp[ncp++] = q;
-                            }
+                            System.arraycopy(space, 0, cp, ncp, space.length);
+                            ncp += space.length;
                         }
                     }
                     if (v.minEyes() == v.maxEyes()) continue;
@@ -138,21 +141,15 @@ public final class RaceOptics {
         return clearEyePoints[i];
     }
 
-    /** Whether color's eye space at origin holds one of the stones or a point next to one. */
-    private static boolean touchesAny(EyeSpaces eyes, int color, int origin, int[] stones) {
+    /** The points of color's eye space at origin, in the order of the board array. */
+    private static int[] spacePoints(EyeSpaces eyes, int color, int origin) {
         Board b = eyes.board();
-        // the other dragon wholly inside this eye space is a dead group in our eye, not a rival for it
-        boolean allInside = true;
-        for (int s : stones) allInside &= eyes.isEyeSpace(color, s) && eyes.origin(color, s) == origin;
-        if (allInside) return false;
-        for (int s : stones) {
-            if (eyes.isEyeSpace(color, s) && eyes.origin(color, s) == origin) return true;
-            for (int d : b.neighborOffsets()) {
-                int p = s + d;
-                if (b.isOnBoard(p) && eyes.isEyeSpace(color, p) && eyes.origin(color, p) == origin) return true;
-            }
+        int[] out = new int[b.boardArraySize()];
+        int n = 0;
+        for (int q = 0; q < out.length; q++) {
+            if (b.isOnBoard(q) && eyes.isEyeSpace(color, q) && eyes.origin(color, q) == origin) out[n++] = q;
         }
-        return false;
+        return Arrays.copyOf(out, n);
     }
 
     /** Whether color's eye space at origin holds one of the stones. */
