@@ -21,7 +21,7 @@ public final class ConnectionDatabaseChoice {
     /**
      * The product's default: true prefers owlbench's own connections.db even where GNU Go's
      * conn.db is on the path. Off while the project's database is measured against GNU Go's
-     * (docs/benchmarks.md, "Which connection database the dragons use").
+     * (docs/benchmarks.md, "Owlbench's own connections.db against GNU Go's conn.db").
      */
     public static final boolean PREFER_OWN = false;
 
