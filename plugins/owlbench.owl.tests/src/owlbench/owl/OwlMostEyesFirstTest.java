@@ -79,16 +79,7 @@ public class OwlMostEyesFirstTest {
     /** The look-ahead plays nothing: the node counter is the search's own. */
     @Test
     public void theLookAheadCountsNoNodes() throws Exception {
-        Board b = OwlProblems.board(
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                "X X X X X . . . .",
-                "O O O O X . . . .",
-                ". . . O X . . . .",
-                ". . . . . . . . .");
+        Board b = OwlProblems.openCorner();
         OwlDatabases db = OwlProblems.ownDatabases();
         int[] dragon = OwlProblems.stones(b, StoneColor.WHITE);
         OwlParams off = new OwlParams();

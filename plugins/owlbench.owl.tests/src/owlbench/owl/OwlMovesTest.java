@@ -4,6 +4,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlProblems.openCorner;
 import static owlbench.owl.OwlProblems.stones;
 
 import java.util.ArrayList;
@@ -30,20 +31,6 @@ public class OwlMovesTest {
     @BeforeClass
     public static void load() throws Exception {
         db = OwlProblems.ownDatabases();
-    }
-
-    /** White's open corner group: room for eyes, the defender has several ways to enlarge it. */
-    private static Board openCorner() {
-        return board(
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                "X X X X X . . . .",
-                "O O O O X . . . .",
-                ". . . O X . . . .",
-                ". . . . . . . . .");
     }
 
     private record Node(OwlMoves moves, OwlNode node) {

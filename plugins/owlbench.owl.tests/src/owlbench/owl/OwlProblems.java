@@ -52,6 +52,20 @@ final class OwlProblems {
                 ". . . . . . . . .");
     }
 
+    /** White's open corner group on the 9x9 board: room for eyes, several ways to enlarge it. */
+    static Board openCorner() {
+        return board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X X . . . .",
+                "O O O O X . . . .",
+                ". . . O X . . . .",
+                ". . . . . . . . .");
+    }
+
     /**
      * A game of GNU Go's regression directory in ../shared; skips the test (saying what it skips)
      * where it is absent.

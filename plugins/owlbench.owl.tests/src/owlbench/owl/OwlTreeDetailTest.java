@@ -6,6 +6,8 @@ import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlProblems.openCorner;
+import static owlbench.owl.OwlProblems.cornerThree;
 import static owlbench.owl.OwlProblems.reader;
 import static owlbench.owl.OwlProblems.stones;
 import static owlbench.owl.OwlProblems.v;
@@ -37,34 +39,6 @@ public class OwlTreeDetailTest {
     @BeforeClass
     public static void load() throws Exception {
         db = OwlProblems.ownDatabases();
-    }
-
-    /** Straight three in the corner: the vital point B9 kills. */
-    private static Board cornerThree() {
-        return board(
-                ". . . O X . . . .",
-                "O O O O X . . . .",
-                "X X X X X . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .");
-    }
-
-    /** White's corner group with an open side: owlbench's own owl patterns propose moves in its tree. */
-    private static Board openCorner() {
-        return board(
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                "X X X X X . . . .",
-                "O O O O X . . . .",
-                ". . . O X . . . .",
-                ". . . . . . . . .");
     }
 
     private static List<TreeRecorder.Node> all(List<TreeRecorder.Node> level) {

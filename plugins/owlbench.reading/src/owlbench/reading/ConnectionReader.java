@@ -2548,11 +2548,17 @@ public final class ConnectionReader {
      * in a node or two. The moves are tried on the board without counting as nodes.
      */
     private void orderRootMoves(int s1, int s2, int color, int[] cand, int n) {
-        int[] key = rootKeys;
+        sortByDistance(s1, s2, color, cand, n, rootKeys);
+    }
+
+    /**
+     * Sorts cand[0..n) by rootMoveKey, keeping their own order among equals, with key as the
+     * scratch (at least n long). An insertion sort by key alone: stable, and the lists are short.
+     */
+    private void sortByDistance(int s1, int s2, int color, int[] cand, int n, int[] key) {
         for (int i = 0; i < n; i++) {
             key[i] = rootMoveKey(cand[i], s1, s2, color) << 16 | cand[i];
         }
-        // (an insertion sort by key alone: stable, and lists are short)
         for (int i = 1; i < n; i++) {
             int k = key[i];
             int j = i;
@@ -2588,22 +2594,7 @@ public final class ConnectionReader {
      * nodes. A scratch of its own: the connect root's rootKeys are still read by its loop.
      */
     private void orderByDistance(int s1, int s2, int color, int[] cand, int n) {
-        int[] key = new int[n];
-        for (int i = 0; i < n; i++) {
-            key[i] = rootMoveKey(cand[i], s1, s2, color) << 16 | cand[i];
-        }
-        for (int i = 1; i < n; i++) {
-            int k = key[i];
-            int j = i;
-            while (j > 0 && key[j - 1] >> 16 > k >> 16) {
-                key[j] = key[j - 1];
-                j--;
-            }
-            key[j] = k;
-        }
-        for (int i = 0; i < n; i++) {
-            cand[i] = key[i] & 0xFFFF;
-        }
+        sortByDistance(s1, s2, color, cand, n, new int[n]);
     }
 
     /** rootMoveKey of a move that cannot be tried on the board (a ko recapture: read after the others). */
