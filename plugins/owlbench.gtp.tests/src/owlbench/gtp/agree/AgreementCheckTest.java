@@ -19,6 +19,21 @@ import owlbench.gtp.client.GtpClient;
 public class AgreementCheckTest {
 
     @Test
+    public void warmupIsACountOrAll() throws Exception {
+        assertEquals(Integer.MAX_VALUE, AgreeMain.warmupValue("all"));
+        assertEquals(300, AgreeMain.warmupValue("300"));
+        assertEquals(0, AgreeMain.warmupValue("0"));
+        for (String bad : new String[] {"-1", "some", ""}) {
+            try {
+                AgreeMain.warmupValue(bad);
+                org.junit.Assert.fail("accepted --warmup " + bad);
+            } catch (owlbench.gtp.UsageException e) {
+                assertTrue(e.getMessage(), e.getMessage().contains("--warmup"));
+            }
+        }
+    }
+
+    @Test
     public void answerCodesAndDifferences() {
         Question q = new Question("/g.sgf", 10, "attack", "D4");
         assertTrue(new Answer(q, "1 D5", "1 D5", 0, 0).sameMove());

@@ -34,7 +34,8 @@ public final class AgreeMain {
             + "  --owl N               strings of 2+ stones and at most 6 liberties sampled for owl_attack and\n"
             + "                        owl_defend on their dragons (default 0)\n"
             + "  --seed N              sampling seed (default 15)\n"
-            + "  --warmup N            questions owlbench answers untimed before the timed run (default 300)\n"
+            + "  --warmup N|all        questions owlbench answers untimed before the timed run; 'all' asks every\n"
+            + "                        question once, so that the timed run meets compiled code (default all)\n"
             + "  --fresh 'CMD ARGS'    also run the stream through this owlbench GTP process and a fresh other engine,\n"
             + "                        both started afresh, e.g. './owlbench gtp' (start-up and per-question times)\n"
             + "  --tsv FILE            every question with both answers and times\n"
@@ -53,7 +54,7 @@ public final class AgreeMain {
         int pairs = 2000;
         int owlUnits = 0;
         long seed = 15;
-        int warmup = 300;
+        int warmup = Integer.MAX_VALUE;
         long timeout = 120_000;
         boolean quiet = false;
         Path games;
@@ -70,7 +71,7 @@ public final class AgreeMain {
                     case "--pairs": pairs = a.intValue(o, 0, 1_000_000); break;
                     case "--owl": owlUnits = a.intValue(o, 0, 1_000_000); break;
                     case "--seed": seed = a.intValue(o, 0, Integer.MAX_VALUE); break;
-                    case "--warmup": warmup = a.intValue(o, 0, 1_000_000); break;
+                    case "--warmup": warmup = warmupValue(a.value(o)); break;
                     case "--timeout": timeout = a.intValue(o, 1, 1_000_000) * 1000L; break;
                     case "--quiet": case "-q": quiet = true; break;
                     default: throw new UsageException("unknown option " + o);
@@ -132,7 +133,8 @@ public final class AgreeMain {
         }
         rep.append("Agreement (same result code; 'same move' also the same move):\n");
         rep.append(AgreementReport.agreement(answers, otherName)).append('\n');
-        rep.append("Time per question, owlbench warm in-process, ").append(otherName).append(" over GTP:\n");
+        rep.append("Time per question, owlbench warm in-process (after ").append(Math.min(warmup, questions.size()))
+                .append(" untimed questions), ").append(otherName).append(" over GTP:\n");
         rep.append(AgreementReport.times(answers, "owlbench", otherName));
         rep.append("CPU time, owlbench's thread and the ").append(otherName).append(" process:\n");
         rep.append(AgreementReport.cpuTimes(answers, "owlbench", otherName));
@@ -208,6 +210,22 @@ public final class AgreeMain {
                 return sb.toString();
             }
         }
+    }
+
+    /** The warm-up's length: a count, or "all" for one untimed pass over every question. */
+    static int warmupValue(String v) throws UsageException {
+        if (v.equals("all")) {
+            return Integer.MAX_VALUE;
+        }
+        try {
+            int n = Integer.parseInt(v);
+            if (n >= 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the option's name
+        }
+        throw new UsageException("--warmup wants a count of questions or 'all', not '" + v + "'");
     }
 
     private static void warm(GtpClient owl, List<Question> questions) throws IOException {
