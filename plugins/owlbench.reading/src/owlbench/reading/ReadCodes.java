@@ -17,18 +17,17 @@ public final class ReadCodes {
     private ReadCodes() {
     }
 
-    /** The code of the player to move, given the code its opponent gets after this player's move. */
+    /**
+     * The code of the player to move, given the code its opponent gets after this player's move:
+     * FAIL gives WIN, KO_B and KO_A give each other (their sum less the code), anything else FAIL.
+     * (Comparisons, not a switch: the switch's table made 44 bytes of bytecode, which C1 does not
+     * inline at the readers' every move; this is under its 35.)
+     */
     public static int invert(int childCode) {
-        switch (childCode) {
-            case FAIL:
-                return WIN;
-            case KO_B:
-                return KO_A;
-            case KO_A:
-                return KO_B;
-            default:
-                return FAIL;
+        if (childCode == FAIL) {
+            return WIN;
         }
+        return childCode == KO_B || childCode == KO_A ? KO_A + KO_B - childCode : FAIL;
     }
 
     /** GTP numbering: 0, 1 (WIN), 2 (KO_A), 3 (KO_B). */
