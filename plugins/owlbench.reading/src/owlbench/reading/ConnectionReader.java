@@ -1208,12 +1208,15 @@ public final class ConnectionReader {
             if (owner && joinsFirst) {
                 // connect: first the moves that join the strings into one string (tried on the board),
                 // near the root then the ones that link them (see LINKS_FIRST_PLIES)
-                promoteJoins(s1, s2, color, cand, n, depth - plies <= LINKS_FIRST_PLIES);
                 if (connectOwnerByDistance && depth - plies <= CONNECT_ORDER_PLIES) {
-                    // then all of them by the distance they leave, the killer back in front
-                    // (see CONNECT_ORDER_PLIES)
+                    // all of them by the distance they leave, the killer back in front (see
+                    // CONNECT_ORDER_PLIES); rootMoveKey puts the joins and the links first as
+                    // promoteJoins does, so its pass only cost time (without it node-identical on
+                    // the wide check's connects of seeds 15, 29 and 41)
                     orderByDistance(s1, s2, color, cand, n);
                     promote(cand, n, killer[plies]);
+                } else {
+                    promoteJoins(s1, s2, color, cand, n, depth - plies <= LINKS_FIRST_PLIES);
                 }
             } else if (owner) {
                 if (plies == depth - 1) {
