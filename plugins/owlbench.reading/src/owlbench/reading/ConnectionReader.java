@@ -277,6 +277,8 @@ public final class ConnectionReader {
     private boolean rootByDistance = true;
     /** Whether a disconnect's owner nodes near the root order their replies by distance (see setOwnerByDistance). */
     private boolean ownerByDistance;
+    /** Whether a connect's owner nodes below the root order their replies by distance (see setConnectOwnerByDistance). */
+    private boolean connectOwnerByDistance = true;
     /**
      * Scratch of outOfReach: a double-ended queue of points (0-1 breadth-first search), each
      * point's fills from s1 and a mark per point.
@@ -365,6 +367,18 @@ public final class ConnectionReader {
      */
     public void setOwnerByDistance(boolean byDistance) {
         ownerByDistance = byDistance;
+    }
+
+    /**
+     * Whether a connect's owner nodes below the root, up to CONNECT_ORDER_PLIES, read their
+     * replies in the order of the connection distance each leaves (rootMoveKey), the killer in
+     * front (default true). Off, connect reads as before 2026-11-27's fourteenth session: the
+     * same codes on the wide check's seeds 15, 29 and 41, other winning moves in 9 to 12 connects
+     * of each 2,000, and 13-19% more reading and 17-30% more connection nodes. Disconnects are
+     * not touched (their owner nodes: setOwnerByDistance).
+     */
+    public void setConnectOwnerByDistance(boolean byDistance) {
+        connectOwnerByDistance = byDistance;
     }
 
     /**
@@ -1194,7 +1208,16 @@ public final class ConnectionReader {
             if (owner && joinsFirst) {
                 // connect: first the moves that join the strings into one string (tried on the board),
                 // near the root then the ones that link them (see LINKS_FIRST_PLIES)
-                promoteJoins(s1, s2, color, cand, n, depth - plies <= LINKS_FIRST_PLIES);
+                if (connectOwnerByDistance && depth - plies <= CONNECT_ORDER_PLIES) {
+                    // all of them by the distance they leave, the killer back in front (see
+                    // CONNECT_ORDER_PLIES); rootMoveKey puts the joins and the links first as
+                    // promoteJoins does, so its pass only cost time (without it node-identical on
+                    // the wide check's connects of seeds 15, 29 and 41)
+                    orderByDistance(s1, s2, color, cand, n);
+                    promote(cand, n, killer[plies]);
+                } else {
+                    promoteJoins(s1, s2, color, cand, n, depth - plies <= LINKS_FIRST_PLIES);
+                }
             } else if (owner) {
                 if (plies == depth - 1) {
                     // (a disconnect's first owner reply; connect never reads an owner node here)
@@ -2587,6 +2610,25 @@ public final class ConnectionReader {
      * moved away from gnugo's (incident258 89, bassanio 67: both 0 -> 1), so it is off.
      */
     private static final int OWNER_ORDER_PLIES = 3;
+
+    /**
+     * A connect's owner nodes below the root, counted in plies from it (2 and 4: the owner's
+     * replies to the cuts of his root move and to the next cuts), whose replies
+     * connectOwnerByDistance orders by the connection distance they leave (rootMoveKey: the joins,
+     * then the links, then the rest nearest first), the killer in front. gnugo's owner nodes read
+     * theirs in that order, and after a cut the reply that leaves the strings nearest (often an
+     * atari on the cutting stone, which rootMoveKey sees as a path through a stone in atari)
+     * mostly holds at once ("connection effective" in its trace); owlbench's read its candidates
+     * in their own order (path points first): the wide check's strategy30 86 `connect E7 H7`,
+     * after F7 G7 the owner read F8 (5,566 nodes, fails) before F6, where gnugo reads the ataris
+     * G6 and G8 first and is done in 18 connection nodes; with the order the atari G8 comes first
+     * and holds: 79 connection nodes in all instead of 2,410, and gnugo's answer F7. Measured on the wide check's connects (docs/benchmarks.md,
+     * "The owner's replies in a connect, by distance"): 2 plies, 4, 6, 8 and all, tuned on seed 15:
+     * 4 read the fewest nodes there (-13.1% reading, -23.4% connection); held-out seeds 29 and 41
+     * -16.0% / -18.6% and -11.2% / -14.4%, no code moved on any seed; without the killer in front
+     * (all plies) -8.2% / -15.7% on seed 15, against -11.2% / -26.3% with it.
+     */
+    private static final int CONNECT_ORDER_PLIES = 4;
 
     /**
      * Orders cand[0..n), an owner node's replies, by rootMoveKey (the distance each leaves, the
