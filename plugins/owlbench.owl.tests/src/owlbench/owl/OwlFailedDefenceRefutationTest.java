@@ -67,6 +67,50 @@ public class OwlFailedDefenceRefutationTest {
         assertEquals(false, cut.certain());
     }
 
+    /**
+     * The last resort is owl_defend's own: a dragon's status reads owl_defend without it unless
+     * OwlParams.refutationAfterFailedRootDefenceInStatus (the racing dragons' statuses lost with it,
+     * twelfth session). On 189's position the status's read answers 0 without it, D16 with it.
+     */
+    @Test
+    public void aStatusReadsWithoutTheLastResortUnlessAsked() throws Exception {
+        Board b = OwlProblems.gamePosition(game("owl24.sgf"), 127);
+        int[] dragon = OwlProblems.dragon(b, DRAGON_189);
+        OwlParams params = new OwlParams();
+        params.refutationAfterFailedRootDefence = true;
+        params.refutationAfterFailedRootDefenceInStatus = false;
+        assertEquals(ReadCodes.FAIL, OwlProblems.reader(b, OwlProblems.ownDatabases(), params).defendForStatus(dragon, null).code());
+        params = params.copy();
+        params.refutationAfterFailedRootDefenceInStatus = true;
+        SearchResult st = OwlProblems.reader(b, OwlProblems.ownDatabases(), params).defendForStatus(dragon, null);
+        assertEquals(ReadCodes.WIN, st.code());
+        assertEquals("D16", Vertex.toString(st.move(), 19));
+    }
+
+    /**
+     * One reader asked for a status's defence and owl_defend in turn, its cache kept: neither
+     * hands its root answer to the other (the status's 0 to owl_defend, owl_defend's last
+     * resort D16 to the status), and owl_defend asked again answers as before.
+     */
+    @Test
+    public void theCacheHandsNoRootDefenceBetweenStatusAndOwlDefend() throws Exception {
+        Board b = OwlProblems.gamePosition(game("owl24.sgf"), 127);
+        int[] dragon = OwlProblems.dragon(b, DRAGON_189);
+        OwlParams params = new OwlParams();
+        params.refutationAfterFailedRootDefence = true;
+        OwlReader owl = OwlProblems.reader(b, OwlProblems.ownDatabases(), params);
+        assertEquals(ReadCodes.FAIL, owl.defendForStatus(dragon, null).code());
+        SearchResult d = owl.defend(dragon, null);
+        assertEquals(ReadCodes.WIN, d.code());
+        assertEquals("D16", Vertex.toString(d.move(), 19));
+        assertEquals(ReadCodes.FAIL, owl.defendForStatus(dragon, null).code());
+        SearchResult again = owl.defend(dragon, null);
+        assertEquals("D16", Vertex.toString(again.move(), 19));
+    }
+
+    /** owl.tst 189's dragon F15, as owlbench's dragon_stones gives it. */
+    private static final String[] DRAGON_189 = "D19 F19 E18 G18 H18 E17 G17 F16 G16 D15 F15 E14".split(" ");
+
     private static File game(String name) {
         return OwlProblems.regressionGame(name, "the failed defence's last resort");
     }

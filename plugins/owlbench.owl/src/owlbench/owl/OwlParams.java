@@ -220,9 +220,22 @@ public final class OwlParams {
      * seeds 15 and 29 as main's (288, 291), semeai.tst 75 with the same answers, but
      * SemeaiAgreement's racing dragons' statuses three worse on both seeds (seed 1 codes 222 -> 220,
      * statuses 137/171 -> 134/168; held-out seed 2 codes 255 -> 255, statuses 139/167 -> 136/164;
-     * docs/benchmarks.md, "the failed defence's last resort, twelfth session"), so it waits.
+     * docs/benchmarks.md, "the failed defence's last resort, twelfth session"), so it waited.
+     * Fourteenth session (h/owldef7): only owl_defend's own root reads it (not owl_attack's read
+     * of the defender after a pass), a dragon's status reads without it unless
+     * {@link #refutationAfterFailedRootDefenceInStatus}, and the root that may try it caches its
+     * answer under a key of its own (so neither hands its answer to the other); docs/benchmarks.md,
+     * "owl_defend's missing defences classified, fourteenth session": owl.tst 166 -> 168 (+189 +205, none lost), seeds
+     * 15 and 23 as main's, but two false defences gnugo refutes on the held-out seeds (seed 29 same
+     * move 208 -> 207, seed 41 codes 293 -> 292 and same move 214 -> 213), so it stays off.
      */
     public boolean refutationAfterFailedRootDefence = false;
+
+    /**
+     * Whether {@link #refutationAfterFailedRootDefence} holds in the owl_defend a dragon's status
+     * reads too (OwlStatus, and through it dragon_status and the semeai reader's statuses).
+     */
+    public boolean refutationAfterFailedRootDefenceInStatus = false;
 
     /**
      * Whether an attack node whose moves are all refuted (or win only a ko) tries the defender's
@@ -317,6 +330,7 @@ public final class OwlParams {
         p.fourLibertyLunches = fourLibertyLunches;
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
+        p.refutationAfterFailedRootDefenceInStatus = refutationAfterFailedRootDefenceInStatus;
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
         p.noConditionalRetake = noConditionalRetake;
 

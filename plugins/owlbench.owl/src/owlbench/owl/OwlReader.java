@@ -479,7 +479,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.FAIL;
         }
-        long key = koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND)));
+        long key = lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = node();
@@ -612,7 +612,10 @@ public final class OwlReader {
         if (forced > 0) pastWidth = null;
         // the defender's root: the attacker's refutations of the tried moves, in the order found
         // (OwlParams.refutationAfterFailedRootDefence)
-        boolean lastResort = params.refutationAfterFailedRootDefence && !attacker && depth() == 0 && widthShift == 0 && forced == 0;
+        // only owl_defend's own root: owl_attack's read of the defender after a pass reaches this
+        // code at depth 0 too, and a dragon's status keeps the answers without it unless
+        // OwlParams.refutationAfterFailedRootDefenceInStatus
+        boolean lastResort = lastResortAtRoot() && !attacker && forced == 0;
         List<Integer> triedMoves = lastResort ? new ArrayList<>() : null;
         List<Integer> refutations = lastResort ? new ArrayList<>() : null;
         boolean budgetCutRoot = params.budgetCutDefenceFails && (!statusRead || params.budgetCutDefenceInStatus) && !attacker && rootDefend
@@ -847,6 +850,24 @@ public final class OwlReader {
     private long koKey(long key) {
         if (!afterConditionalKo || b.koPoint() == Board.PASS) return key;
         return key ^ 0x2545F4914F6CDD1DL;
+    }
+
+    /**
+     * Whether the defender's root here may try the last resort (OwlParams.refutationAfterFailedRootDefence):
+     * owl_defend's own root, a status's read only with OwlParams.refutationAfterFailedRootDefenceInStatus.
+     */
+    private boolean lastResortAtRoot() {
+        return params.refutationAfterFailedRootDefence && rootDefend && (!statusRead || params.refutationAfterFailedRootDefenceInStatus)
+                && depth() == 0 && widthShift == 0;
+    }
+
+    /**
+     * The root's key where it may try the last resort: its answer may differ from the same node's
+     * read without it (a status's read, owl_attack's read of the defender after a pass), so
+     * neither hands its answer to the other through the cache.
+     */
+    private long lastResortKey(long key) {
+        return lastResortAtRoot() ? key ^ 0x6A09E667F3BCC909L : key;
     }
 
     private long checkKey(long key) {
