@@ -29,7 +29,7 @@ public class OwlEyesTest {
     private static OwlEyes eyesOfWhite(Board b) {
         int[] dragon = stones(b, StoneColor.WHITE);
         OwlGoal g = new OwlGoal(b, dragon);
-        return OwlEyes.of(b, g.mask(b), StoneColor.WHITE, new EyeSpacesCache(b, db.eyes).at(b));
+        return OwlEyes.of(b, g.mask(b), StoneColor.WHITE, new EyeSpacesCache(b, db.eyes).at(b, StoneColor.WHITE));
     }
 
     private static boolean has(int[] points, int p) {

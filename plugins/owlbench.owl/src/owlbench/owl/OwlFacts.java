@@ -69,7 +69,10 @@ final class OwlFacts implements PatternFacts {
             }
             case "owl_topological_eye": {
                 // the topological value of q for the owner of the second point's stone
-                float t = n.eyes().spaces.topologicalValue(q);
+                // q may be of either colour's eye space: the node made only the goal colour's
+                EyeSpaces es = n.eyes().spaces;
+                es.complete(StoneColor.other(n.color));
+                float t = es.topologicalValue(q);
                 return t == EyeSpaces.NOT_EVALUATED ? 0 : t;
             }
             case "owl_lunch":

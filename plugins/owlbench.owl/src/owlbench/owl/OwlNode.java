@@ -56,7 +56,7 @@ final class OwlNode {
     }
 
     OwlEyes eyes() {
-        if (eyes == null) eyes = OwlEyes.of(b, goal, color, eyeSpaces.at(b));
+        if (eyes == null) eyes = OwlEyes.of(b, goal, color, eyeSpaces.at(b, color));
         return eyes;
     }
 

@@ -10,7 +10,9 @@ import owlbench.reading.ReadCodes;
  * The eye spaces of both colours in one position (doc/eyes.texi): domains of the lively strings,
  * eye-space points with their margins, connected eye spaces with size and marginal size, half and
  * false eyes by the topological rule (with ko), and each eye space's value matched against the
- * eye-shape database. Everything is computed in the constructor; the board is not changed.
+ * eye-shape database. The public constructors compute both colours; {@link #ofColor} computes the
+ * domains of both and the eye spaces of one (owl asks only about the goal's colour), the other's
+ * made by {@link #complete} while the board is still at the position. The board is not changed.
  */
 public final class EyeSpaces {
     /** Half-eye types (GNU Go's half_eye_data "type"). */
@@ -53,6 +55,8 @@ public final class EyeSpaces {
     private final int[] points;
     private final int[] delta;
     private final EyeGraphMemo memo;
+    /** The position's hash when analysed: {@link #complete} reads the board again only there. */
+    private final long hash;
 
     /**
      * @param board the position (only read)
@@ -68,7 +72,23 @@ public final class EyeSpaces {
      * graphs met before taken from {@code memo} (null: none), as owl does at every node.
      */
     public EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo) {
+        this(board, facts, db, memo, StoneColor.EMPTY);
+    }
+
+    /**
+     * The domains of both colours and the eye spaces of {@code color} alone (WHITE or BLACK): what
+     * owl reads of the goal's colour at each node. The other colour's eye spaces are not there until
+     * {@link #complete} makes them; asking about them before throws IllegalStateException.
+     */
+    public static EyeSpaces ofColor(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int color) {
+        if (!StoneColor.isStone(color)) throw new IllegalArgumentException("not a colour: " + color);
+        return new EyeSpaces(board, facts, db, memo, color);
+    }
+
+    /** only: WHITE or BLACK for that colour's eye spaces alone, EMPTY for both. */
+    private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only) {
         this.board = board;
+        this.hash = board.hash();
         this.memo = memo;
         this.facts = facts;
         this.db = db;
@@ -94,14 +114,51 @@ public final class EyeSpaces {
         type = new int[n];
         keyAttacks = new int[n][];
         keyDefenses = new int[n][];
+        // each colour's spaces, topology and values read only the domains and that colour's own
+        // arrays (topology writes the shared per-point arrays only at points of the colour's
+        // domain alone), so the colours can be made apart and in either order
         for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
-            spaces(color);
+            if (only == StoneColor.EMPTY || only == color) analyse(color);
         }
-        for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
-            topology(color);
-        }
-        for (int color = StoneColor.WHITE; color <= StoneColor.BLACK; color++) {
-            values(color);
+    }
+
+    private void analyse(int color) {
+        spaces(color);
+        topology(color);
+        values(color);
+    }
+
+    /**
+     * Makes color's eye spaces if {@link #ofColor} left them out. The facts and the board are read
+     * again, so the board must be at the position analysed (IllegalStateException otherwise).
+     */
+    public void complete(int color) {
+        if (origin[color] != null) return;
+        if (board.hash() != hash) throw new IllegalStateException("the board has left the position of these eye spaces");
+        analyse(color);
+    }
+
+    /** Whether color's eye spaces are made (always, but for the colour {@link #ofColor} left out). */
+    public boolean has(int color) {
+        return origin[color] != null;
+    }
+
+    /** color's origins, checked to be made. */
+    private int[] originsOf(int color) {
+        int[] o = origin[color];
+        if (o == null) throw new IllegalStateException("eye spaces of colour " + color + " not made (complete them first)");
+        return o;
+    }
+
+    /**
+     * Checks that the colour whose topology may value p is made: only a point of one colour's
+     * domain alone can be a proper eye point of that colour, the points the topological rule reads.
+     */
+    private void requireTopology(int p) {
+        for (int c = StoneColor.WHITE; c <= StoneColor.BLACK; c++) {
+            if (origin[c] == null && domain[c][p] && !domain[StoneColor.other(c)][p]) {
+                throw new IllegalStateException("eye spaces of colour " + c + " not made (complete them first)");
+            }
         }
     }
 
@@ -126,26 +183,27 @@ public final class EyeSpaces {
 
     /** Origin of color's eye space at p, or 0 if p is not in one. */
     public int origin(int color, int p) {
-        return origin[color][p];
+        return originsOf(color)[p];
     }
 
     public boolean isEyeSpace(int color, int p) {
-        return origin[color][p] != 0;
+        return originsOf(color)[p] != 0;
     }
 
     public boolean isMarginal(int color, int p) {
+        originsOf(color);
         return marginal[color][p];
     }
 
     /** Size of color's eye space at p (0 if none). */
     public int size(int color, int p) {
-        int o = origin[color][p];
+        int o = originsOf(color)[p];
         return o == 0 ? 0 : memberStart[color][o + 1] - memberStart[color][o];
     }
 
     /** Number of marginal points of color's eye space at p. */
     public int marginalSize(int color, int p) {
-        int o = origin[color][p];
+        int o = originsOf(color)[p];
         return o == 0 ? 0 : msize[color][o];
     }
 
@@ -155,7 +213,7 @@ public final class EyeSpaces {
      * space computes the same immutable value twice.
      */
     public EyeValue value(int color, int p) {
-        int o = origin[color][p];
+        int o = originsOf(color)[p];
         if (o == 0) return null;
         EyeValue v = value[color][o];
         if (v == null) {
@@ -167,21 +225,25 @@ public final class EyeSpaces {
 
     /** Topological eye value of p ({@link #NOT_EVALUATED} where the rule was not applied). */
     public float topologicalValue(int p) {
+        requireTopology(p);
         return topo[p];
     }
 
     /** PROPER, HALF_EYE or FALSE_EYE. */
     public int halfEyeType(int p) {
+        requireTopology(p);
         return type[p];
     }
 
     /** Where the opponent plays to spoil the eye at p: its contested diagonals (empty array if none). */
     public int[] halfEyeAttacks(int p) {
+        requireTopology(p);
         return keyAttacks[p] == null ? new int[0] : keyAttacks[p].clone();
     }
 
     /** Where the owner plays to secure the eye at p. */
     public int[] halfEyeDefenses(int p) {
+        requireTopology(p);
         return keyDefenses[p] == null ? new int[0] : keyDefenses[p].clone();
     }
 
@@ -199,6 +261,7 @@ public final class EyeSpaces {
 
     /** Eye-space neighbours of p in color's space, and how many of them are marginal: {all, marginal}. */
     public int[] neighbours(int color, int p) {
+        originsOf(color);
         int all = 0, marg = 0;
         for (int d : delta) {
             int q = p + d;

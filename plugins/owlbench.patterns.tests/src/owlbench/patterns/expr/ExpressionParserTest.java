@@ -3,6 +3,7 @@ package owlbench.patterns.expr;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertSame;
 import static org.junit.Assert.assertTrue;
 
 import java.io.File;
@@ -37,6 +38,18 @@ public class ExpressionParserTest {
         for (Diagnostic d : r.diagnostics) if (d.isError()) errs.add(d);
         assertEquals(errs.toString(), 1, errs.size());
         return errs.get(0);
+    }
+
+    @Test
+    public void namesAndOperatorsAreInterned() {
+        // built from pieces, so the text parsed shares no object with the literals below
+        String text = new StringBuilder("owl_").append("eyespace(a) ").append("&").append("& !attack(A)").toString();
+        ExpressionParser.Result r = ExpressionParser.parseConstraint(text, LABELS);
+        assertTrue(r.diagnostics.toString(), r.ok());
+        Node and = r.root;
+        assertSame("&&", and.text);
+        assertSame("owl_eyespace", and.child(0).text);
+        assertSame("attack", and.child(1).child(0).text);
     }
 
     @Test

@@ -38,6 +38,7 @@ public final class Node {
     }
 
     public final Kind kind;
+    /** The name, operator or label (interned: the same object as the literal naming it). */
     public final String text;
     public final double number;
     public final List<Node> children;
@@ -47,7 +48,10 @@ public final class Node {
 
     public Node(Kind kind, String text, double number, List<Node> children, int start, int end, SourceRange range) {
         this.kind = kind;
-        this.text = text;
+        // interned: the evaluator and every facts layer compare names and operators with string
+        // literals (switch, Set.contains, equals) at each call of each constraint evaluated, and an
+        // interned name equals its literal at the identity test instead of byte by byte
+        this.text = text == null ? null : text.intern();
         this.number = number;
         this.children = List.copyOf(children);
         this.start = start;
