@@ -915,8 +915,9 @@ public final class Reader {
 
     /**
      * True if the table holds an attack on str in this position, the attacker to move, that
-     * failed and may answer at this level ({@link #usable}): a read at this level or shallower,
-     * with at least this level's move generators (ReadingParams.safeStringChecks).
+     * failed and would answer the attack at this level ({@link #usable}), so that a pass defends
+     * str (ReadingParams.safeStringChecks). At a call's root such an entry is the attack question
+     * asked before on the same position, or a pass read's.
      */
     private boolean attackFailsKnown(int str) {
         if (!params.safeStringChecks) {
