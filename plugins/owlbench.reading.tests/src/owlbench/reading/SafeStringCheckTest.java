@@ -10,8 +10,9 @@ import owlbench.board.Board;
 /**
  * The check of a defence's winning move left out where the table holds a failed attack on the
  * string (ReadingParams.safeStringChecks, fourteenth session): the string needs no move, and a
- * move that joins it with more liberties cannot do worse than the pass. A move away from the
- * string is still checked. Answers as without the switch; nodes bounded between the two.
+ * move that joins it with more liberties, or captures beside it to give it more, cannot do worse
+ * than the pass. Other moves are still checked. Answers as without the switch; nodes bounded
+ * between the two.
  */
 public class SafeStringCheckTest {
 
@@ -42,6 +43,34 @@ public class SafeStringCheckTest {
             assertEquals("G2", Diagrams.name(b, r.lastMove()));
             long nodes = r.nodeCounter() - before;
             assertTrue("switch " + on + ", nodes " + nodes, on ? nodes < 400 : nodes > 400);
+            assertEquals("the reader leaves the board as it found it", 0, b.stackp());
+        }
+    }
+
+    @Test
+    public void aCaptureBesideTheStringIsNotChecked() {
+        // White D1-E1 beside Black's C1 in atari: no attack works, and the defence B1 captures C1,
+        // which gives the string a liberty without touching it (947 nodes with its check, 29
+        // without; the join alone would leave it checked)
+        for (boolean on : new boolean[] {false, true}) {
+            Board b = Diagrams.board(
+                    ".........",
+                    ".........",
+                    ".........",
+                    ".........",
+                    ".X......X",
+                    ".X....X..",
+                    "..X......",
+                    "..O...X..",
+                    "..XOO....");
+            int str = Diagrams.v(b, "D1");
+            Reader r = new Reader(b, switched(on));
+            assertEquals(ReadCodes.FAIL, r.attack(str));
+            long before = r.nodeCounter();
+            assertEquals(ReadCodes.WIN, r.findDefense(str));
+            assertEquals("B1", Diagrams.name(b, r.lastMove()));
+            long nodes = r.nodeCounter() - before;
+            assertTrue("switch " + on + ", nodes " + nodes, on ? nodes < 200 : nodes > 200);
             assertEquals("the reader leaves the board as it found it", 0, b.stackp());
         }
     }

@@ -852,13 +852,13 @@ public final class Reader {
                     confirmed = true;
                     break;
                 }
-                if (!attacking && code(r) == WIN && attackFailsKnown(str) && joinsWithMoreLiberties(str, m)) {
+                if (!attacking && code(r) == WIN && attackFailsKnown(str) && givesMoreLiberties(str, m)) {
                     // the string needs no move (the table's attack on it, the defender passing,
-                    // fails at this level), and the move only extends it to more liberties: the
+                    // fails at this level), and the move only gives it more liberties: the
                     // check would read whether the move made it worse than a pass (a third of
-                    // the defend checks, all confirming; a move away from the string can:
-                    // incident91 139 S5's T1, a self-atari beside it, refuted by its check:
-                    // docs/benchmarks.md, "The defence's root checks where no attack works")
+                    // the defend checks, all confirming; other moves can: incident91 139 S5's
+                    // T1, a self-atari beside it, is refuted by its check: docs/benchmarks.md,
+                    // "The defence's root checks where no attack works")
                     confirmed = true;
                     break;
                 }
@@ -929,12 +929,22 @@ public final class Reader {
     }
 
     /**
-     * True if the owner's move m, next to str and no ko capture, leaves str with more liberties
-     * than it has (captures counted).
+     * True if the owner's move m, no ko capture, leaves str with more liberties than it has:
+     * joining it (captures counted), or capturing beside it with a stone not left in atari
+     * (played and taken back here, uncounted: no reading node).
      */
-    private boolean joinsWithMoreLiberties(int str, int m) {
+    private boolean givesMoreLiberties(int str, int m) {
         int libs = board.countlib(str);
-        return touches(str, m) && board.accuratelib(m, board.color(str), libs + 1, null) > libs;
+        if (touches(str, m)) {
+            return board.accuratelib(m, board.color(str), libs + 1, null) > libs;
+        }
+        if (m == board.koPoint() || board.color(m) != StoneColor.EMPTY || board.isSuicide(m, board.color(str))
+                || !board.trymove(m, board.color(str))) {
+            return false;
+        }
+        boolean gains = board.countlib(str) > libs && board.countlib(m) >= 2;
+        board.popgo();
+        return gains;
     }
 
     /** True if m is an empty point, not the ko point, next to a stone of str. */

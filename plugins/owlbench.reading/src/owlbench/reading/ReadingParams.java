@@ -33,10 +33,11 @@ public final class ReadingParams {
      */
     public boolean koWindow = true;
     /**
-     * Whether a defence's winning move is taken without its check ({@code checkedRead}) where the
-     * table already holds a failed attack on the string, read at this level or shallower with the
-     * attacker to move: the string needs no move at all, and on the wide check no such check ever
-     * refuted its move (docs/benchmarks.md, "The defence's root checks where no attack works").
+     * Whether a defence's winning move that gives the string more liberties (joining it, or
+     * capturing beside it) is taken without its check ({@code checkedRead}) where the table
+     * already holds a failed attack on the string that answers at this level, the attacker to
+     * move: the string needs no move at all, and on the wide check no such check ever refuted its
+     * move (docs/benchmarks.md, "The defence's root checks where no attack works").
      */
     public boolean safeStringChecks = true;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
