@@ -852,6 +852,16 @@ public final class Reader {
                     confirmed = true;
                     break;
                 }
+                if (!attacking && code(r) == WIN && attackFailsKnown(str) && givesMoreLiberties(str, m)) {
+                    // the string needs no move (the table's attack on it, the defender passing,
+                    // fails at this level), and the move only gives it more liberties: the
+                    // check would read whether the move made it worse than a pass (a third of
+                    // the defend checks, all confirming; other moves can: incident91 139 S5's
+                    // T1, a self-atari beside it, is refuted by its check: docs/benchmarks.md,
+                    // "The defence's root checks where no attack works")
+                    confirmed = true;
+                    break;
+                }
                 long callEnd = budgetEnd;
                 boolean limited = !attacking || code(r) != WIN;
                 if (!attacking) {
@@ -904,10 +914,41 @@ public final class Reader {
     }
 
     /**
-     * True if the owner's move m, next to str and no ko capture, leaves str with five liberties
-     * or more (captures counted), so that no attack on it is read at any level.
+     * True if the table holds an attack on str in this position, the attacker to move, that
+     * failed and would answer the attack at this level ({@link #usable}), so that a pass defends
+     * str (ReadingParams.safeStringChecks). At a call's root such an entry is the attack question
+     * asked before on the same position, or a pass read's.
      */
-    private boolean escapesToFiveLiberties(int str, int m) {
+    private boolean attackFailsKnown(int str) {
+        if (!params.safeStringChecks) {
+            return false;
+        }
+        int hit = cache.get(ReadingCache.key(board.hash(), board.origin(str), F_ATTACK, komaster,
+                StoneColor.other(board.color(str))));
+        return hit >= 0 && code(hit) == FAIL && usable(hit, level());
+    }
+
+    /**
+     * True if the owner's move m, no ko capture, leaves str with more liberties than it has:
+     * joining it (captures counted), or capturing beside it with a stone not left in atari
+     * (played and taken back here, uncounted: no reading node).
+     */
+    private boolean givesMoreLiberties(int str, int m) {
+        int libs = board.countlib(str);
+        if (touches(str, m)) {
+            return board.accuratelib(m, board.color(str), libs + 1, null) > libs;
+        }
+        if (m == board.koPoint() || board.color(m) != StoneColor.EMPTY || board.isSuicide(m, board.color(str))
+                || !board.trymove(m, board.color(str))) {
+            return false;
+        }
+        boolean gains = board.countlib(str) > libs && board.countlib(m) >= 2;
+        board.popgo();
+        return gains;
+    }
+
+    /** True if m is an empty point, not the ko point, next to a stone of str. */
+    private boolean touches(int str, int m) {
         if (m == board.koPoint() || board.color(m) != StoneColor.EMPTY) {
             return false;
         }
@@ -915,10 +956,18 @@ public final class Reader {
         for (int k = 0; k < 4; k++) {
             int q = m + delta[k];
             if (board.isOnBoard(q) && board.color(q) == board.color(str) && board.origin(q) == origin) {
-                return board.accuratelib(m, board.color(str), 5, null) >= 5;
+                return true;
             }
         }
         return false;
+    }
+
+    /**
+     * True if the owner's move m, next to str and no ko capture, leaves str with five liberties
+     * or more (captures counted), so that no attack on it is read at any level.
+     */
+    private boolean escapesToFiveLiberties(int str, int m) {
+        return touches(str, m) && board.accuratelib(m, board.color(str), 5, null) >= 5;
     }
 
     /**

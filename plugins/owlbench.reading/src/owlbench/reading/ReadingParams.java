@@ -32,6 +32,14 @@ public final class ReadingParams {
      * (not in nested reads either, as passReadStops).
      */
     public boolean koWindow = true;
+    /**
+     * Whether a defence's winning move that gives the string more liberties (joining it, or
+     * capturing beside it) is taken without its check ({@code checkedRead}) where the table
+     * already holds a failed attack on the string that answers at this level, the attacker to
+     * move: the string needs no move at all, and on the wide check no such check ever refuted its
+     * move (docs/benchmarks.md, "The defence's root checks where no attack works").
+     */
+    public boolean safeStringChecks = true;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -59,6 +67,6 @@ public final class ReadingParams {
     long fingerprint() {
         return ((long) depth << 40) ^ ((long) branchDepth << 32) ^ ((long) backfillDepth << 24)
                 ^ ((long) backfill2Depth << 16) ^ ((long) fourlibDepth << 8) ^ koDepth
-                ^ (passReadStops ? 1L << 48 : 0) ^ (koWindow ? 1L << 49 : 0);
+                ^ (passReadStops ? 1L << 48 : 0) ^ (koWindow ? 1L << 49 : 0) ^ (safeStringChecks ? 1L << 50 : 0);
     }
 }
