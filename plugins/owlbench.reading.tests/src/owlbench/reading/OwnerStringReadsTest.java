@@ -28,11 +28,13 @@ public class OwnerStringReadsTest {
 
     /**
      * Black F3 and J3 (nngs/gnugo-3.3.16-rcde05-200302140458.sgf before move 81), not cut (gnugo
-     * 0 too): 35,708 reading nodes before, 18,997 with the change.
+     * 0 too): 35,708 reading nodes before, 18,997 with the change; 28,533 since captureOrAtari's
+     * second look at the ataris of cutting stones next to both (the same answer), so the bound
+     * lies between that and the count without the change.
      */
     @Test
     public void failedCutReadsFewerOwnerNodes() throws Exception {
-        assertDisconnect("nngs/gnugo-3.3.16-rcde05-200302140458.sgf", 81, "F3", "J3", ReadCodes.FAIL, 27_000);
+        assertDisconnect("nngs/gnugo-3.3.16-rcde05-200302140458.sgf", 81, "F3", "J3", ReadCodes.FAIL, 32_000);
     }
 
     /**

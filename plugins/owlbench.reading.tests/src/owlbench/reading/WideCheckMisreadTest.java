@@ -47,7 +47,7 @@ public class WideCheckMisreadTest {
             {"cgf2004/martha.sgf", 226, "defend B18", "win", "fixed", "owl 0 at the study; gnugo 3 A18 (a gnugo misread in the study, read again in the seventh session: the defence of B18 is a ko, which both engines confirm at every leaf after E19, C18 or F19, and gnugo's A18 is answered by C18, after which its defence is retaking the ko at C17; owl 3 E19 since)"},
             {"connection2.sgf", 143, "disconnect C17 D14", "0", "fixed", "owl 1 D13; gnugo 0 (fixed by the owner's captures of big cutting strings)"},
             {"disaster.sgf", 83, "disconnect T15 S10", "0", "open", "owl 1 T13; gnugo 0"},
-            {"doublecut2.sgf", 210, "disconnect Q10 P8", "0", "open", "owl 1 Q8; gnugo 0"},
+            {"doublecut2.sgf", 210, "disconnect Q10 P8", "0", "fixed", "owl 1 Q8; gnugo 0 (fixed by the second look at the ataris of a two-liberty cutting stone next to both, captureOrAtari)"},
             {"dublin2.sgf", 134, "attack S14", "0", "fixed", "owl 1 T14; gnugo 0 (after T14 both engines defend 1 T16; fixed in the ninth round by the defence of two liberties strengthening a friend of at most two liberties beside a liberty one level deeper: answers 0 since)"},
             {"egc2001/gg-ga.sgf", 70, "disconnect H5 F4", "win", "fixed", "owl 0; gnugo 1 G5"},
             {"filllib14.sgf", 146, "disconnect M3 L2", "0", "fixed", "owl 1 N3; gnugo 0 (classed gnugo wrong in the study; read again: N3 is answered by M4, and gnugo after N3 M4 says disconnect 0)"},

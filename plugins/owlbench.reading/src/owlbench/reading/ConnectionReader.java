@@ -920,8 +920,9 @@ public final class ConnectionReader {
      * at Q5 is caught in a ladder). Measured (docs/benchmarks.md, "Wide tactical check"): a
      * strict ladder only found fewer of these captures (5 answers of the wide check fewer
      * on gnugo's side, 3 studied misreads more) at more CPU; bigger strings (three stones, or
-     * any size) lost connection.tst 113 (and 25, 87, 119), so they stay out. Returns the
-     * capture (packed), or FAIL_PACKED.
+     * any size) lost connection.tst 113 (and 25, 87, 119), so they stay out. A two-liberty
+     * string whose read runs out of its budget gets a second look at its ataris (captureOrAtari).
+     * Returns the capture (packed), or FAIL_PACKED.
      */
     private int captureJoining(int s1, int s2) {
         int[] adj = adjBuf;
@@ -930,7 +931,7 @@ public final class ConnectionReader {
             for (int i = 0; i < n; i++) {
                 int cut = adj[i];
                 if ((libs == 1 || board.stringSize(cut) <= MAX_JOINING_CUT) && touches(cut, s2, null, 0)) {
-                    int a = reader.attackBounded(cut, TACTICAL_LIMIT);
+                    int a = captureOrAtari(cut);
                     if (Reader.code(a) == WIN && Reader.move(a) != Board.PASS) {
                         return a;
                     }
@@ -938,6 +939,65 @@ public final class ConnectionReader {
             }
         }
         return FAIL_PACKED;
+    }
+
+    /**
+     * Nodes of each atari in captureOrAtari's second look: twice TACTICAL_LIMIT. Measured on the
+     * wide check's disconnects (docs/benchmarks.md, "The ataris of a cutting stone next to both"):
+     * with TACTICAL_LIMIT (200) the second look moved seed 15's cgf2002/Aya 66 `disconnect O7 N5`
+     * away from gnugo's (0 -> 1 N6: its own reads, cut by the budget, left the tactical cache
+     * otherwise); with 400 or 800 it answers 0 as before, in fewer nodes.
+     */
+    private static final long ATARI_LOOK_LIMIT = 2 * TACTICAL_LIMIT;
+    /** Scratch of captureOrAtari: the two liberties of the cutting string. */
+    private final int[] atariLibs2 = new int[2];
+
+    /**
+     * captureJoining's read of the cutting string at cut: the tactical reader's attack within
+     * TACTICAL_LIMIT and, when that runs out of its budget without a capture and the string has
+     * two liberties, a second look: each of its two ataris read on its own, the defence after it
+     * with ATARI_LOOK_LIMIT nodes. Why: the tactical reader reads the ataris of a two-liberty
+     * string one after the other within one budget, so where the first fails only after the
+     * budget is spent, the second is never read. The wide check's kgs/GNU-bassanio 67
+     * `disconnect L14 N13`, after the cut M13, the owner's M14 and the cutter's N14: the attack
+     * on N14 (next to both strings) reads O14 first, which fails in 754 nodes, while N15
+     * captures in 215; within 200 the capture was missed, M14 failed as a reply, and with the
+     * owner's replies in distance order (setOwnerByDistance) the cut M13 was answered 1 (gnugo
+     * 0: after M14 N14 its first move is N15). Returns the capture (packed) or what the attack
+     * returned.
+     */
+    private int captureOrAtari(int cut) {
+        long cutsBefore = reader.boundedCuts;
+        int a = reader.attackBounded(cut, TACTICAL_LIMIT);
+        if (reader.boundedCuts == cutsBefore || Reader.code(a) == WIN || board.countlib(cut) != 2) {
+            return a;
+        }
+        int owner = StoneColor.other(board.color(cut));
+        board.findlib(cut, 2, atariLibs2);
+        int first = atariLibs2[0];
+        int second = atariLibs2[1];
+        for (int m : new int[] {first, second}) {
+            if (!reader.tryMove(m, owner, "connect-atari", cut)) {
+                continue;
+            }
+            int code = FAIL;
+            if (board.color(cut) == StoneColor.EMPTY) {
+                code = WIN;
+            } else {
+                long cuts = reader.boundedCuts;
+                int d = reader.defendBounded(cut, ATARI_LOOK_LIMIT);
+                if (reader.boundedCuts == cuts && Reader.code(d) == FAIL) {
+                    // (a defence that ran out of its budget proves nothing)
+                    code = WIN;
+                }
+            }
+            reader.leave(code, Board.PASS);
+            board.popgo();
+            if (code == WIN) {
+                return Reader.pack(WIN, m);
+            }
+        }
+        return a;
     }
 
     /**
@@ -2607,7 +2667,15 @@ public final class ConnectionReader {
      * 2,382 connection nodes. Measured on the wide check's disconnects (docs/benchmarks.md,
      * "Owner replies by distance in a failing disconnect"): connection nodes -15% to -20% on
      * seeds 15, 29 and 41, no answer moved on held-out seeds 29 and 41, but two codes of seed 15
-     * moved away from gnugo's (incident258 89, bassanio 67: both 0 -> 1), so it is off.
+     * moved away from gnugo's (incident258 89, bassanio 67: both 0 -> 1), so it is off. Since
+     * captureOrAtari bassanio 67 answers 0 in either order; incident258 89 `disconnect D7 D4` still
+     * answers 1 D5 with the order: in both orders the search reads the cut D5 as working, and the
+     * candidates' order answers 0 only because D5 runs out of its share of the root's budget (with
+     * 200,000 nodes it answers 1 D5 as well). The owner's refutation it misses is the capture of the
+     * cutting stone C4 after D5 C5 E5 C6 C4 (C3, 512 tactical nodes on its own), read there within
+     * CUT_TACTICAL_LIMIT; the same second look there refuted D5 but moved the held row evand 197
+     * (docs/benchmarks.md, "The ataris of a cutting stone next to both"). And with captureOrAtari
+     * martha 90 reads 2,150 connection nodes in the candidates' order, 2,387 with the order.
      */
     private static final int OWNER_ORDER_PLIES = 3;
 
