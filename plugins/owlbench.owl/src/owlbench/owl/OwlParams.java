@@ -238,6 +238,17 @@ public final class OwlParams {
      * 143/141/168, so off.
      */
     public boolean refutationPastWidthForAttacker = false;
+    /**
+     * Whether owl_attack's root, where every move within its width is refuted, tries the
+     * defender's answers to those moves as moves of its own past the width (up to
+     * OwlReader.ROOT_REFUTATIONS, distinct, in the order found): points of the dragon's eye space
+     * or liberties that no rule proposed ("the opponent's vital point is your own"). Unlike
+     * {@link #refutationPastWidthForAttacker} only at the root, also where the dragon sees no second
+     * eye but has a lunch (the lunch's capture is then the refutation), and a move whose own read
+     * was cut by the budget or the depth hands nothing on while the others still do
+     * (docs/benchmarks.md, "Owl attacker's missing kills classified, fourteenth session").
+     */
+    public boolean rootRefutationsForAttacker = false;
 
     /**
      * Whether a conditional ko capture (a retake after a ko threat, Board.tryko) may not be
@@ -318,6 +329,7 @@ public final class OwlParams {
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
+        p.rootRefutationsForAttacker = rootRefutationsForAttacker;
         p.noConditionalRetake = noConditionalRetake;
 
         p.budgetCutDefenceFails = budgetCutDefenceFails;
