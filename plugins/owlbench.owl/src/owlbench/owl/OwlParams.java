@@ -245,8 +245,11 @@ public final class OwlParams {
      * or liberties that no rule proposed ("the opponent's vital point is your own"). Unlike
      * {@link #refutationPastWidthForAttacker} only at the root, also where the dragon sees no second
      * eye but has a lunch (the lunch's capture is then the refutation), and a move whose own read
-     * was cut by the budget or the depth hands nothing on while the others still do
-     * (docs/benchmarks.md, "Owl attacker's missing kills classified, fourteenth session").
+     * was cut by the budget or the depth hands nothing on while the others still do. Measured on
+     * 2026-11-27 (docs/benchmarks.md, "Owl attacker's missing kills classified, fourteenth
+     * session"): owl.tst 166 -> 170 (+35 +184 +197 +229, none lost), semeai.tst 77 with every
+     * answer as before, the owl wide check's answers unchanged on seeds 15, 29, 23, 41; off until
+     * SemeaiAgreement's held-out seed 2 and owl.tst's CPU beside gnugo are measured with it.
      */
     public boolean rootRefutationsForAttacker = false;
 
