@@ -248,8 +248,9 @@ public final class OwlParams {
      * was cut by the budget or the depth hands nothing on while the others still do. Measured on
      * 2026-11-27 (docs/benchmarks.md, "Owl attacker's missing kills classified, fourteenth
      * session"): owl.tst 166 -> 170 (+35 +184 +197 +229, none lost), semeai.tst 77 with every
-     * answer as before, the owl wide check's answers unchanged on seeds 15, 29, 23, 41; off until
-     * SemeaiAgreement's held-out seed 2 and owl.tst's CPU beside gnugo are measured with it.
+     * answer as before, the owl wide check's answers unchanged on seeds 15, 29, 23, 41, but the
+     * held-out SemeaiAgreement seed 2 255 -> 254 codes, racing dragons' statuses 141/168/147 ->
+     * 137/165/143, so off.
      */
     public boolean rootRefutationsForAttacker = false;
 
