@@ -251,6 +251,21 @@ public final class OwlParams {
      * 143/141/168, so off.
      */
     public boolean refutationPastWidthForAttacker = false;
+    /**
+     * Whether owl_attack's root, where every move within its width is refuted, tries the
+     * defender's answers to those moves as moves of its own past the width (up to
+     * OwlReader.ROOT_REFUTATIONS, distinct, in the order found): points of the dragon's eye space
+     * or liberties that no rule proposed ("the opponent's vital point is your own"). Unlike
+     * {@link #refutationPastWidthForAttacker} only at the root, also where the dragon sees no second
+     * eye but has a lunch (the lunch's capture is then the refutation), and a move whose own read
+     * was cut by the budget or the depth hands nothing on while the others still do. Measured on
+     * 2026-11-27 (docs/benchmarks.md, "Owl attacker's missing kills classified, fourteenth
+     * session"): owl.tst 166 -> 170 (+35 +184 +197 +229, none lost), semeai.tst 77 with every
+     * answer as before, the owl wide check's answers unchanged on seeds 15, 29, 23, 41, but the
+     * held-out SemeaiAgreement seed 2 255 -> 254 codes, racing dragons' statuses 141/168/147 ->
+     * 137/165/143, so off.
+     */
+    public boolean rootRefutationsForAttacker = false;
 
     /**
      * Whether a conditional ko capture (a retake after a ko threat, Board.tryko) may not be
@@ -332,6 +347,7 @@ public final class OwlParams {
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
         p.refutationAfterFailedRootDefenceInStatus = refutationAfterFailedRootDefenceInStatus;
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
+        p.rootRefutationsForAttacker = rootRefutationsForAttacker;
         p.noConditionalRetake = noConditionalRetake;
 
         p.budgetCutDefenceFails = budgetCutDefenceFails;

@@ -56,6 +56,13 @@ public final class OwlReader {
      * gained 18 and 35).
      */
     static final int REFUTATION_FULL_WIDTH_PLIES = 2;
+    /**
+     * The defender's distinct refutations owl_attack's root tries past its width
+     * (OwlParams.rootRefutationsForAttacker): a second where the first answer, tried, fails too.
+     * Measured with 2; 1 gains the same three of the twenty missed kills classified in
+     * docs/benchmarks.md ("Owl attacker's missing kills classified, fourteenth session").
+     */
+    static final int ROOT_REFUTATIONS = 2;
 
     private final Board b;
     private final Reader reader;
@@ -103,6 +110,8 @@ public final class OwlReader {
      * width (OwlParams.refutationPastWidthForAttacker): the node's evaluation, null otherwise.
      */
     private OwlNode refutationPastWidth;
+    /** Set with {@link #refutationPastWidth}: how many of the defender's refutations that search may try past its width. */
+    private int refutationsPastWidth;
     /**
      * Whether the move that led to the node being read was a conditional ko capture (Board.tryko):
      * then the other side may not retake that ko after a threat of its own at once
@@ -468,7 +477,12 @@ public final class OwlReader {
         // neither side has a good move); a lunch is an eye the count does not see (the defender
         // captures it); and a goal with open points in reach is not shut in
         oneEyeAtMost = params.deadWithoutLegalAttack && e.min == 1 && e.max == 1 && route == 0 && n.lunches().length == 0 && !n.sharesAllLiberties();
-        refutationPastWidth = refutationPastWidth() && e.max >= 2 ? n : null;
+        // (OwlParams.rootRefutationsForAttacker) at owl_attack's root a dragon with no second eye
+        // in sight may still live by its lunch: the defender's capture is then the refutation
+        boolean atRoot = rootRefutations();
+        int pastWidthCount = atRoot ? ROOT_REFUTATIONS : refutationPastWidth() ? 1 : 0;
+        refutationPastWidth = pastWidthCount > 0 && (e.max >= 2 || (atRoot && n.lunches().length > 0)) ? n : null;
+        refutationsPastWidth = pastWidthCount;
         return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
     }
 
@@ -540,8 +554,14 @@ public final class OwlReader {
         boolean deadWithoutMove = attacker && oneEyeAtMost;
         oneEyeAtMost = false;
         OwlNode pastWidth = attacker ? refutationPastWidth : null;
+        int pastWidthLeft = refutationsPastWidth;
+        // at owl_attack's root (OwlParams.rootRefutationsForAttacker) each move's own read says
+        // whether its answer is a refutation: a line cut under one move does not void another's
+        boolean perMoveCut = pastWidth != null && depth() == 0 && widthShift == 0 && params.rootRefutationsForAttacker;
         refutationPastWidth = null;
-        int refutation = Board.PASS;
+        refutationsPastWidth = 0;
+        // the defender's answers to the refuted moves, distinct, in the order found
+        List<Integer> answers = new ArrayList<>(2);
         boolean koSkipped = false;
         // the ko taken after a threat by the other side's last move is not retaken after a
         // threat at once (OwlParams.noConditionalRetake)
@@ -622,19 +642,18 @@ public final class OwlReader {
                 && depth() == 0 && widthShift == 0;
         int extraAt = -1;
         for (int ci = 0; ; ci++) {
-            if (extraAt >= 0 && ci > extraAt) break;
-            if (ci >= order.size() || tried >= width) {
+            if (ci >= order.size() || tried >= width || (extraAt >= 0 && ci > extraAt)) {
                 // (OwlParams.refutationPastWidthForAttacker) every move tried refuted (or only
                 // a ko won): the defender's answer to the first of them, where it lies in the
                 // dragon's eye space or on its liberties and is no candidate here, is tried as
                 // one move more; the point the defender needs is often the attacker's own, and
                 // neither the patterns nor the eye analysis proposed it (a line cut by the
                 // budget or the depth hands nothing on: its answer is not a refutation)
-                if (pastWidth == null || refutation == Board.PASS || inexact) break;
-                order.add(ci, new OwlCandidate(refutation, REFUTATION_PAST_WIDTH_VALUE, REFUTATION_PAST_WIDTH_REASON, false));
+                if (pastWidth == null || pastWidthLeft <= 0 || answers.isEmpty() || (inexact && !perMoveCut)) break;
+                order.add(ci, new OwlCandidate(answers.remove(0), REFUTATION_PAST_WIDTH_VALUE, REFUTATION_PAST_WIDTH_REASON, false));
                 width = tried + 1;
                 extraAt = ci;
-                pastWidth = null;
+                pastWidthLeft--;
             }
             OwlCandidate c = order.get(ci);
             seen++;
@@ -653,6 +672,7 @@ public final class OwlReader {
                 if (!attacker) pushIfNear(c.move());
             }
             tried++;
+            if (perMoveCut) inexact = false;
             int code;
             if (attacker && goal.captured(b)) {
                 code = ReadCodes.WIN;
@@ -681,6 +701,8 @@ public final class OwlReader {
             leave(code, bestMove, (viaKo ? "ko retaken after a threat; " : "") + c.reason()
                     + (cutDefence ? " (the node budget ran out: not trusted)" : "") + "; then " + ended);
             int reply = bestMove;
+            boolean moveCut = inexact;
+            if (perMoveCut) inexact = inexact || inexactBeforeMove;
             if (!attacker) goal.pop();
             b.popgo();
             if (dropped) {
@@ -693,7 +715,7 @@ public final class OwlReader {
                 triedMoves.add(c.move());
                 if (code == ReadCodes.FAIL && reply != Board.PASS) refutations.add(reply);
             }
-            if (pastWidth != null && refutation == Board.PASS && code < ReadCodes.WIN && pastWidthPoint(pastWidth, order, reply)) refutation = reply;
+            if (pastWidth != null && code < ReadCodes.WIN && !(perMoveCut && moveCut) && !answers.contains(reply) && pastWidthPoint(pastWidth, order, reply)) answers.add(reply);
             if (c.move() == firstWin && firstWhy.isEmpty()) firstWhy = c.reason();
             if (code > best) {
                 best = code;
@@ -989,6 +1011,14 @@ public final class OwlReader {
         if (n.eyes().inGoalSpace(goal.color(), reply)) return true;
         for (int p : n.liberties()) if (p == reply) return true;
         return false;
+    }
+
+    /**
+     * Whether this attack node is owl_attack's root, where up to {@link #ROOT_REFUTATIONS} of the
+     * defender's refutations may be tried past the width (OwlParams.rootRefutationsForAttacker).
+     */
+    private boolean rootRefutations() {
+        return params.rootRefutationsForAttacker && !rootDefend && depth() == 0 && widthShift == 0;
     }
 
     /** Whether this attack node may try the defender's refutation past its width (OwlParams.refutationPastWidthForAttacker). */

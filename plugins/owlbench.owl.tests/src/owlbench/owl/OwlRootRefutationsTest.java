@@ -1,0 +1,114 @@
+package owlbench.owl;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNotEquals;
+import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlProblems.dragon;
+import static owlbench.owl.OwlProblems.gamePosition;
+import static owlbench.owl.OwlProblems.regressionGame;
+import static owlbench.owl.OwlProblems.stones;
+import static owlbench.owl.OwlProblems.v;
+
+import org.junit.BeforeClass;
+import org.junit.Test;
+
+import owlbench.board.Board;
+import owlbench.board.StoneColor;
+import owlbench.reading.ReadCodes;
+import owlbench.reading.SearchResult;
+
+/**
+ * The defender's refutations tried past the width at owl_attack's root
+ * (OwlParams.rootRefutationsForAttacker): where every root move is refuted, the defender's
+ * answers to them that no rule proposed are tried as the attacker's own moves; also where the
+ * dragon sees no second eye but lives by a lunch, and past a line the budget or depth cut under
+ * another move.
+ */
+public class OwlRootRefutationsTest {
+    private static OwlDatabases db;
+
+    @BeforeClass
+    public static void load() throws Exception {
+        db = OwlProblems.ownDatabases();
+    }
+
+    private static SearchResult attack(Board b, int[] goal, boolean on) {
+        OwlParams params = new OwlParams();
+        params.rootRefutationsForAttacker = on;
+        return OwlProblems.reader(b, db, params).attack(goal, null);
+    }
+
+    /**
+     * owl.tst 197 (strategy33 before move 119): black's corner dragon D15 sees no eye (eyes 0-0)
+     * but lives by capturing the lunch F17 at F18, which is the defender's answer to the root's
+     * G19 and H19; gnugo kills with F18 or G19. F18 is a goal liberty in a one-point space worth no
+     * eye, which no rule proposes.
+     */
+    @Test
+    public void theLunchCaptureIsTakenFirstWhereTheDragonSeesNoSecondEye() throws Exception {
+        Board off = gamePosition(regressionGame("strategy33.sgf", "owl.tst 197's position"), 119);
+        int[] goal = dragon(off, "D19", "D18", "G18", "D17", "G17", "D16", "E16", "F16", "D15");
+        SearchResult without = attack(off, goal, false);
+        assertNotEquals("without the rule no kill", ReadCodes.WIN, without.code());
+        Board on = gamePosition(regressionGame("strategy33.sgf", "owl.tst 197's position"), 119);
+        SearchResult with = attack(on, dragon(on, "D19", "D18", "G18", "D17", "G17", "D16", "E16", "F16", "D15"), true);
+        // (read here with the tactical facts alone, the kill comes with another of the root's
+        // refutations than the engine's F18, which the dragon's full facts give)
+        assertEquals("with the rule a kill", ReadCodes.WIN, with.code());
+        assertEquals("the board is left as it was", 0, on.stackp());
+    }
+
+    /**
+     * White's corner string C3-C2 inside black's wall, the shape of owl.tst 18 (owl01) cut out
+     * (as OwlRefutationPastWidthTest's): owlbench's own root moves win only a ko, and A2, the
+     * defender's answer to them, kills (gnugo: owl_attack 1 A2).
+     */
+    private static Board corner() {
+        return board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X . . . . .",
+                ". . X . X . . . .",
+                ". O . X . . . . .",
+                ". . . X X . . . .",
+                ". . O . X . . . .",
+                ". . O X . . . . .",
+                ". O X X . . . . .");
+    }
+
+    @Test
+    public void theDefendersAnswerKillsWhereTheRootsMovesWinOnlyAKo() {
+        Board off = corner();
+        assertEquals("without the rule only a ko", ReadCodes.KO_A, attack(off, OwlProblems.string(off, "C3"), false).code());
+        Board on = corner();
+        SearchResult with = attack(on, OwlProblems.string(on, "C3"), true);
+        assertEquals("with the rule a kill", ReadCodes.WIN, with.code());
+        assertEquals("at gnugo's point", v(on, "A2"), with.move());
+    }
+
+    /** A white dragon on the bottom side that the attacker's first own move kills at once. */
+    private static Board plainKill() {
+        return board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X X X . . .",
+                "X O O O O X . . .",
+                "X O . . O X . . .",
+                ". . . . . . . . .");
+    }
+
+    @Test
+    public void aWinningOwnMoveReadsNoMoveMore() {
+        Board b = plainKill();
+        SearchResult off = attack(b, stones(b, StoneColor.WHITE), false);
+        assertEquals("the attacker's own move kills", ReadCodes.WIN, off.code());
+        Board b2 = plainKill();
+        SearchResult on = attack(b2, stones(b2, StoneColor.WHITE), true);
+        assertEquals(off.code(), on.code());
+        assertEquals(off.move(), on.move());
+        assertEquals("no move past the width where the width wins", off.nodes(), on.nodes());
+    }
+}
