@@ -42,6 +42,8 @@ public final class PositionCache {
     private long owlNodes;
     private final owlbench.owl.semeai.SemeaiParams semeaiParams = new owlbench.owl.semeai.SemeaiParams();
     private java.util.Map<Long, owlbench.owl.semeai.SemeaiResult> semeais = new java.util.HashMap<>();
+    /** analyze_semeai's races of dragon parts (SemeaiParams.namedPart), by their first stones. */
+    private java.util.Map<Long, owlbench.owl.semeai.SemeaiResult> partSemeais = new java.util.HashMap<>();
     private long semeaiNodes;
     private Board analysedBoard;
     private long analysedHash;
@@ -258,22 +260,53 @@ public final class PositionCache {
         long key = ((long) a.origin << 32) | b.origin;
         owlbench.owl.semeai.SemeaiResult r = semeais.get(key);
         if (r == null) {
-            Board board = reader().board();
-            EyeShapeDatabase db = eyeDatabase();
-            owlbench.owl.semeai.RaceOptics optics = db == null ? owlbench.owl.semeai.RaceOptics.NONE
-                    : owlbench.owl.semeai.RaceOptics.of(new owlbench.owl.optics.EyeSpaces(board,
-                            new owlbench.owl.optics.WormDataFacts(worms(), reader()), db), a.stones(), b.stones());
-            java.util.function.IntFunction<owlbench.owl.OwlStatus> owl = i -> {
-                try {
-                    return owlStatus(i == 0 ? a : b);
-                } catch (GtpException e) {
-                    return null; // no owl databases: the race is read
-                }
-            };
-            r = new owlbench.owl.semeai.SemeaiReader(reader(), semeaiParams).analyze(a.stones(), b.stones(), optics, owl, null);
-            semeaiNodes += r.nodes();
+            r = readSemeai(a, b, a.stones(), b.stones());
             semeais.put(key, r);
         }
+        return r;
+    }
+
+    /**
+     * analyze_semeai asked about the stones pa and pb: as {@link #semeai(owlbench.engine.Dragon,
+     * owlbench.engine.Dragon)}, but where a dragon is joined across enemy stones only its part that
+     * holds the named stone races (SemeaiParams.namedPart, owlbench.owl.semeai.RaceComponent).
+     */
+    public owlbench.owl.semeai.SemeaiResult semeai(int pa, int pb) throws GtpException {
+        owlbench.engine.Dragon a = dragons().dragon(pa), b = dragons().dragon(pb);
+        if (!semeaiParams.namedPart) return semeai(a, b);
+        Board board = reader().board();
+        int[] wa = a.stones(), wb = b.stones();
+        int[] sa = owlbench.owl.semeai.RaceComponent.of(board, wa, pa);
+        int[] sb = owlbench.owl.semeai.RaceComponent.of(board, wb, pb);
+        // the whole dragons (read once for analyze_semeai and the revised statuses alike)
+        if (sa.length == wa.length && sb.length == wb.length) return semeai(a, b);
+        // a part is named by its first stone (parts of one dragon do not overlap)
+        long key = ((long) sa[0] << 32) | sb[0];
+        owlbench.owl.semeai.SemeaiResult r = partSemeais.get(key);
+        if (r == null) {
+            r = readSemeai(a, b, sa, sb);
+            partSemeais.put(key, r);
+        }
+        return r;
+    }
+
+    /** Reads the race of stones sa (of dragon a) against sb (of dragon b), owl asked of the whole dragons. */
+    private owlbench.owl.semeai.SemeaiResult readSemeai(owlbench.engine.Dragon a, owlbench.engine.Dragon b, int[] sa, int[] sb)
+            throws GtpException {
+        Board board = reader().board();
+        EyeShapeDatabase db = eyeDatabase();
+        owlbench.owl.semeai.RaceOptics optics = db == null ? owlbench.owl.semeai.RaceOptics.NONE
+                : owlbench.owl.semeai.RaceOptics.of(new owlbench.owl.optics.EyeSpaces(board,
+                        new owlbench.owl.optics.WormDataFacts(worms(), reader()), db), sa, sb);
+        java.util.function.IntFunction<owlbench.owl.OwlStatus> owl = i -> {
+            try {
+                return owlStatus(i == 0 ? a : b);
+            } catch (GtpException e) {
+                return null; // no owl databases: the race is read
+            }
+        };
+        owlbench.owl.semeai.SemeaiResult r = new owlbench.owl.semeai.SemeaiReader(reader(), semeaiParams).analyze(sa, sb, optics, owl, null);
+        semeaiNodes += r.nodes();
         return r;
     }
 
@@ -372,6 +405,7 @@ public final class PositionCache {
         owl = null;
         owlStatuses = new java.util.HashMap<>();
         semeais = new java.util.HashMap<>();
+        partSemeais = new java.util.HashMap<>();
         worms = null;
         tacticalFacts = null;
         dragons = null;

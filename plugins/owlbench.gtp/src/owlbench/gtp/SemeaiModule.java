@@ -87,7 +87,7 @@ public final class SemeaiModule implements GtpModule {
             Board b = game.board();
             if (!tactical && move == Board.PASS) {
                 // the position's own semeai (owl first where a dragon has room for eyes), read once
-                return position.semeai(position.dragons().dragon(pa), position.dragons().dragon(pb)).gtp(b.size());
+                return position.semeai(pa, pb).gtp(b.size());
             }
             int[] stonesA, stonesB;
             RaceOptics optics = RaceOptics.NONE;

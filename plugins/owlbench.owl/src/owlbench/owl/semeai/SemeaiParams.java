@@ -30,6 +30,13 @@ public final class SemeaiParams {
      * (SemeaiReader.analyze: a kill is a way to survive; the two searches end lines differently).
      */
     public boolean survivalAtLeastKill = true;
+    /**
+     * Whether analyze_semeai races, of each dragon, only the part that holds the stone it was asked
+     * about, where the dragon's strings are joined across enemy stones ({@link RaceComponent}).
+     * Off: measured, it changed one held-out move of the wide check away from gnugo's and raised
+     * no test of semeai.tst (docs/benchmarks.md, h/semeai12).
+     */
+    public boolean namedPart = false;
 
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
@@ -42,6 +49,7 @@ public final class SemeaiParams {
         p.extendShared = extendShared;
         p.owlMovesAtRoot = owlMovesAtRoot;
         p.survivalAtLeastKill = survivalAtLeastKill;
+        p.namedPart = namedPart;
         return p;
     }
 }

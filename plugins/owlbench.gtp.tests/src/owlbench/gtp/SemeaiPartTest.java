@@ -1,0 +1,43 @@
+package owlbench.gtp;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.fail;
+
+import java.io.File;
+
+import org.junit.Assume;
+import org.junit.Test;
+
+/**
+ * analyze_semeai races the part of a dragon that holds the stone asked about, where owlbench's
+ * dragon is joined across the other dragon's stones (SemeaiParams.namedPart, switched on here). On a position of
+ * GNU Go's regression games (skipped without ../shared); the expected code is gnugo 3.8's.
+ */
+public class SemeaiPartTest {
+
+    private static String ok(GtpEngine e, String cmd) {
+        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
+        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
+        return a.text;
+    }
+
+    @Test
+    public void theRaceIsFoughtWithTheNamedPartOfADragonJoinedAcrossTheOther() {
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
+        File f = new File(shared, "gnugo-3.8/regression/games/semeai/semeai6.sgf");
+        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
+        OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
+        GtpEngine e = g.engine();
+        ok(e, "loadsgf " + f.getAbsolutePath());
+        ok(e, "play white A15");
+        ok(e, "play black D13");
+        assertEquals("the switch's default (off): the whole dragon races", "0 0 PASS", ok(e, "analyze_semeai A12 A14"));
+        g.position().semeaiParams().namedPart = true;
+        // semeai.tst 147: owlbench's dragon A14 also holds black's G14-Q14 side, joined across
+        // white's E13 (a stone of the dragon A12); gnugo's dragon is A14-E14 D13. Raced whole, the
+        // far side's 62 liberties lose white every line ("0 0 PASS"); the A14 part leaves white a
+        // way to survive (gnugo "1 1 B15")
+        String[] r = ok(e, "analyze_semeai A12 A14").split(" ");
+        assertEquals("white survives, moving first", "1", r[0]);
+    }
+}
