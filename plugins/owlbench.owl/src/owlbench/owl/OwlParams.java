@@ -268,6 +268,16 @@ public final class OwlParams {
     public boolean rootRefutationsForAttacker = false;
 
     /**
+     * Whether a dragon's status (OwlStatus, and through it semeai and dragon_status) reads
+     * owl_attack with {@link #rootRefutationsForAttacker} too. Off: the status keeps the plain
+     * root, as {@link #refutationAfterFailedRootDefenceInStatus} and
+     * {@link #budgetCutDefenceInStatus} do for owl_defend, so that the held-out SemeaiAgreement seed
+     * that the rule moved reads the statuses it read before (docs/benchmarks.md, "The fourteenth
+     * session's owl switches re-measured on main").
+     */
+    public boolean rootRefutationsForAttackerInStatus = false;
+
+    /**
      * Whether a conditional ko capture (a retake after a ko threat, Board.tryko) may not be
      * answered by the other side's conditional retake of the same ko at once (doc/reading.texi's
      * komaster: the first side to take the ko after a threat owns it). Without the rule both
@@ -348,6 +358,7 @@ public final class OwlParams {
         p.refutationAfterFailedRootDefenceInStatus = refutationAfterFailedRootDefenceInStatus;
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
         p.rootRefutationsForAttacker = rootRefutationsForAttacker;
+        p.rootRefutationsForAttackerInStatus = rootRefutationsForAttackerInStatus;
         p.noConditionalRetake = noConditionalRetake;
 
         p.budgetCutDefenceFails = budgetCutDefenceFails;

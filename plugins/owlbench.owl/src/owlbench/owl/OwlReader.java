@@ -92,7 +92,7 @@ public final class OwlReader {
      * (OwlParams.checkRootReply): 0 in the search itself, 1 in the check.
      */
     private int widthShift;
-    /** Whether owl_defend is read for a dragon's status (OwlParams.budgetCutDefenceInStatus). */
+    /** Whether the read is for a dragon's status (OwlParams' ...InStatus switches). */
     private boolean statusRead;
     /** Whether the search is owl_defend's (OwlParams.secondAttackBelowBranchDepth). */
     private boolean rootDefend;
@@ -194,6 +194,20 @@ public final class OwlReader {
         statusRead = true;
         try {
             return defend(dragon, recorder);
+        } finally {
+            statusRead = false;
+        }
+    }
+
+    /**
+     * owl_attack as a dragon's status reads it (OwlStatus): the same search, except that the root
+     * tries the defender's refutations past its width only with
+     * OwlParams.rootRefutationsForAttackerInStatus.
+     */
+    public SearchResult attackForStatus(int[] dragon, SearchRecorder recorder) {
+        statusRead = true;
+        try {
+            return attack(dragon, recorder);
         } finally {
             statusRead = false;
         }
@@ -431,7 +445,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.WIN;
         }
-        long key = koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK)));
+        long key = rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = given != null ? evaluatedAgain(given) : node();
@@ -1018,7 +1032,17 @@ public final class OwlReader {
      * defender's refutations may be tried past the width (OwlParams.rootRefutationsForAttacker).
      */
     private boolean rootRefutations() {
-        return params.rootRefutationsForAttacker && !rootDefend && depth() == 0 && widthShift == 0;
+        return params.rootRefutationsForAttacker && (!statusRead || params.rootRefutationsForAttackerInStatus)
+                && !rootDefend && depth() == 0 && widthShift == 0;
+    }
+
+    /**
+     * The attack root's key where it may try the defender's refutations past its width: its
+     * answer may differ from a status's read of the same root, so neither hands its answer to the
+     * other through the cache.
+     */
+    private long rootRefutationsKey(long key) {
+        return rootRefutations() ? key ^ 0xBB67AE8584CAA73BL : key;
     }
 
     /** Whether this attack node may try the defender's refutation past its width (OwlParams.refutationPastWidthForAttacker). */

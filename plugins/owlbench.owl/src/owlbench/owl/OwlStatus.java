@@ -42,7 +42,7 @@ public record OwlStatus(Status status, int attackCode, int attackMove, boolean a
 
     /** Reads the dragon (its stones) with {@code owl}: the attack first, the defence when the attack works. */
     public static OwlStatus of(OwlReader owl, int[] dragon) {
-        SearchResult att = owl.attack(dragon, null);
+        SearchResult att = owl.attackForStatus(dragon, null);
         if (att.code() == ReadCodes.FAIL) {
             // an owl attack that fails needs no defence: GNU Go leaves the defence unread (code 0)
             return new OwlStatus(att.certain() ? Status.ALIVE : Status.UNKNOWN, att.code(), Board.PASS, att.certain(),
