@@ -86,6 +86,32 @@ public class OwlRootRefutationsTest {
         assertEquals("at gnugo's point", v(on, "A2"), with.move());
     }
 
+    /**
+     * A dragon's status reads owl_attack without the rule (OwlParams.rootRefutationsForAttackerInStatus
+     * off), whichever of the two the same reader answers first: the two roots keep apart in the cache.
+     */
+    @Test
+    public void theStatusReadKeepsThePlainRootInEitherOrder() {
+        OwlParams params = new OwlParams();
+        org.junit.Assert.assertTrue("the engine's default: on for owl_attack", params.rootRefutationsForAttacker);
+        org.junit.Assert.assertFalse("the engine's default: off for statuses", params.rootRefutationsForAttackerInStatus);
+        params.rootRefutationsForAttacker = true;
+        Board b = corner();
+        OwlReader owl = OwlProblems.reader(b, db, params);
+        int[] goal = OwlProblems.string(b, "C3");
+        assertEquals("owl_attack with the rule", ReadCodes.WIN, owl.attack(goal, null).code());
+        assertEquals("then the status's read", ReadCodes.KO_A, owl.attackForStatus(goal, null).code());
+        Board b2 = corner();
+        OwlReader owl2 = OwlProblems.reader(b2, db, params);
+        int[] goal2 = OwlProblems.string(b2, "C3");
+        assertEquals("the status's read first", ReadCodes.KO_A, owl2.attackForStatus(goal2, null).code());
+        assertEquals("then owl_attack with the rule", ReadCodes.WIN, owl2.attack(goal2, null).code());
+        params.rootRefutationsForAttackerInStatus = true;
+        Board b3 = corner();
+        assertEquals("the status with the rule too", ReadCodes.WIN,
+                OwlProblems.reader(b3, db, params).attackForStatus(OwlProblems.string(b3, "C3"), null).code());
+    }
+
     /** A white dragon on the bottom side that the attacker's first own move kills at once. */
     private static Board plainKill() {
         return board(

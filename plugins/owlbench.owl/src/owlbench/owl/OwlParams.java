@@ -263,9 +263,13 @@ public final class OwlParams {
      * session"): owl.tst 166 -> 170 (+35 +184 +197 +229, none lost), semeai.tst 77 with every
      * answer as before, the owl wide check's answers unchanged on seeds 15, 29, 23, 41, but the
      * held-out SemeaiAgreement seed 2 255 -> 254 codes, racing dragons' statuses 141/168/147 ->
-     * 137/165/143, so off.
+     * 137/165/143, so the branch left it off. Re-measured on main by the lead with the statuses'
+     * reads kept plain ({@link #rootRefutationsForAttackerInStatus} off; docs/benchmarks.md, "The
+     * fourteenth session's owl switches re-measured on main"): owl.tst 166 -> 170 with no other
+     * answer moved, semeai.tst and SemeaiAgreement seeds 1 and 2 identical to main's in the same
+     * minutes, the owl wide check's 1,200 answers identical on seeds 15, 29, 23, 41: on.
      */
-    public boolean rootRefutationsForAttacker = false;
+    public boolean rootRefutationsForAttacker = true;
 
     /**
      * Whether a dragon's status (OwlStatus, and through it semeai and dragon_status) reads
