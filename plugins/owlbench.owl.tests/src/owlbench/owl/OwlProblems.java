@@ -67,6 +67,38 @@ final class OwlProblems {
     }
 
     /**
+     * White's corner string C3-C2 (with B1 and B5 beside it) inside black's wall from D1 to A7, the
+     * shape of owl.tst 18 (owl01) cut out: gnugo 3.8 kills with A2 (owl_attack 1 A2, owl_defend 1
+     * A2); owlbench's own moves there win only a ko (B2), and A2 is the defender's answer to them.
+     */
+    static Board refutationCorner() {
+        return board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X . . . . .",
+                ". . X . X . . . .",
+                ". O . X . . . . .",
+                ". . . X X . . . .",
+                ". . O . X . . . .",
+                ". . O X . . . . .",
+                ". O X X . . . . .");
+    }
+
+    /** A white dragon on the bottom side that the attacker's first own move kills at once. */
+    static Board bottomSideKill() {
+        return board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X X X . . .",
+                "X O O O O X . . .",
+                "X O . . O X . . .",
+                ". . . . . . . . .");
+    }
+
+    /**
      * A game of GNU Go's regression directory in ../shared; skips the test (saying what it skips)
      * where it is absent.
      */

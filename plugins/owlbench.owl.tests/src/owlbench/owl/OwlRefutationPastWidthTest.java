@@ -2,7 +2,6 @@ package owlbench.owl;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNotEquals;
-import static owlbench.owl.OwlProblems.board;
 import static owlbench.owl.OwlProblems.stones;
 import static owlbench.owl.OwlProblems.string;
 import static owlbench.owl.OwlProblems.v;
@@ -37,45 +36,13 @@ public class OwlRefutationPastWidthTest {
         return OwlProblems.reader(b, db, params).attack(goal, null);
     }
 
-    /**
-     * White's corner string C3-C2 (with B1 and B5 beside it) inside black's wall from D1 to A7, the
-     * shape of owl.tst 18 (owl01) cut out: gnugo 3.8 kills with A2 (owl_attack 1 A2, owl_defend 1
-     * A2); owlbench's own moves there win only a ko (B2), and A2 is the defender's answer to them.
-     */
-    private static Board corner() {
-        return board(
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                "X X X X . . . . .",
-                ". . X . X . . . .",
-                ". O . X . . . . .",
-                ". . . X X . . . .",
-                ". . O . X . . . .",
-                ". . O X . . . . .",
-                ". O X X . . . . .");
-    }
-
-    /** A white dragon on the bottom side that the attacker's first own move kills at once. */
-    private static Board plainKill() {
-        return board(
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                "X X X X X X . . .",
-                "X O O O O X . . .",
-                "X O . . O X . . .",
-                ". . . . . . . . .");
-    }
-
     @Test
     public void theRefutationKillsWhereTheOwnMovesWinOnlyAKo() {
-        Board b = corner();
+        Board b = OwlProblems.refutationCorner();
         SearchResult off = attack(b, string(b, "C3"), false);
         assertNotEquals("without the rule no outright kill", ReadCodes.WIN, off.code());
         assertEquals("only a ko", ReadCodes.KO_A, off.code());
-        Board b2 = corner();
+        Board b2 = OwlProblems.refutationCorner();
         SearchResult on = attack(b2, string(b2, "C3"), true);
         assertEquals("with the rule a kill", ReadCodes.WIN, on.code());
         assertEquals("at gnugo's point", v(b, "A2"), on.move());
@@ -84,10 +51,10 @@ public class OwlRefutationPastWidthTest {
 
     @Test
     public void aWinningOwnMoveReadsNoMoveMore() {
-        Board b = plainKill();
+        Board b = OwlProblems.bottomSideKill();
         SearchResult off = attack(b, stones(b, StoneColor.WHITE), false);
         assertEquals("the attacker's own move kills", ReadCodes.WIN, off.code());
-        Board b2 = plainKill();
+        Board b2 = OwlProblems.bottomSideKill();
         SearchResult on = attack(b2, stones(b2, StoneColor.WHITE), true);
         assertEquals(off.code(), on.code());
         assertEquals(off.move(), on.move());

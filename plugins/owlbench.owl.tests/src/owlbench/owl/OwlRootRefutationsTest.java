@@ -2,7 +2,6 @@ package owlbench.owl;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNotEquals;
-import static owlbench.owl.OwlProblems.board;
 import static owlbench.owl.OwlProblems.dragon;
 import static owlbench.owl.OwlProblems.gamePosition;
 import static owlbench.owl.OwlProblems.regressionGame;
@@ -58,29 +57,11 @@ public class OwlRootRefutationsTest {
         assertEquals("the board is left as it was", 0, on.stackp());
     }
 
-    /**
-     * White's corner string C3-C2 inside black's wall, the shape of owl.tst 18 (owl01) cut out
-     * (as OwlRefutationPastWidthTest's): owlbench's own root moves win only a ko, and A2, the
-     * defender's answer to them, kills (gnugo: owl_attack 1 A2).
-     */
-    private static Board corner() {
-        return board(
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                "X X X X . . . . .",
-                ". . X . X . . . .",
-                ". O . X . . . . .",
-                ". . . X X . . . .",
-                ". . O . X . . . .",
-                ". . O X . . . . .",
-                ". O X X . . . . .");
-    }
-
     @Test
     public void theDefendersAnswerKillsWhereTheRootsMovesWinOnlyAKo() {
-        Board off = corner();
+        Board off = OwlProblems.refutationCorner();
         assertEquals("without the rule only a ko", ReadCodes.KO_A, attack(off, OwlProblems.string(off, "C3"), false).code());
-        Board on = corner();
+        Board on = OwlProblems.refutationCorner();
         SearchResult with = attack(on, OwlProblems.string(on, "C3"), true);
         assertEquals("with the rule a kill", ReadCodes.WIN, with.code());
         assertEquals("at gnugo's point", v(on, "A2"), with.move());
@@ -96,42 +77,28 @@ public class OwlRootRefutationsTest {
         org.junit.Assert.assertTrue("the engine's default: on for owl_attack", params.rootRefutationsForAttacker);
         org.junit.Assert.assertFalse("the engine's default: off for statuses", params.rootRefutationsForAttackerInStatus);
         params.rootRefutationsForAttacker = true;
-        Board b = corner();
+        Board b = OwlProblems.refutationCorner();
         OwlReader owl = OwlProblems.reader(b, db, params);
         int[] goal = OwlProblems.string(b, "C3");
         assertEquals("owl_attack with the rule", ReadCodes.WIN, owl.attack(goal, null).code());
         assertEquals("then the status's read", ReadCodes.KO_A, owl.attackForStatus(goal, null).code());
-        Board b2 = corner();
+        Board b2 = OwlProblems.refutationCorner();
         OwlReader owl2 = OwlProblems.reader(b2, db, params);
         int[] goal2 = OwlProblems.string(b2, "C3");
         assertEquals("the status's read first", ReadCodes.KO_A, owl2.attackForStatus(goal2, null).code());
         assertEquals("then owl_attack with the rule", ReadCodes.WIN, owl2.attack(goal2, null).code());
         params.rootRefutationsForAttackerInStatus = true;
-        Board b3 = corner();
+        Board b3 = OwlProblems.refutationCorner();
         assertEquals("the status with the rule too", ReadCodes.WIN,
                 OwlProblems.reader(b3, db, params).attackForStatus(OwlProblems.string(b3, "C3"), null).code());
     }
 
-    /** A white dragon on the bottom side that the attacker's first own move kills at once. */
-    private static Board plainKill() {
-        return board(
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                "X X X X X X . . .",
-                "X O O O O X . . .",
-                "X O . . O X . . .",
-                ". . . . . . . . .");
-    }
-
     @Test
     public void aWinningOwnMoveReadsNoMoveMore() {
-        Board b = plainKill();
+        Board b = OwlProblems.bottomSideKill();
         SearchResult off = attack(b, stones(b, StoneColor.WHITE), false);
         assertEquals("the attacker's own move kills", ReadCodes.WIN, off.code());
-        Board b2 = plainKill();
+        Board b2 = OwlProblems.bottomSideKill();
         SearchResult on = attack(b2, stones(b2, StoneColor.WHITE), true);
         assertEquals(off.code(), on.code());
         assertEquals(off.move(), on.move());
