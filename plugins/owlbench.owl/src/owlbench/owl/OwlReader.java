@@ -571,7 +571,7 @@ public final class OwlReader {
         int pastWidthLeft = refutationsPastWidth;
         // at owl_attack's root (OwlParams.rootRefutationsForAttacker) each move's own read says
         // whether its answer is a refutation: a line cut under one move does not void another's
-        boolean perMoveCut = pastWidth != null && depth() == 0 && widthShift == 0 && params.rootRefutationsForAttacker;
+        boolean perMoveCut = pastWidth != null && rootRefutations();
         refutationPastWidth = null;
         refutationsPastWidth = 0;
         // the defender's answers to the refuted moves, distinct, in the order found
