@@ -35,6 +35,16 @@ public class CaptureOrAtariTest {
         assertTrue("connection nodes " + c.nodeCounter(), c.nodeCounter() < 200);
     }
 
+    /** Without the second look (setCaptureOrAtari(false)) the owner's order misreads the cut again. */
+    @Test
+    public void theSwitchTurnsTheSecondLookOff() throws Exception {
+        Board pos = WideCheckPositions.load("kgs/GNU-bassanio.sgf", 67);
+        ConnectionReader c = reader(pos, true);
+        c.setCaptureOrAtari(false);
+        assertEquals("bassanio 67 disconnect L14 N13, by distance, no second look", ReadCodes.WIN,
+                c.disconnect(Diagrams.v(pos, "L14"), Diagrams.v(pos, "N13")));
+    }
+
     /** In the candidates' order the same answer as before, in far fewer nodes (623 before). */
     @Test
     public void cutRefutedInCandidateOrder() throws Exception {
