@@ -56,6 +56,21 @@ final class OwlMoves {
     static final int BIG_SPACE_CENTRE = 29;
     /** The reason a big unknown space's centre is proposed with (OwlReader tries it past the root's width). */
     static final String BIG_SPACE_CENTRE_REASON = "centre of a big eye space the eye database does not know";
+    /**
+     * An unknown space's marginal point is proposed only with at least this many empty neighbours
+     * in the space: a cut into it from the side, not the tip of one of its tails.
+     */
+    static final int MARGIN_NEIGHBOURS = 2;
+    /**
+     * An unknown space with more marginal points than this is open ground rather than an eye space
+     * (the owl wide check's seed 15: a 13-point space with 6 on the open side, where a margin move
+     * read a false ko): its margins are not proposed.
+     */
+    static final int MAX_MARGINS = 3;
+    /** Value of an unknown eye space's marginal point: below every own move, so it never displaces one. */
+    static final int UNKNOWN_SPACE_MARGIN = 26;
+    /** The reason an unknown eye space's marginal point is proposed with (OwlReader tries it past the root's width). */
+    static final String UNKNOWN_SPACE_MARGIN_REASON = "margin of an eye space the eye database does not know";
     /** The reason a lunch's capture is proposed with (followed by the lunch's vertex). */
     static final String CAPTURE_LUNCH_REASON = "capture lunch ";
     /** The reason a goal string's rescue is proposed with (its name follows). */
@@ -287,6 +302,40 @@ final class OwlMoves {
             }
             if (best != Board.PASS) l.add(best);
         }
+        return l;
+    }
+
+    /**
+     * The marginal points of the goal's eye spaces that the eye database does not know, that owl
+     * counts as one eye or two and that have at most {@link #MAX_MARGINS} of them (doc/eyes.texi:
+     * marginal vertices border the outside, where the attacker reduces the space from), empty,
+     * legal for the attacker and no self-atari there, not in {@code taken}, with at least
+     * {@link #MARGIN_NEIGHBOURS} empty neighbours in the space; best first: the most such
+     * neighbours (the deepest cut into it), then the farthest from the edge (the approach from the
+     * open side), then board order.
+     */
+    static List<Integer> unknownSpaceMargins(OwlNode n, OwlEyes e, int attacker, java.util.Set<Integer> taken) {
+        Board b = n.b;
+        List<Integer> l = new ArrayList<>();
+        Map<Integer, Integer> inSpace = new java.util.HashMap<>();
+        for (OwlEyes.Counted c : e.counted) {
+            if (c.value() != EyeValue.UNKNOWN_LARGE || c.min() >= c.max()) continue;
+            if (e.spaces.marginalSize(n.color, c.origin()) > MAX_MARGINS) continue;
+            for (int p : b.onBoardPoints()) {
+                if (e.spaces.origin(n.color, p) != c.origin() || !e.spaces.isMarginal(n.color, p)) continue;
+                if (b.color(p) != StoneColor.EMPTY || taken.contains(p) || !b.isLegal(p, attacker) || b.isSelfAtari(p, attacker)) continue;
+                int k = 0;
+                for (int d : b.neighborOffsets()) {
+                    int q = p + d;
+                    if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && e.spaces.origin(n.color, q) == c.origin()) k++;
+                }
+                if (k < MARGIN_NEIGHBOURS) continue;
+                inSpace.put(p, k);
+                l.add(p);
+            }
+        }
+        l.sort((x, y) -> inSpace.get(x).intValue() != inSpace.get(y).intValue() ? Integer.compare(inSpace.get(y), inSpace.get(x))
+                : Integer.compare(b.edgeDistance(y), b.edgeDistance(x)));
         return l;
     }
 

@@ -272,6 +272,26 @@ public final class OwlParams {
     public boolean rootRefutationsForAttacker = true;
 
     /**
+     * Whether owl_attack's root also tries one marginal point of the goal's eye spaces that the eye
+     * database does not know (bigger than it, or a shape it lacks), that owl counts as one eye or
+     * two and that have at most three marginal points (OwlMoves.unknownSpaceMargins: a margin
+     * touching two points of the space), as one move past the root's width, after every other
+     * candidate: such a space gets no vital point, where gnugo values it from its shape (owl.tst
+     * 100's 9-point space 1111) and kills on its margin (S16). Measured on 2026-11-27
+     * (docs/benchmarks.md, "Owl attacker's kills at the margin of an unknown eye space, fifteenth
+     * session"): owl.tst 170 -> 171 (+100, none lost) at +0.4% owl nodes, semeai.tst, the owl wide
+     * check's 1,200 answers (seeds 15, 29, 23, 41) and SemeaiAgreement seeds 1 and 2 as before: on.
+     */
+    public boolean unknownSpaceMarginsForAttacker = true;
+
+    /**
+     * Whether a dragon's status (OwlStatus) reads owl_attack with
+     * {@link #unknownSpaceMarginsForAttacker} too. Off: the status keeps the plain root, as
+     * {@link #rootRefutationsForAttackerInStatus} does.
+     */
+    public boolean unknownSpaceMarginsInStatus = false;
+
+    /**
      * Whether a dragon's status (OwlStatus, and through it semeai and dragon_status) reads
      * owl_attack with {@link #rootRefutationsForAttacker} too. Off: the status keeps the plain
      * root, as {@link #refutationAfterFailedRootDefenceInStatus} and
@@ -363,6 +383,8 @@ public final class OwlParams {
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
         p.rootRefutationsForAttacker = rootRefutationsForAttacker;
         p.rootRefutationsForAttackerInStatus = rootRefutationsForAttackerInStatus;
+        p.unknownSpaceMarginsForAttacker = unknownSpaceMarginsForAttacker;
+        p.unknownSpaceMarginsInStatus = unknownSpaceMarginsInStatus;
         p.noConditionalRetake = noConditionalRetake;
 
         p.budgetCutDefenceFails = budgetCutDefenceFails;

@@ -445,7 +445,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.WIN;
         }
-        long key = rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK))));
+        long key = unknownMarginsKey(rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK)))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = given != null ? evaluatedAgain(given) : node();
@@ -472,6 +472,9 @@ public final class OwlReader {
                 && !contactPushes();
         List<OwlCandidate> cands = same ? givenVital : moves.attack(n, alive, borrow, space, params.noEyeLibertiesForAttacker,
                 bigSpace, contactPushes(), goalCaptures());
+        // (OwlParams.unknownSpaceMarginsForAttacker) a space the eye database does not know, counted
+        // one eye or two, has no vital point: its margin is where the attacker reduces it from
+        if (unknownMargins() && !alive && !(cands.isEmpty() && e.max < 2)) cands = withUnknownSpaceMargin(n, e, cands);
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -620,6 +623,18 @@ public final class OwlReader {
         if (attacker && forced == 0 && depth() == 0 && widthShift == 0 && params.bigSpaceCentresForAttacker) {
             int ci = -1;
             for (int i = 0; i < cands.size(); i++) if (OwlMoves.BIG_SPACE_CENTRE_REASON.equals(cands.get(i).reason())) ci = i;
+            if (ci >= width) {
+                List<OwlCandidate> l = new ArrayList<>(cands);
+                l.add(width, l.remove(ci));
+                cands = l;
+                width++;
+            }
+        }
+        // the attacker's root: an unknown eye space's margin (OwlParams.unknownSpaceMarginsForAttacker)
+        // likewise, one move more than the width, never instead of a move within it
+        if (attacker && forced == 0 && depth() == 0 && widthShift == 0 && unknownMargins()) {
+            int ci = -1;
+            for (int i = 0; i < cands.size(); i++) if (OwlMoves.UNKNOWN_SPACE_MARGIN_REASON.equals(cands.get(i).reason())) ci = i;
             if (ci >= width) {
                 List<OwlCandidate> l = new ArrayList<>(cands);
                 l.add(width, l.remove(ci));
@@ -1025,6 +1040,32 @@ public final class OwlReader {
         if (n.eyes().inGoalSpace(goal.color(), reply)) return true;
         for (int p : n.liberties()) if (p == reply) return true;
         return false;
+    }
+
+    /**
+     * Whether this is owl_attack's root where an unknown eye space's margin is tried
+     * (OwlParams.unknownSpaceMarginsForAttacker; a status's read only with
+     * OwlParams.unknownSpaceMarginsInStatus).
+     */
+    private boolean unknownMargins() {
+        return params.unknownSpaceMarginsForAttacker && (!statusRead || params.unknownSpaceMarginsInStatus)
+                && !rootDefend && depth() == 0 && widthShift == 0;
+    }
+
+    /** The attack root's key where it may try an unknown space's margin: its answer may differ from a status's read. */
+    private long unknownMarginsKey(long key) {
+        return unknownMargins() ? key ^ 0x3C6EF372FE94F82BL : key;
+    }
+
+    /** The candidates with the best unknown eye space's margin that is no candidate yet added last (none: the same list). */
+    private static List<OwlCandidate> withUnknownSpaceMargin(OwlNode n, OwlEyes e, List<OwlCandidate> cands) {
+        Set<Integer> taken = new HashSet<>();
+        for (OwlCandidate c : cands) taken.add(c.move());
+        List<Integer> margins = OwlMoves.unknownSpaceMargins(n, e, StoneColor.other(n.color), taken);
+        if (margins.isEmpty()) return cands;
+        List<OwlCandidate> l = new ArrayList<>(cands);
+        l.add(new OwlCandidate(margins.get(0), OwlMoves.UNKNOWN_SPACE_MARGIN, OwlMoves.UNKNOWN_SPACE_MARGIN_REASON, false));
+        return l;
     }
 
     /**
