@@ -387,10 +387,12 @@ public final class ConnectionReader {
      * Whether captureJoining reads each atari of a two-liberty cutting stone on its own when the
      * bounded capture read ran out (captureOrAtari; default true). On since the fourteenth session:
      * the wide check's equal codes +2 / +3 / +4 on seeds 15 / 29 / 41, every moved code to gnugo's.
-     * Found after the merge: it also moves one racing dragon's owl status away from gnugo's on
-     * each SemeaiAgreement seed (seed 1 136 -> 135, held-out seed 2 141 -> 140; docs/benchmarks.md,
-     * "Where issue 15 stands after the fourteenth session"), a trade not yet studied: this switch
-     * is where to refine or turn it off.
+     * It also moves one racing dragon's owl status away from gnugo's on each SemeaiAgreement seed
+     * (seed 1 136 -> 135, held-out seed 2 141 -> 140). Studied in the fifteenth session
+     * (docs/benchmarks.md, "The second look's racing dragons"): both come through amalgamation's
+     * disconnect_helper reads, which with the second look answer 0 where the full read and gnugo
+     * do, so the dragons join as gnugo's; the statuses then move through owl's skip of a safe
+     * dragon (seed 1) and a connection misread one link further (seed 2), so it stays on.
      */
     public void setCaptureOrAtari(boolean look) {
         captureOrAtariLook = look;
