@@ -37,6 +37,13 @@ public final class SemeaiParams {
      * no test of semeai.tst (docs/benchmarks.md, h/semeai12).
      */
     public boolean namedPart = false;
+    /**
+     * Whether a count that decides a line below the root waits while the winner could fill a
+     * shared liberty only by a self-atari that captures nothing (SemeaiReader: an approach move
+     * first, or seki), so that the line is read on. On: semeai.tst 77 -> 81, SemeaiAgreement seed 1
+     * and held-out seed 2 every answer as off (docs/benchmarks.md, h/semeai13).
+     */
+    public boolean unfillableShared = true;
 
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
@@ -50,6 +57,7 @@ public final class SemeaiParams {
         p.owlMovesAtRoot = owlMovesAtRoot;
         p.survivalAtLeastKill = survivalAtLeastKill;
         p.namedPart = namedPart;
+        p.unfillableShared = unfillableShared;
         return p;
     }
 }

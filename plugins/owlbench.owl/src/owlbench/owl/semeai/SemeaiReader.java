@@ -17,7 +17,8 @@ import owlbench.reading.SearchRecorder;
  * two questions: can A survive (live or make seki) and can A kill B. Both sides play the moves of
  * {@link RaceMoves}; the side whose life is asked may also pass (seki is often kept by not moving).
  * A line ends when a dragon's anchor string is captured, the victim has two eyes (below the root), the race count
- * ({@link RaceCount}) is decisive with no string in atari, or at the depth or node budget of
+ * ({@link RaceCount}) is decisive with no string in atari (and no shared liberty its winner could fill
+ * only by a self-atari, SemeaiParams.unfillableShared), or at the depth or node budget of
  * {@link SemeaiParams}, where the count decides. A's survival is never reported worse than its
  * kill (a kill moving first is a line A survives). Results are cached on the position's hash;
  * a win that needs a ko capture the rules forbid now is a ko (KO_B for its player, KO_A for the
@@ -330,7 +331,8 @@ public final class SemeaiReader {
         // (nor when the winner by count is shut in and the loser small: the space its capture
         // leaves may be too small for two eyes, which is read where the capture ends the line)
         if (depth > 0 && count.minStringLiberties()[killerToMove ? 0 : 1] > 1
-                && Math.abs(margin) >= params.decisiveMargin && !captureToRead(margin >= 0 ? killer : victim, count)) {
+                && Math.abs(margin) >= params.decisiveMargin && !captureToRead(margin >= 0 ? killer : victim, count)
+                && !(params.unfillableShared && unfillableShared(margin >= 0 ? killer : victim, count))) {
             return end(margin >= 0, killerToMove, "decided by count (" + margin + "): " + count.describe());
         }
         return null;
@@ -348,6 +350,24 @@ public final class SemeaiReader {
             return false;
         }
         return life.shutIn(dragons[winner], dragons[1 - winner]);
+    }
+
+    /**
+     * Whether the winner by count could fill a shared liberty only by a self-atari that captures
+     * nothing (or not at all). The count takes each shared liberty as one move for whoever must fill
+     * it, but such a one needs an approach move first, or is never filled: a string of the winner
+     * whose other liberty is an eye shared with its other strings is left in atari by the fill,
+     * and the loser takes it (seki). The line is then read on, not decided by the count.
+     *
+     * @param winner the dragon (0 or 1 of the analysis) the count says wins
+     */
+    private boolean unfillableShared(int winner, RaceCount count) {
+        int color = dragons[winner].color;
+        for (int p : count.shared()) {
+            if (board.doesCapture(p, color)) continue;
+            if (board.isSuicide(p, color) || board.isSelfAtari(p, color)) return true;
+        }
+        return false;
     }
 
     private String end(boolean victimDies, boolean killerToMove, String why) {
