@@ -344,10 +344,14 @@ public final class OwlParams {
      * (owl.tst 124's H2 across an attacker's stone, 72's C14 diagonal to it), so no other rule
      * proposes it. Only where the answer would otherwise be 0, so a found defence never changes;
      * a dragon's status reads without it unless {@link #friendlyLinksInStatus}, and the root
-     * that may try it caches under a key of its own. Fifteenth session (h/owldefmv);
-     * docs/benchmarks.md, "owl_defend's links to a strong friendly string".
+     * that may try it caches under a key of its own. On: measured on 2026-11-27 (h/owldefmv) it
+     * gave owl.tst 170 -> 171 (+124, no other answer moved; owl nodes 71,750 -> 71,998), the owl
+     * wide check's 1,200 answers on seeds 15, 29, 23, 41 all as main's, semeai.tst and
+     * SemeaiAgreement as main's; owl.tst CPU 17.3-19.2 s against main's 18.1-18.2 s and gnugo's
+     * 15.5-18.5 s in the same rounds (within the noise; docs/benchmarks.md, "owl_defend's links
+     * to a strong friendly string").
      */
-    public boolean friendlyLinksAtDefenceRoot = false;
+    public boolean friendlyLinksAtDefenceRoot = true;
 
     /** Whether {@link #friendlyLinksAtDefenceRoot} holds in the owl_defend a dragon's status reads too (OwlStatus). */
     public boolean friendlyLinksInStatus = false;
