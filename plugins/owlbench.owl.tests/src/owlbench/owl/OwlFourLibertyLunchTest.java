@@ -47,6 +47,10 @@ public class OwlFourLibertyLunchTest {
     private static OwlParams params(boolean four) {
         OwlParams p = new OwlParams();
         p.fourLibertyLunches = four;
+        // the lunch rule alone: with the links of a failed root to strong friendly strings
+        // (OwlParams.friendlyLinksAtDefenceRoot) the dragon lives without the lunch too, by a
+        // link to the big black group past the root's width (gnugo's code is 1 here as well)
+        p.friendlyLinksAtDefenceRoot = false;
         return p;
     }
 

@@ -356,6 +356,26 @@ public final class OwlParams {
      */
     public boolean budgetCutDefenceInStatus = false;
 
+    /**
+     * Whether owl_defend's root, where every defence it tried failed within the node budget,
+     * tries up to two moves more: the connection reader's moves that link the goal to a strong
+     * friendly string near it (FriendlyLinks; four liberties or more, as owl_strong_dragon). A
+     * dragon joined to a living neighbour lives, and such a link is often no liberty of the goal
+     * (owl.tst 124's H2 across an attacker's stone, 72's C14 diagonal to it), so no other rule
+     * proposes it. Only where the answer would otherwise be 0, so a found defence never changes;
+     * a dragon's status reads without it unless {@link #friendlyLinksInStatus}, and the root
+     * that may try it caches under a key of its own. On: measured on 2026-11-27 (h/owldefmv) it
+     * gave owl.tst 170 -> 171 (+124, no other answer moved; owl nodes 71,750 -> 71,998), the owl
+     * wide check's 1,200 answers on seeds 15, 29, 23, 41 all as main's, semeai.tst and
+     * SemeaiAgreement as main's; owl.tst CPU 17.3-19.2 s against main's 18.1-18.2 s and gnugo's
+     * 15.5-18.5 s in the same rounds (within the noise; docs/benchmarks.md, "owl_defend's links
+     * to a strong friendly string").
+     */
+    public boolean friendlyLinksAtDefenceRoot = true;
+
+    /** Whether {@link #friendlyLinksAtDefenceRoot} holds in the owl_defend a dragon's status reads too (OwlStatus). */
+    public boolean friendlyLinksInStatus = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -390,6 +410,8 @@ public final class OwlParams {
         p.budgetCutDefenceFails = budgetCutDefenceFails;
         p.budgetCutDefenceCheck = budgetCutDefenceCheck;
         p.budgetCutDefenceInStatus = budgetCutDefenceInStatus;
+        p.friendlyLinksAtDefenceRoot = friendlyLinksAtDefenceRoot;
+        p.friendlyLinksInStatus = friendlyLinksInStatus;
         return p;
     }
 }

@@ -72,6 +72,8 @@ public final class OwlReader {
     private final OwlMoves moves;
     private final EyeSpacesCache eyeSpaces;
     private final OwlCache cache = new OwlCache();
+    /** The links to strong friendly strings (OwlParams.friendlyLinksAtDefenceRoot): made when first needed. */
+    private FriendlyLinks links;
 
     private long nodes;
     /** Positions evaluated (escape, eyes) since creation: what a node costs besides its move. */
@@ -510,7 +512,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.FAIL;
         }
-        long key = lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND))));
+        long key = linksKey(lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND)))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = node();
@@ -667,6 +669,9 @@ public final class OwlReader {
         boolean lastResort = lastResortAtRoot() && !attacker && forced == 0;
         List<Integer> triedMoves = lastResort ? new ArrayList<>() : null;
         List<Integer> refutations = lastResort ? new ArrayList<>() : null;
+        // the defender's root (OwlParams.friendlyLinksAtDefenceRoot): the moves tried, which a link does not repeat
+        boolean linksHere = linksAtRoot() && !attacker && forced == 0;
+        List<Integer> triedHere = linksHere ? new ArrayList<>() : null;
         boolean budgetCutRoot = params.budgetCutDefenceFails && (!statusRead || params.budgetCutDefenceInStatus) && !attacker && rootDefend
                 && depth() == 0 && widthShift == 0;
         int extraAt = -1;
@@ -740,6 +745,7 @@ public final class OwlReader {
                 break;
             }
             if (refutationNext && code < ReadCodes.WIN) tryNext(order, ci, reply);
+            if (linksHere) triedHere.add(c.move());
             if (lastResort) {
                 triedMoves.add(c.move());
                 if (code == ReadCodes.FAIL && reply != Board.PASS) refutations.add(reply);
@@ -771,6 +777,14 @@ public final class OwlReader {
                 }
             }
         }
+        if (linksHere && best == ReadCodes.FAIL && !budgetHit) {
+            int root = searchRootLinks(mover, fn, eyesSeen, triedHere);
+            if (root != Board.PASS) {
+                best = ReadCodes.WIN;
+                bestAt = root;
+                why = linkWhy;
+            }
+        }
         if (best < ReadCodes.WIN && firstWin != Board.PASS) {
             // no other move holds against the wider reading: the search's own first win stays
             best = ReadCodes.WIN;
@@ -793,6 +807,51 @@ public final class OwlReader {
         ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
                 : (attacker ? "attack" : "defence") + " failed") : (attacker ? "attack " : "defence ") + "works: " + why;
         return best;
+    }
+
+    /** The reason of the link {@link #searchRootLinks} found. */
+    private String linkWhy = "";
+
+    /**
+     * The links of owl_defend's root to strong friendly strings (OwlParams.friendlyLinksAtDefenceRoot),
+     * read where every move tried failed within the node budget: each link is played and the
+     * attacker reads; the first that lives (WIN, not a ko: a link that lives only by ko is no
+     * better than the moves the width held) and whose read the budget did not cut is the answer,
+     * its move returned and its reason in {@link #linkWhy}; PASS if none.
+     */
+    private int searchRootLinks(int mover, String fn, String eyesSeen, List<Integer> tried) {
+        if (links == null) links = new FriendlyLinks(reader);
+        for (OwlCandidate link : links.moves(goal.mask(b), goal.color(), tried)) {
+            if (budgetOut() || !play(link, mover, fn + " (" + eyesSeen + ")")) continue;
+            int code = ReadCodes.invert(attackNode());
+            // a move beyond the width is trusted only when the node budget did not cut its read:
+            // such a line is a win for the defender by default
+            boolean cut = budgetHit;
+            leave(code, bestMove, link.reason() + (cut ? " (the node budget ran out: not trusted)" : "") + "; then " + ended);
+            goal.pop();
+            b.popgo();
+            if (cut) return Board.PASS;
+            if (code == ReadCodes.WIN) {
+                linkWhy = link.reason();
+                return link.move();
+            }
+        }
+        return Board.PASS;
+    }
+
+    /**
+     * Whether the defender's root here may try the links to strong friendly strings
+     * (OwlParams.friendlyLinksAtDefenceRoot): owl_defend's own root, a status's read only with
+     * OwlParams.friendlyLinksInStatus.
+     */
+    private boolean linksAtRoot() {
+        return params.friendlyLinksAtDefenceRoot && rootDefend && (!statusRead || params.friendlyLinksInStatus)
+                && depth() == 0 && widthShift == 0;
+    }
+
+    /** The root's key where it may try the links: as {@link #lastResortKey}, neither read hands its answer to the other. */
+    private long linksKey(long key) {
+        return linksAtRoot() ? key ^ 0x3C6EF372FE94F82BL : key;
     }
 
     /**
