@@ -71,7 +71,10 @@ final class EscapeMap {
         int[] queue = new int[size];
         int head = 0, tail = 0;
         int[] delta = b.neighborOffsets();
-        for (int p : b.onBoardPoints()) {
+        // the goal's mask is true on its stones only (on the board): read by index, without a
+        // copy of the board's point list at each call; the breadth-first distances, and so the
+        // count, do not depend on the order the liberties are queued in
+        for (int p = 0; p < size; p++) {
             if (!goal[p]) continue;
             for (int d : delta) {
                 int q = p + d;

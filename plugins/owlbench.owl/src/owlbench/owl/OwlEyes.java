@@ -58,15 +58,17 @@ final class OwlEyes {
     /** Eyes seen for the goal (mask) of colour color on b. */
     static OwlEyes of(Board b, boolean[] goal, int color, EyeSpaces es) {
         int[] delta = b.neighborOffsets();
-        int[] points = b.onBoardPoints();
-        boolean[] seen = new boolean[b.boardArraySize()];
+        // the points are read by index, not from a copy of the board's list at each node: the goal's
+        // mask and the spaces' origins are false and 0 off the board, and the board's points ascend
+        int cells = b.boardArraySize();
+        boolean[] seen = new boolean[cells];
         List<Integer> origins = new ArrayList<>();
         List<Integer> attack = new ArrayList<>();
         List<Integer> defense = new ArrayList<>();
         List<Counted> counted = new ArrayList<>();
         int min = 0, max = 0;
         StringBuilder text = new StringBuilder();
-        for (int p : points) {
+        for (int p = 0; p < cells; p++) {
             if (!goal[p]) continue;
             for (int d : delta) {
                 int q = p + d;
@@ -119,10 +121,19 @@ final class OwlEyes {
         }
         int[] shapeAttack = distinctEmpty(b, attack);
         int[] shapeDefense = distinctEmpty(b, defense);
-        // half eyes of the goal's spaces: their diagonals decide them
+        // half eyes of the goal's spaces: their diagonals decide them. The half eyes are found in
+        // one scan of the board (not one per space: the goal often touches several), then taken
+        // space by space in the order the spaces were met, each space's in board order
+        int[] halfEyes = new int[cells];
+        int nHalf = 0;
+        for (int p = 0; p < cells; p++) {
+            int o = es.origin(color, p);
+            if (o != 0 && seen[o] && es.halfEyeType(p) == EyeSpaces.HALF_EYE) halfEyes[nHalf++] = p;
+        }
         for (int o : origins) {
-            for (int p : points) {
-                if (es.origin(color, p) != o || es.halfEyeType(p) != EyeSpaces.HALF_EYE) continue;
+            for (int i = 0; i < nHalf; i++) {
+                int p = halfEyes[i];
+                if (es.origin(color, p) != o) continue;
                 for (int a : es.halfEyeAttacks(p)) attack.add(a);
                 for (int d : es.halfEyeDefenses(p)) defense.add(d);
             }
@@ -154,9 +165,20 @@ final class OwlEyes {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /** The empty points of the list, each once, in the order first met (a loop: no stream pipeline per node). */
     private static int[] distinctEmpty(Board b, List<Integer> points) {
-        return points.stream().mapToInt(Integer::intValue)
-                .filter(p -> p != Board.PASS && b.color(p) == StoneColor.EMPTY).distinct().toArray();
+        int[] out = new int[points.size()];
+        int k = 0;
+        next:
+        for (int i = 0; i < points.size(); i++) {
+            int p = points.get(i);
+            if (p == Board.PASS || b.color(p) != StoneColor.EMPTY) continue;
+            for (int j = 0; j < k; j++) {
+                if (out[j] == p) continue next;
+            }
+            out[k++] = p;
+        }
+        return java.util.Arrays.copyOf(out, k);
     }
 
     /** True if p is in one of the goal's eye spaces. */

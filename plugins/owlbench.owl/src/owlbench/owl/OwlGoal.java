@@ -93,7 +93,9 @@ final class OwlGoal {
     int[] strings(Board b, boolean[] mask) {
         int[] out = new int[16];
         int n = 0;
-        for (int p : b.onBoardPoints()) {
+        // the mask is true on goal stones only: read by index (the board's points ascend in the
+        // same order), without a copy of the board's point list at each owl node
+        for (int p = 0; p < mask.length; p++) {
             if (mask[p] && b.origin(p) == p) {
                 if (n == out.length) out = Arrays.copyOf(out, 2 * n);
                 out[n++] = p;

@@ -76,38 +76,41 @@ final class OwlNode {
         return escape[c];
     }
 
-    /** Liberties of the goal (distinct points). */
+    /** Liberties of the goal (distinct points), in the order the goal's strings list them. */
     int[] liberties() {
         boolean[] seen = new boolean[b.boardArraySize()];
         int[] buf = new int[b.boardArraySize()];
-        List<Integer> out = new ArrayList<>();
+        // (an int array, not a list of boxed points: asked at most owl nodes, more than once)
+        int[] out = new int[b.boardArraySize()];
+        int k = 0;
         for (int s : strings) {
             int n = b.findlib(s, buf.length, buf);
             for (int i = 0; i < n; i++) {
                 if (!seen[buf[i]]) {
                     seen[buf[i]] = true;
-                    out.add(buf[i]);
+                    out[k++] = buf[i];
                 }
             }
         }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        return java.util.Arrays.copyOf(out, k);
     }
 
-    /** Opponent strings adjacent to the goal (origins, distinct). */
+    /** Opponent strings adjacent to the goal (origins, distinct), in the order the goal's strings list them. */
     int[] boundary() {
         boolean[] seen = new boolean[b.boardArraySize()];
         int[] buf = new int[b.boardArraySize()];
-        List<Integer> out = new ArrayList<>();
+        int[] out = new int[b.boardArraySize()];
+        int k = 0;
         for (int s : strings) {
             int n = b.adjacentStrings(s, buf);
             for (int i = 0; i < n; i++) {
                 if (!seen[buf[i]]) {
                     seen[buf[i]] = true;
-                    out.add(buf[i]);
+                    out[k++] = buf[i];
                 }
             }
         }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        return java.util.Arrays.copyOf(out, k);
     }
 
     /**

@@ -1,6 +1,7 @@
 package owlbench.owl.optics;
 
 import static org.junit.Assert.assertArrayEquals;
+import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
 import java.util.Random;
@@ -26,12 +27,13 @@ public class DomainsGrowTest {
         boolean[] own = new boolean[d.length];
         for (int p : points) own[p] = d[p] && !opponentNear[p];
         int[] dir = b.neighborOffsets();
+        int[] line = Domains.lines(b, points);
         boolean changed = true;
         while (changed) {
             changed = false;
             for (int p : points) {
                 if (d[p] || !Domains.open(kind, p)) continue;
-                if (Domains.reached(b, dir, kind, own, start, p, color, opp)) {
+                if (Domains.reached(line, dir, kind, own, start, p, color, opp)) {
                     d[p] = true;
                     own[p] = !opponentNear[p];
                     changed = true;
@@ -39,6 +41,21 @@ public class DomainsGrowTest {
             }
         }
         return d;
+    }
+
+    /** The third rule's table of lines says what the board's own corner and edge tests say, at every point of the array. */
+    @Test
+    public void linesAreTheBoardsCornersEdgesAndInnerPoints() {
+        for (int size : new int[] {2, 3, 9, 13, 19}) {
+            Board b = new Board(size);
+            int[] line = Domains.lines(b, b.onBoardPoints());
+            assertEquals(b.boardArraySize(), line.length);
+            for (int p = 0; p < b.boardArraySize(); p++) {
+                int want = !b.isOnBoard(p) ? Domains.OFF_BOARD : b.isCorner(p) ? Domains.CORNER
+                        : b.edgeDistance(p) == 0 ? Domains.EDGE : Domains.INNER;
+                assertEquals("size " + size + " point " + p, want, line[p]);
+            }
+        }
     }
 
     @Test

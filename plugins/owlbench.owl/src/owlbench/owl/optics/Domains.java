@@ -19,17 +19,27 @@ final class Domains {
     /** kind[p] of an open point: empty, or a stone that is not lively. */
     private static final int OPEN = 3;
 
+    /** line[p] of a point off the board (the array's border cells). */
+    static final int OFF_BOARD = 0;
+    /** line[p] of a corner point. */
+    static final int CORNER = 1;
+    /** line[p] of a first-line point that is no corner. */
+    static final int EDGE = 2;
+    /** line[p] of a point off the first line. */
+    static final int INNER = 3;
+
     /** domain[color][p] for WHITE and BLACK; lively[p] tells which stones are visible. */
     static boolean[][] compute(Board b, boolean[] lively) {
         // each point's kind read once (OFF, OPEN, or the colour of a lively stone): the rules
         // below read a point's neighbours many times over, through the board's checked accessors
         int[] points = b.onBoardPoints(); // a copy each time it is asked: fetched once
         int[] kind = kinds(b, points, lively);
+        int[] line = lines(b, points);
         boolean[][] dom = new boolean[3][];
         dom[StoneColor.WHITE] = near(b, points, kind, StoneColor.WHITE);
         dom[StoneColor.BLACK] = near(b, points, kind, StoneColor.BLACK);
-        boolean[] w = grow(b, points, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK]);
-        boolean[] k = grow(b, points, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE]);
+        boolean[] w = grow(b, points, line, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK]);
+        boolean[] k = grow(b, points, line, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE]);
         dom[StoneColor.WHITE] = w;
         dom[StoneColor.BLACK] = k;
         return dom;
@@ -43,6 +53,21 @@ final class Domains {
             kind[p] = StoneColor.isStone(c) && lively[p] ? c : OPEN;
         }
         return kind;
+    }
+
+    /**
+     * Each point's line: OFF_BOARD, CORNER, EDGE or INNER. The third rule asks it of several
+     * points per test, and the board's row and column of a point cost two divisions each time.
+     */
+    static int[] lines(Board b, int[] points) {
+        int[] line = new int[b.boardArraySize()];
+        int last = b.size() - 1;
+        for (int p : points) {
+            int r = b.row(p), c = b.col(p);
+            boolean rowEdge = r == 0 || r == last, colEdge = c == 0 || c == last;
+            line[p] = rowEdge && colEdge ? CORNER : rowEdge || colEdge ? EDGE : INNER;
+        }
+        return line;
     }
 
     /** Whether on-board p is empty or holds a stone that is not lively. */
@@ -78,7 +103,7 @@ final class Domains {
      * alone (outside the opponent's first-rules domain), so influence does not spread through
      * contested areas.
      */
-    static boolean[] grow(Board b, int[] points, int[] kind, int color, boolean[] start, boolean[] opponentNear) {
+    static boolean[] grow(Board b, int[] points, int[] line, int[] kind, int color, boolean[] start, boolean[] opponentNear) {
         int opp = StoneColor.other(color);
         boolean[] d = start.clone();
         boolean[] own = new boolean[d.length];
@@ -98,7 +123,7 @@ final class Domains {
         int head = 0, tail = 0;
         for (int p : points) {
             if (d[p] || !open(kind, p)) continue;
-            if (reached(b, dir, kind, own, start, p, color, opp)) {
+            if (reached(line, dir, kind, own, start, p, color, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
                 if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
@@ -109,7 +134,7 @@ final class Domains {
             head = head + 1 == queue.length ? 0 : head + 1;
             queued[p] = false;
             if (d[p] || !open(kind, p)) continue;
-            if (reached(b, dir, kind, own, start, p, color, opp)) {
+            if (reached(line, dir, kind, own, start, p, color, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
                 if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
@@ -136,21 +161,16 @@ final class Domains {
         return new int[] {-1, 1, -ns, ns, -ns - 1, -ns + 1, ns - 1, ns + 1};
     }
 
-    /** On the board and not on the first line (from the point's row and column in the board's layout: cheaper than isEdge). */
-    private static boolean inner(Board b, int p) {
-        if (!b.isOnBoard(p)) return false;
-        int ns = b.rowStride(), last = b.size() - 1;
-        int r = p / ns - 1, c = p % ns - 1;
-        return r > 0 && r < last && c > 0 && c < last;
-    }
-
-    /** Third rule: d holds the lively stones, near the first two rules' domain (the corner rule reads it). */
-    static boolean reached(Board b, int[] dir, int[] kind, boolean[] d, boolean[] near, int e, int color, int opp) {
+    /**
+     * Third rule: d holds the lively stones, near the first two rules' domain (the corner rule
+     * reads it); line is {@link #lines}' (its length is the board array's).
+     */
+    static boolean reached(int[] line, int[] dir, int[] kind, boolean[] d, boolean[] near, int e, int color, int opp) {
         // dir: the board's neighbour offsets, W, E, N, S
-        if (b.isCorner(e)) {
+        if (line[e] == CORNER) {
             int bq = -1, cq = -1;
             for (int k : dir) {
-                if (!b.isOnBoard(e + k)) continue;
+                if (line[e + k] == OFF_BOARD) continue;
                 if (bq < 0) bq = e + k; else cq = e + k;
             }
             int dq = bq + cq - e;
@@ -161,18 +181,18 @@ final class Domains {
             int ob = dir[i];                  // e -> b, orthogonal
             int bq = e + ob;
             // b in the domain first: most points have no neighbour there, and no pair then
-            if (!inBoardArray(b, bq) || !d[bq]) continue;
+            if (!inBoardArray(line, bq) || !d[bq]) continue;
             for (int j = 0; j < 4; j++) {
                 int side = dir[j];
                 if (side == ob || side == -ob) continue;
                 int aq = bq + side;           // diagonal of e, adjacent to b
                 int dq = e + side;            // the other orthogonal neighbour of e next to a
-                // d first: it is true only on the board, and most pairs fail it (isEdge is dearer)
-                if (!inBoardArray(b, aq) || !inBoardArray(b, bq) || !d[aq] || !d[bq]) continue;
-                if (!inner(b, aq) || !inner(b, bq)) continue;
+                // d first: it is true only on the board, and most pairs fail it
+                if (!inBoardArray(line, aq) || !d[aq]) continue;
+                if (line[aq] != INNER || line[bq] != INNER) continue;
                 if (livelyStone(kind, dq, opp)) continue;
                 int uq = aq + side, cq = bq - side;
-                if (inBoardArray(b, uq) && inBoardArray(b, cq) && livelyStone(kind, uq, opp)
+                if (inBoardArray(line, uq) && inBoardArray(line, cq) && livelyStone(kind, uq, opp)
                         && livelyStone(kind, cq, opp)) continue;
                 return true;
             }
@@ -180,7 +200,7 @@ final class Domains {
         return false;
     }
 
-    private static boolean inBoardArray(Board b, int p) {
-        return p > 0 && p < b.boardArraySize();
+    private static boolean inBoardArray(int[] line, int p) {
+        return p > 0 && p < line.length;
     }
 }
