@@ -281,6 +281,12 @@ public final class ConnectionReader {
     private boolean connectOwnerByDistance = true;
     /** Whether captureJoining gives a budget-cut cutting stone's ataris a second look (see setCaptureOrAtari). */
     private boolean captureOrAtariLook = true;
+    /** See setBoundedOutMemo. */
+    private boolean boundedOutMemo = true;
+    /** See setDisconnectBoundedOutMemo. */
+    private boolean disconnectBoundedOutMemo;
+    /** See setBigCutterOutAbove. */
+    private boolean bigCutterOutAbove = true;
     /**
      * Scratch of outOfReach: a double-ended queue of points (0-1 breadth-first search), each
      * point's fills from s1 and a mark per point.
@@ -399,6 +405,45 @@ public final class ConnectionReader {
     }
 
     /**
+     * Whether a connect's brief tactical reads (attackBounded, defendBounded) that run out of
+     * their own node budget are remembered for the rest of the call, so that the same read in the
+     * same position (stones, ko point, string, komaster) with no larger budget answers FAIL at
+     * once, counted as a budget cut as the first was (default true). Why: the table does not
+     * store a node below which a brief read ran out (see store), so a position met again on
+     * another line, or at another number of plies left, read its brief reads again, and those
+     * that ran out mostly ran out again: in the ten heaviest connects of the wide check's seed 15
+     * a tenth of the brief reads' nodes went to such repeats (a quarter in chuck-gnugo 77). A bound like the
+     * budget itself, not a proof (a read made again may finish, helped by what the reads since
+     * left in the reading table): measured, it moved no connect answer, code or move, on seeds
+     * 15, 29 and 41 (docs/benchmarks.md, "The brief reads met again in a connect, fifteenth
+     * session").
+     */
+    public void setBoundedOutMemo(boolean memo) {
+        boundedOutMemo = memo;
+    }
+
+    /**
+     * setBoundedOutMemo for disconnect calls (default false). Off: on seed 15's disconnects it
+     * took 6% of the reading nodes off but moved incident258 89 `disconnect D7 D4` from 0
+     * (gnugo's) to 1 D5, a row that turns on which brief reads finish (the memo of the owner's
+     * strings' reads alone, or of the cutting strings' alone, moves it).
+     */
+    public void setDisconnectBoundedOutMemo(boolean memo) {
+        disconnectBoundedOutMemo = memo;
+    }
+
+    /**
+     * Whether an owner node skips the read of a three-liberty cutting string whose read ran out
+     * of its budget without a capture one or two plies up the line, with the same stones and
+     * liberties now (bigCutterAttack; default true). Measured: seed 15's connects -3% reading
+     * nodes on top of setBoundedOutMemo, held-out seeds 29 and 41 -3% and -2%, no code moved
+     * (docs/benchmarks.md, "The brief reads met again in a connect, fifteenth session").
+     */
+    public void setBigCutterOutAbove(boolean skip) {
+        bigCutterOutAbove = skip;
+    }
+
+    /**
      * Nodes one connect/disconnect call may use (default 50000: connection.tst passes the same with
      * 100000, in a tenth less time, and loses two at 35000). Past it, moves whose reading was
      * cut short do not count: the answer is what was read in full (FAIL if nothing was). Each
@@ -486,6 +531,7 @@ public final class ConnectionReader {
         check(s1, s2, function);
         int owner = board.color(s1);
         reader.clearCache();
+        reader.boundedOutMemo = ownerFirst ? boundedOutMemo : disconnectBoundedOutMemo;
         reader.begin(rec, function, s1, s2, true);
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
@@ -502,6 +548,8 @@ public final class ConnectionReader {
             java.util.Arrays.fill(level, 0);
         }
         tableStored.clear();
+        // (and so do the big cutting strings' reads that ran out)
+        java.util.Arrays.fill(bigOutAt, 0);
     }
 
     /** Code for the opponent, moving first, to disconnect the strings at s1 and s2. */
@@ -2034,7 +2082,7 @@ public final class ConnectionReader {
     private int pickBigCutter(int i, boolean owner, int[] save, int plies) {
         int cut = bigOrigins[i];
         save[i] = Board.PASS;
-        int a = reader.attackBounded(cut, cutLimit(plies));
+        int a = bigCutterAttack(cut, owner, plies);
         lastBigCode = Reader.code(a);
         if (Reader.code(a) == FAIL || Reader.move(a) == Board.PASS) {
             return Board.PASS;
@@ -2046,6 +2094,87 @@ public final class ConnectionReader {
             }
         }
         return Reader.move(a);
+    }
+
+    /** Plies up the line where bigCutterAttack looks for a read of the same string that ran out. */
+    private static final int BIG_OUT_PLIES_UP = 2;
+    /** Per trymove level: the stone hash of the position whose big cutting strings' reads bigOut* hold. */
+    private final long[] bigOutAt = new long[MAX_OUT_OF_BUDGET_LEVELS];
+    /** Per trymove level: the signatures (bigSignature) of the three-liberty strings whose read ran out there. */
+    private final long[][] bigOutSig = new long[MAX_OUT_OF_BUDGET_LEVELS][8];
+    private final int[] bigOutN = new int[MAX_OUT_OF_BUDGET_LEVELS];
+    private final int[] bigSigLibs = new int[3];
+
+    /**
+     * The owner's capture of the big cutting string at cut, read within cutLimit. With
+     * setBigCutterOutAbove, a three-liberty string whose read ran out of its budget without a
+     * capture one or two plies up this line (the same stones and liberties: bigSignature) is not
+     * read again at an owner node: FAIL, as the budget's end said there, counted as a budget cut
+     * so that the connection table does not store what is read on top of it. Why: in the ten
+     * heaviest connects of the wide check's seed 15 these reads (30 nodes below the wide plies)
+     * ran out of their budget in half of 2,252 reads, and the move or two since did not touch the
+     * string or its liberties; the budget up there was at least this one (cutLimit does not grow
+     * with depth), and a read that did not finish then rarely finishes now. A bound like the
+     * budget, as attackOwner's rule for the owner's strings: not at the cutter's nodes, where
+     * the read gives the cutter's save of the string (skipped there too, it moved the wide
+     * check's filllib2 94 `connect L3 O3` from 0, gnugo's, to 1 P3).
+     */
+    private int bigCutterAttack(int cut, boolean owner, int plies) {
+        int sp = board.stackp();
+        if (!bigCutterOutAbove || sp >= MAX_OUT_OF_BUDGET_LEVELS || board.countlib(cut) != 3) {
+            return reader.attackBounded(cut, cutLimit(plies));
+        }
+        long sig = bigSignature(cut);
+        if (owner && bigRanOutAbove(sp, sig)) {
+            reader.boundedCuts++;
+            recordBigOut(sp, sig);
+            return FAIL_PACKED;
+        }
+        long cuts = reader.boundedCuts;
+        int a = reader.attackBounded(cut, cutLimit(plies));
+        if (reader.boundedCuts != cuts && Reader.code(a) == FAIL) {
+            recordBigOut(sp, sig);
+        }
+        return a;
+    }
+
+    /** The three-liberty string at cut as it stands: origin, size and liberties. */
+    private long bigSignature(int cut) {
+        board.findlib(cut, 3, bigSigLibs);
+        long a = bigSigLibs[0];
+        long b = bigSigLibs[1];
+        long c = bigSigLibs[2];
+        return ((long) board.origin(cut) << 48) ^ ((long) board.stringSize(cut) << 38) ^ ((a + b + c) << 20)
+                ^ (a * a) ^ (b * b) ^ (c * c << 1);
+    }
+
+    /** Notes at level sp (the current position) a big cutting string's read that ran out. */
+    private void recordBigOut(int sp, long sig) {
+        long h = board.stoneHashAt(sp);
+        if (bigOutAt[sp] != h) {
+            // (the level's records were another position's)
+            bigOutAt[sp] = h;
+            bigOutN[sp] = 0;
+        }
+        if (bigOutN[sp] < bigOutSig[sp].length) {
+            bigOutSig[sp][bigOutN[sp]++] = sig;
+        }
+    }
+
+    /** True if the read of the string signed sig ran out at one of the BIG_OUT_PLIES_UP positions up this line. */
+    private boolean bigRanOutAbove(int sp, long sig) {
+        for (int up = 1; up <= BIG_OUT_PLIES_UP && up <= sp; up++) {
+            int l = sp - up;
+            if (bigOutAt[l] != board.stoneHashAt(l)) {
+                continue;
+            }
+            for (int i = 0; i < bigOutN[l]; i++) {
+                if (bigOutSig[l][i] == sig) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -37,6 +37,15 @@ public final class Reader {
     static final int F_ATTACK_BOUND = 2;
     /** The same for a stopped defence (see {@link #defendStop}). */
     static final int F_DEFEND_BOUND = 3;
+    /**
+     * A bounded attack (attackBounded) that ran out of its own node budget: the entry's move
+     * field holds that budget (see boundedOutMemo).
+     */
+    static final int F_ATTACK_OUT = 4;
+    /** The same for a bounded defence (defendBounded). */
+    static final int F_DEFEND_OUT = 5;
+    /** Largest budget an F_ATTACK_OUT or F_DEFEND_OUT entry can hold (the entry's move field). */
+    private static final long MAX_OUT_LIMIT = 0x1FFF >>> 3;
     private static final String[] ATTACK_NAMES = {"attack0", "attack1", "attack2", "attack3", "attack4"};
     private static final String[] DEFEND_NAMES = {"defend0", "defend1", "defend2", "defend3", "defend4"};
     private static final int MAX_LEVEL = 400;
@@ -1075,8 +1084,19 @@ public final class Reader {
      * of the connection reader's many brief reads)
      */
     private int bounded(boolean attack, int str, long limit) {
+        long outKey = 0;
+        if (boundedOutMemo && limit <= MAX_OUT_LIMIT) {
+            outKey = outKey(attack, str);
+            if (ranOutBefore(outKey, limit)) {
+                // the same read in the same position ran out of at least this budget before in
+                // this call (see boundedOutMemo): FAIL and a budget cut, as it was then
+                boundedCuts++;
+                return pack(FAIL, Board.PASS);
+            }
+        }
         long savedEnd = budgetEnd;
         boolean savedHit = budgetHit;
+        long start = nodes;
         budgetEnd = Math.min(budgetEnd, nodes + limit);
         budgetHit = false;
         int r = attack ? doAttack(str) : doFindDefense(str);
@@ -1085,8 +1105,29 @@ public final class Reader {
         budgetHit = savedHit || (hit && nodes >= savedEnd);
         if (hit) {
             boundedCuts++;
+            if (outKey != 0 && nodes - start >= limit) {
+                // (only where the read's own budget ran out, not the call's)
+                cache.put(outKey, pack(FAIL, (int) limit) | (level() << 13));
+            }
         }
         return hit ? pack(FAIL, Board.PASS) : r;
+    }
+
+    /** The reading table's key of a bounded attack (or defence) of str that ran out of its budget here. */
+    private long outKey(boolean attack, int str) {
+        int color = board.color(str);
+        return ReadingCache.key(board.hash(), board.origin(str), attack ? F_ATTACK_OUT : F_DEFEND_OUT, komaster,
+                attack ? StoneColor.other(color) : color);
+    }
+
+    /**
+     * True if the table holds a bounded read under outKey that ran out of a budget of at least
+     * limit nodes, read at this level or a shallower one (with at least as many move generators,
+     * as usable asks of a finished read).
+     */
+    private boolean ranOutBefore(long outKey, long limit) {
+        int out = cache.get(outKey);
+        return out >= 0 && out >>> 13 <= level() && move(out & 0x1FFF) >= limit;
     }
 
     /**
@@ -1095,6 +1136,15 @@ public final class Reader {
      * connection reader's table) must not store what was read on top of them.
      */
     long boundedCuts;
+    /**
+     * Whether a bounded read that ran out of its own budget is remembered in the reading table
+     * (under F_ATTACK_OUT or F_DEFEND_OUT, until the table is cleared), so that the same read
+     * in the same position (stones, ko point, string, komaster) with no larger budget answers
+     * FAIL at once, counted in boundedCuts as the first was. Not a proof: read again, the same
+     * question may finish, helped by what other reads left in the table since; so it is the
+     * connection reader's switch (ConnectionReader.setBoundedOutMemo), set for each of its calls.
+     */
+    boolean boundedOutMemo;
 
     int defendPacked(int str) {
         return doFindDefense(str);
