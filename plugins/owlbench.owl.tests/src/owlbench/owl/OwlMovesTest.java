@@ -85,8 +85,10 @@ public class OwlMovesTest {
             Board b = openCorner();
             OwlParams params = new OwlParams();
             params.defenderPointsForAttacker = on;
-            // the refutation past the width finds this corner's kill before a borrowed move is read
+            // the refutation past the width (at every node, or one move below the root) finds this
+            // corner's kill before a borrowed move is read
             params.refutationPastWidthForAttacker = false;
+            params.innerRefutationsForAttacker = false;
             assertEquals(on, params.copy().defenderPointsForAttacker);
             owlbench.reading.TreeRecorder t = new owlbench.reading.TreeRecorder();
             OwlProblems.reader(b, db, params).attack(stones(b, StoneColor.WHITE), t);

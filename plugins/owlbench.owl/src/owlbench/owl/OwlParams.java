@@ -302,6 +302,30 @@ public final class OwlParams {
     public boolean rootRefutationsForAttackerInStatus = false;
 
     /**
+     * Whether, one move below owl_attack's root (the attacker's second turn,
+     * OwlReader.INNER_REFUTATION_PLIES), an attack node whose moves within the width are all
+     * refuted tries the defender's answer to them as one move more, past the width, whatever the
+     * eyes there: {@link #rootRefutationsForAttacker}'s rule one level down, where the fifteenth
+     * session's walk (docs/benchmarks.md, "Owl attacker's kills one move below the root, fifteenth
+     * session") found the kill to be the defender's own answer (owl.tst 113's P2 after K2 O2,
+     * 162's E18 after D18 F16). Not in owl_defend's search, and in a dragon's status only with
+     * {@link #innerRefutationsForAttackerInStatus}. Measured on 2026-11-27: owl.tst 170 -> 172
+     * (+92 +113 +162, -152: a kill main read in 989 of the 1,000 nodes), the owl wide check's
+     * 600 answers on seeds 15 and 29 as main's and its codes and same moves as main's on 23 and
+     * 41 (289/292/285/293, 212/208/209/214); in owl_defend's search too it lost owl.tst 85, and
+     * down to four plies below the root owl.tst 169 (false kills 150, 158 under one-move-wide
+     * lines). On.
+     */
+    public boolean innerRefutationsForAttacker = true;
+
+    /**
+     * Whether a dragon's status (OwlStatus, and through it semeai and dragon_status) reads
+     * owl_attack with {@link #innerRefutationsForAttacker} too. Off, as
+     * {@link #rootRefutationsForAttackerInStatus} is.
+     */
+    public boolean innerRefutationsForAttackerInStatus = false;
+
+    /**
      * Whether a conditional ko capture (a retake after a ko threat, Board.tryko) may not be
      * answered by the other side's conditional retake of the same ko at once (doc/reading.texi's
      * komaster: the first side to take the ko after a threat owns it). Without the rule both
@@ -405,6 +429,8 @@ public final class OwlParams {
         p.rootRefutationsForAttackerInStatus = rootRefutationsForAttackerInStatus;
         p.unknownSpaceMarginsForAttacker = unknownSpaceMarginsForAttacker;
         p.unknownSpaceMarginsInStatus = unknownSpaceMarginsInStatus;
+        p.innerRefutationsForAttacker = innerRefutationsForAttacker;
+        p.innerRefutationsForAttackerInStatus = innerRefutationsForAttackerInStatus;
         p.noConditionalRetake = noConditionalRetake;
 
         p.budgetCutDefenceFails = budgetCutDefenceFails;

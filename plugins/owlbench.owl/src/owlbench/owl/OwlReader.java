@@ -98,6 +98,8 @@ public final class OwlReader {
     private boolean statusRead;
     /** Whether the search is owl_defend's (OwlParams.secondAttackBelowBranchDepth). */
     private boolean rootDefend;
+    /** Whether this search answers owl_attack or owl_does_attack (OwlParams.innerRefutationsForAttacker). */
+    private boolean attackQuestion;
     /**
      * The root's eye-space points for the mover, handed from the root node to its search
      * (OwlParams.preferVitalRootMove): the vital points of the eye shapes, and all its points
@@ -337,6 +339,7 @@ public final class OwlReader {
         this.widthShift = 0;
         this.afterConditionalKo = false;
         this.rootDefend = function.equals("owl_defend");
+        this.attackQuestion = function.equals("owl_attack") || function.equals("owl_does_attack");
         this.notes = recorder == null ? null : new OwlTreeNotes(db);
         if (rec != null) rec.beginSearch(b, function, goal.original()[0], Board.PASS);
     }
@@ -447,7 +450,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.WIN;
         }
-        long key = unknownMarginsKey(rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK)))));
+        long key = innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = given != null ? evaluatedAgain(given) : node();
@@ -499,8 +502,12 @@ public final class OwlReader {
         // (OwlParams.rootRefutationsForAttacker) at owl_attack's root a dragon with no second eye
         // in sight may still live by its lunch: the defender's capture is then the refutation
         boolean atRoot = rootRefutations();
-        int pastWidthCount = atRoot ? ROOT_REFUTATIONS : refutationPastWidth() ? 1 : 0;
-        refutationPastWidth = pastWidthCount > 0 && (e.max >= 2 || (atRoot && n.lunches().length > 0)) ? n : null;
+        // (OwlParams.innerRefutationsForAttacker) the same one move below owl_attack's root,
+        // whatever the eyes: where the defender answers every attacking move with one point,
+        // the eye count here (0-1 in owl.tst 113) has not seen what that point is worth
+        boolean inner = !atRoot && innerRefutations();
+        int pastWidthCount = atRoot ? ROOT_REFUTATIONS : inner ? INNER_REFUTATIONS : refutationPastWidth() ? 1 : 0;
+        refutationPastWidth = pastWidthCount > 0 && (inner || e.max >= 2 || (atRoot && n.lunches().length > 0)) ? n : null;
         refutationsPastWidth = pastWidthCount;
         return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
     }
@@ -512,7 +519,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.FAIL;
         }
-        long key = linksKey(lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND)))));
+        long key = innerRefutationsKey(linksKey(lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = node();
@@ -576,7 +583,7 @@ public final class OwlReader {
         int pastWidthLeft = refutationsPastWidth;
         // at owl_attack's root (OwlParams.rootRefutationsForAttacker) each move's own read says
         // whether its answer is a refutation: a line cut under one move does not void another's
-        boolean perMoveCut = pastWidth != null && rootRefutations();
+        boolean perMoveCut = pastWidth != null && (rootRefutations() || innerRefutations());
         refutationPastWidth = null;
         refutationsPastWidth = 0;
         // the defender's answers to the refuted moves, distinct, in the order found
@@ -1113,7 +1120,7 @@ public final class OwlReader {
 
     /** The attack root's key where it may try an unknown space's margin: its answer may differ from a status's read. */
     private long unknownMarginsKey(long key) {
-        return unknownMargins() ? key ^ 0x3C6EF372FE94F82BL : key;
+        return unknownMargins() ? key ^ 0xA54FF53A5F1D36F1L : key;
     }
 
     /** The candidates with the best unknown eye space's margin that is no candidate yet added last (none: the same list). */
@@ -1143,6 +1150,41 @@ public final class OwlReader {
      */
     private long rootRefutationsKey(long key) {
         return rootRefutations() ? key ^ 0xBB67AE8584CAA73BL : key;
+    }
+
+    /** The defender's refutations an attack node below the root may try past its width (OwlParams.innerRefutationsForAttacker). */
+    static final int INNER_REFUTATIONS = 1;
+    /**
+     * How far below owl_attack's root the attack nodes may try the defender's refutation
+     * (OwlParams.innerRefutationsForAttacker): the attacker's second move only. Down to two plies
+     * above the branch depth (four) owl.tst lost a kill to the budget (152) and read two false
+     * kills (150, 158) where the defender's lines below the new move are one move wide.
+     */
+    static final int INNER_REFUTATION_PLIES = 2;
+
+    /**
+     * Whether this search reads the attack nodes below the root with the defender's refutations
+     * past their width (OwlParams.innerRefutationsForAttacker): owl_attack and owl_does_attack
+     * only, not owl_defend (its attacker would refute defences gnugo keeps: owl.tst 85 read 0)
+     * nor the threats a dragon's evaluation reads, and a status's read only with
+     * OwlParams.innerRefutationsForAttackerInStatus.
+     */
+    private boolean innerRefutationsSearch() {
+        return params.innerRefutationsForAttacker && attackQuestion && (!statusRead || params.innerRefutationsForAttackerInStatus);
+    }
+
+    /** Whether this attack node, below the root, may try the defender's refutations past its width. */
+    private boolean innerRefutations() {
+        int d = depth() - widthShift;
+        return innerRefutationsSearch() && d >= 1 && d <= INNER_REFUTATION_PLIES;
+    }
+
+    /**
+     * Every node's key in a search that may try the inner refutations: its answers may differ from
+     * the same node's read without them (a status's read), so neither hands its answer to the other.
+     */
+    private long innerRefutationsKey(long key) {
+        return innerRefutationsSearch() ? key ^ 0x510E527FADE682D1L : key;
     }
 
     /** Whether this attack node may try the defender's refutation past its width (OwlParams.refutationPastWidthForAttacker). */
