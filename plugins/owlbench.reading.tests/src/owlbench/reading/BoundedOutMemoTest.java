@@ -14,17 +14,8 @@ import owlbench.board.Board;
  */
 public class BoundedOutMemoTest {
 
-    /** White D3 in a ladder (as ReaderTest's LADDER): a read of three nodes cannot reach its end. */
-    private static final String[] LADDER = {
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        "..XO.....",
-        "...XX....",
-        "........."};
+    /** White D3 in ReaderTest's ladder: a read of three nodes cannot reach its end. */
+    private static final String[] LADDER = ReaderTest.LADDER;
 
     /** Nodes of a second attackBounded(D3, 3) in the same position, after the first ran out. */
     private static long secondReadNodes(Reader r, int d3) {

@@ -12,8 +12,8 @@ import owlbench.board.StoneColor;
 /** Tactical reading on handmade positions: ladders, nets, snapbacks, ko, edge cases, budgets. */
 public class ReaderTest {
 
-    /** White D3 chased up and right by black C3, D2, E2: a ladder (row 9 first). */
-    private static final String[] LADDER = {
+    /** White D3 chased up and right by black C3, D2, E2: a ladder (row 9 first; BoundedOutMemoTest reads it too). */
+    static final String[] LADDER = {
         ".........",
         ".........",
         ".........",
