@@ -287,6 +287,8 @@ public final class ConnectionReader {
     private boolean disconnectBoundedOutMemo;
     /** See setBigCutterOutAbove. */
     private boolean bigCutterOutAbove = true;
+    /** See setFastDefenseToFourlib. */
+    private boolean fastDefenseToFourlib;
     /**
      * Scratch of outOfReach: a double-ended queue of points (0-1 breadth-first search), each
      * point's fills from s1 and a mark per point.
@@ -405,6 +407,28 @@ public final class ConnectionReader {
     }
 
     /**
+     * Whether this reader's calls read tactically with the fast defence's four liberties at
+     * fourlib_depth (Reader.setFastDefenseToFourlib; default false: measured, left off). Why it
+     * was tried: the tactical reads of a connection search start three or four plies down it
+     * (the cut, the owner's reply, the cutter's next move), and the GNU Go-style depth cutoffs
+     * count those plies; from stackp 6 the reader's fast defence takes an extension to four
+     * liberties as safe, below the fourlib_depth (7) where its attack still reads four liberties.
+     * ab1_fuseki.sgf before move 103, `disconnect K6 H5` (gnugo 0): after the cut J5, J6 and H6
+     * black captures the cutting stone by H7 (white G6, black F6, white G5 ataris H5, black H4,
+     * and white's G7 is netted), but read from stackp 3 white's G7 reaches four liberties at
+     * stackp 7 and counts as safe, so the cut answers 1 J5; with the switch, 0 as gnugo's. Why
+     * off: on the wide check's connection questions it moved held-out seed 29's mfgg3 68
+     * `disconnect P11 Q9` away from gnugo (1 Q10 -> 0: read from stackp 2 the defence of the cut
+     * Q10 after the atari Q11 now meets the reader's other cutoffs, which the fast defence had
+     * covered; from stackp 0 it finds R10), against +3 on seed 41 and none on seed 15. In every
+     * tactical read (the reader's own rule) it also moved the held row iken-tobi 129 `defend K7`
+     * (0 -> 1 K8). docs/benchmarks.md, "The fast defence's four liberties and fourlib_depth".
+     */
+    public void setFastDefenseToFourlib(boolean follow) {
+        fastDefenseToFourlib = follow;
+    }
+
+    /**
      * Whether a connect's brief tactical reads (attackBounded, defendBounded) that run out of
      * their own node budget are remembered for the rest of the call, so that the same read in the
      * same position (stones, ko point, string, komaster) with no larger budget answers FAIL at
@@ -519,7 +543,7 @@ public final class ConnectionReader {
         int r = doConnect(s1, s2, depth);
         lastMove = Reader.move(r);
         budgetExhausted = reader.nodesThisCall() >= nodeLimit;
-        return reader.end(r);
+        return endCall(r);
     }
 
     /**
@@ -530,6 +554,7 @@ public final class ConnectionReader {
     private void beginCall(String function, int s1, int s2, SearchRecorder rec, boolean ownerFirst) {
         check(s1, s2, function);
         int owner = board.color(s1);
+        reader.setFastDefenseToFourlib(fastDefenseToFourlib);
         reader.clearCache();
         reader.boundedOutMemo = ownerFirst ? boundedOutMemo : disconnectBoundedOutMemo;
         reader.begin(rec, function, s1, s2, true);
@@ -552,6 +577,16 @@ public final class ConnectionReader {
         java.util.Arrays.fill(bigOutAt, 0);
     }
 
+    /**
+     * Ends a connect or disconnect call: the reader's fast defence back to its own rule (which
+     * clears its cache if this call read with the other: those results were read under it).
+     */
+    private int endCall(int r) {
+        int code = reader.end(r);
+        reader.setFastDefenseToFourlib(false);
+        return code;
+    }
+
     /** Code for the opponent, moving first, to disconnect the strings at s1 and s2. */
     public int disconnect(int s1, int s2) {
         return disconnect(s1, s2, null);
@@ -567,7 +602,7 @@ public final class ConnectionReader {
         }
         lastMove = Reader.move(r);
         budgetExhausted = reader.nodesThisCall() >= nodeLimit;
-        return reader.end(r);
+        return endCall(r);
     }
 
     /**

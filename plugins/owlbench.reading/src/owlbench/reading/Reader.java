@@ -162,7 +162,10 @@ public final class Reader {
     private static final int EDGE_CLOSE_DEPTH = 1;
     /** Liberties an extension must reach for the defence to be taken as safe without reading. */
     private static final int FAST_DEFENSE_LIBS = 5;
-    /** Beyond this stackp one liberty less is enough for the fast defence. */
+    /**
+     * Beyond this stackp one liberty less is enough for the fast defence, when it does not follow
+     * fourlib_depth (setFastDefenseToFourlib(false)).
+     */
     private static final int FAST_DEFENSE_DEEP = 5;
     /** From this many liberties on, the defence does not extend where the string gains no liberty. */
     private static final int NO_GAIN_LIBS = 3;
@@ -372,8 +375,29 @@ public final class Reader {
     private int defendStop = WIN;
     /** Whether this call's defences use killer moves (attack and find_defense begun on the position itself). */
     private boolean killers;
+    /**
+     * Whether the fast defence takes an extension to four liberties as safe only where the
+     * attack gives up on four liberties (past fourlib_depth, doc/reading.texi's depth parameters:
+     * from stackp fourlib_depth on, the attack after the extension being one level deeper) rather
+     * than from FAST_DEFENSE_DEEP (5) on. Off: as the reader's own rule it moved the wide
+     * check's held row iken-tobi 129 `defend K7` away from gnugo (0 -> 1 K8); the connection
+     * reader can set it for its calls (ConnectionReader.setFastDefenseToFourlib, measured and
+     * left off too), whose tactical reads start three or four plies down its own search.
+     */
+    private boolean fastDefenseToFourlib;
     /** The move that last won a defence at each level of this call (0: none yet), for defendN. */
     private final int[] defenceKiller = new int[DEFENCE_KILLER_LAST + 1];
+
+    /**
+     * Sets whether the fast defence's four liberties follow fourlib_depth (see
+     * fastDefenseToFourlib); clears the cache, whose results were read under the other rule.
+     */
+    public void setFastDefenseToFourlib(boolean follow) {
+        if (follow != fastDefenseToFourlib) {
+            fastDefenseToFourlib = follow;
+            clearCache();
+        }
+    }
 
     /** A reader on board with default depths. */
     public Reader(Board board) {
@@ -2332,9 +2356,12 @@ public final class Reader {
         moves(stackp);
         int[] la = t4Buf[stackp];
         int nl = Math.min(board.findlib(str, la.length, la), la.length);
+        // (four liberties are safe where the attack would no longer read them: after the
+        // extension, one level deeper, past fourlib_depth)
+        int deep = fastDefenseToFourlib ? params.fourlibDepth - 1 : FAST_DEFENSE_DEEP;
         for (int i = 0; i < nl; i++) {
             // (from depth on, three liberties end the attack: doAttack gives up on them there)
-            int need = stackp >= params.depth ? 3 : stackp > FAST_DEFENSE_DEEP ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
+            int need = stackp >= params.depth ? 3 : stackp > deep ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
             if (board.approxlib(la[i], color, need, null) >= need) {
                 return pack(WIN, la[i]);
             }
