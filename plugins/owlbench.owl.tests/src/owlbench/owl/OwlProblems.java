@@ -138,6 +138,19 @@ final class OwlProblems {
                 own.resolve(OwlDatabases.VITAL), shared.toPath().resolve(OwlDatabases.EYES));
     }
 
+    /**
+     * owlbench's own owl databases with the engine's generated eye shapes
+     * (patterns/eyes-generated.db, a build output, up to 7 points): no file of ../shared; skips the
+     * test where the build has not made it.
+     */
+    static OwlDatabases generatedDatabases() throws IOException {
+        Path own = Path.of(System.getProperty("owlbench.patterns", "../../patterns"));
+        Path generated = own.resolve(owlbench.owl.optics.EyeShapeDatabase.GENERATED_FILE);
+        Assume.assumeTrue("patterns/eyes-generated.db is made by the build; absent here", generated.toFile().isFile());
+        return OwlDatabases.load(own.resolve(OwlDatabases.ATTACK), own.resolve(OwlDatabases.DEFEND), own.resolve(OwlDatabases.VITAL),
+                generated);
+    }
+
     /** An owl reader on b with the tactical facts of b. */
     static OwlReader reader(Board b, OwlDatabases db, OwlParams params) {
         Reader r = new Reader(b);

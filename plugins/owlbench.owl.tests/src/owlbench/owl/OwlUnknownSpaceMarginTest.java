@@ -2,28 +2,27 @@ package owlbench.owl;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertNotEquals;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.dragon;
 import static owlbench.owl.OwlProblems.gamePosition;
 import static owlbench.owl.OwlProblems.regressionGame;
 import static owlbench.owl.OwlProblems.v;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.junit.Assume;
 import org.junit.BeforeClass;
 import org.junit.Test;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
-import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.owl.optics.EyeValue;
+import owlbench.reading.ReadCodes;
 import owlbench.reading.Reader;
+import owlbench.reading.SearchResult;
 import owlbench.reading.TreeRecorder;
 
 /**
@@ -35,19 +34,15 @@ import owlbench.reading.TreeRecorder;
  * on owl.tst 105's (owl08.sgf), where the margins are the tips of the space's tails (one neighbour
  * each) and none is proposed. On for owl_attack, off for a dragon's status. Read with the
  * engine's eye shapes (patterns/eyes-generated.db, a build output; skipped where absent): GNU Go's
- * eyes.db knows bigger shapes.
+ * eyes.db knows bigger shapes. A handmade position (spaceOnTheSide) holds the rule without
+ * ../shared.
  */
 public class OwlUnknownSpaceMarginTest {
     private static OwlDatabases db;
 
     @BeforeClass
     public static void load() throws Exception {
-        OwlProblems.ownDatabases(); // skips without ../shared
-        Path own = Path.of(System.getProperty("owlbench.patterns", "../../patterns"));
-        Path generated = own.resolve(EyeShapeDatabase.GENERATED_FILE);
-        Assume.assumeTrue("patterns/eyes-generated.db is made by the build; absent here", Files.isRegularFile(generated));
-        db = OwlDatabases.load(own.resolve(OwlDatabases.ATTACK), own.resolve(OwlDatabases.DEFEND), own.resolve(OwlDatabases.VITAL),
-                generated);
+        db = OwlProblems.generatedDatabases();
     }
 
     private static Board corner() throws Exception {
@@ -118,6 +113,50 @@ public class OwlUnknownSpaceMarginTest {
         assertEquals("after the moves tried without it", off, on.subList(0, on.indexOf(v(corner(), "S16"))));
         List<Integer> status = rootMoves(corner(), params, true);
         assertFalse("a status's read keeps the plain root: " + status, status.contains(v(corner(), "S16")));
+    }
+
+    /**
+     * A handmade position (no ../shared game or file): white's string G2-G1-H1 on the 9x9 board's
+     * lower side, with D3-E3 and E1 beside it, under black's wall on the fifth line, has an 8-point
+     * space (F3's) the generated eye database (up to 7 points) does not know, counted one eye or
+     * two, with three marginal points. Its margins touching two points of it are C2 and C1, C2 the
+     * farther from the edge; C2 is the kill, and no other rule proposes it. gnugo 3.8 kills at C2
+     * too (owl_attack G2: 1 C2).
+     */
+    static Board spaceOnTheSide() {
+        return OwlProblems.board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X X X X X X",
+                ". . . . . X . . .",
+                ". X . O O . . . X",
+                ". . . . . . O . X",
+                ". . . . O . O O .");
+    }
+
+    @Test
+    public void aHandmadeSpaceWhoseMarginKills() {
+        Board b = spaceOnTheSide();
+        OwlNode n = node(b, OwlProblems.string(b, "G2"));
+        OwlEyes e = n.eyes();
+        int f3 = v(b, "F3");
+        assertEquals("8 points", 8, e.spaces.size(n.color, f3));
+        assertEquals("a shape the eye database does not know", EyeValue.UNKNOWN_LARGE, e.spaces.value(n.color, f3));
+        assertEquals("three marginal points", 3, e.spaces.marginalSize(n.color, f3));
+        assertEquals(List.of(v(b, "C2"), v(b, "C1")), OwlMoves.unknownSpaceMargins(n, e, StoneColor.BLACK, Set.of()));
+        OwlParams params = new OwlParams();
+        params.unknownSpaceMarginsForAttacker = false;
+        Board off = spaceOnTheSide();
+        assertNotEquals("without the rule no kill", ReadCodes.WIN,
+                OwlProblems.reader(off, db, params).attack(OwlProblems.string(off, "G2"), null).code());
+        params.unknownSpaceMarginsForAttacker = true;
+        Board on = spaceOnTheSide();
+        SearchResult with = OwlProblems.reader(on, db, params).attack(OwlProblems.string(on, "G2"), null);
+        assertEquals("with the rule the margin kills", ReadCodes.WIN, with.code());
+        assertEquals("at C2", v(on, "C2"), with.move());
+        assertEquals("the board is left as it was", 0, on.stackp());
     }
 
     @Test

@@ -59,4 +59,26 @@ public class FirstCutWidthTest {
     public void fewerCutsOfTheMergedWin() throws Exception {
         assertFewerNodes("nngs/gnugo-3.1.30-merlin-200204041428.sgf", 129, "L10", "M7", 7_600);
     }
+
+    /**
+     * A handmade 9x9 position (no ../shared game): connect F3 H9, both engines 1 (owlbench G4,
+     * gnugo 3.8 H4): 181 reading nodes narrow, 664 wide.
+     */
+    @Test
+    public void handmadeFewerCuts() {
+        Board pos = Diagrams.board(
+                "O O X X . O O X .",
+                ". X X . X . X . X",
+                "X . X O O . . . .",
+                ". X X . O X . X X",
+                ". . . O X . X X .",
+                ". X . . O . . . O",
+                ". . . X O X . X X",
+                ". X . O X X . . X",
+                "X X . . . . . . O");
+        long narrow = connectNodes(pos, "handmade", "F3", "H9", true);
+        long wide = connectNodes(pos, "handmade", "F3", "H9", false);
+        assertTrue("reading nodes " + narrow + " (bound 400)", narrow < 400);
+        assertTrue("read wide: " + wide + " reading nodes (bound 400)", wide >= 400);
+    }
 }

@@ -41,4 +41,33 @@ public class OwnerByDistanceTest {
         long off = connectionNodes(false);
         assertTrue("connection nodes in candidate order " + off, off < 3_000);
     }
+
+    private static long handmadeNodes(boolean byDistance) {
+        Board pos = Diagrams.board(
+                ". X X . . O O . .",
+                "X . O X X . . . O",
+                "X O X . . X X . O",
+                "X . . X X O . . O",
+                ". O . . . X X O O",
+                "X . O . X . X . .",
+                "O . . . O . . O .",
+                ". O X X X X X . .",
+                ". . . O O . X . X");
+        ConnectionReader c = new ConnectionReader(new Reader(pos));
+        c.setOwnerByDistance(byDistance);
+        assertEquals("handmade disconnect C2 D6", ReadCodes.FAIL, c.disconnect(Diagrams.v(pos, "C2"), Diagrams.v(pos, "D6")));
+        return c.nodeCounter();
+    }
+
+    /**
+     * A handmade 9x9 position (no ../shared game): disconnect C2 D6, no cut works (gnugo 3.8 0 too):
+     * 40 connection nodes with the order, 247 in the candidates' order.
+     */
+    @Test
+    public void handmadeNearestReplyFirst() {
+        long on = handmadeNodes(true);
+        long off = handmadeNodes(false);
+        assertTrue("connection nodes by distance " + on + " (bound 100)", on < 100);
+        assertTrue("connection nodes in candidate order " + off + " (bound 100)", off >= 100);
+    }
 }

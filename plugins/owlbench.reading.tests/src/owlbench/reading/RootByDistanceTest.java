@@ -56,4 +56,27 @@ public class RootByDistanceTest {
     public void nearerMoveNeedsNoLookAhead() throws Exception {
         assertShortestFirst("century21-2002/gnugo-tsgo.sgf", 147, "M5", "P4", "N4", 1_000);
     }
+
+    /**
+     * A handmade 9x9 position (no ../shared game): connect C2 H9, black's strings far apart across
+     * the board's middle. With the order the root's D4 (gnugo 3.8's connect answer too, 1 D4) is
+     * read first and wins in 19 reading nodes; in the candidates' order 187.
+     */
+    @Test
+    public void handmadeShortestWayFirst() {
+        Board pos = Diagrams.board(
+                ". . O . . . . X .",
+                "O . . . . . X X O",
+                "O O . O O . X X .",
+                ". X O X X X . O O",
+                ". O . X X X X . .",
+                "X X . . . O O O X",
+                "X . O X O X . . O",
+                "X . X . X . . . .",
+                "X X . X . X X . X");
+        long byDistance = connectNodes(pos, "handmade", "C2", "H9", true, "D4");
+        long before = connectNodes(pos, "handmade", "C2", "H9", false, null);
+        assertTrue("reading nodes " + byDistance + " (bound 100)", byDistance < 100);
+        assertTrue("in the candidates' order: " + before + " reading nodes (bound 100)", before >= 100);
+    }
 }
