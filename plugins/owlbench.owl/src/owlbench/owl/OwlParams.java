@@ -344,7 +344,9 @@ public final class OwlParams {
      * cache); the second answer is taken only where it is better for the attacker. Measured on
      * 2026-11-27 (h/owl100; docs/benchmarks.md, "owl_attack's plain read before the inner
      * refutations, fifteenth session"): owl.tst 173 -> 175 (+100 +152, none lost; 151 0 -> 1 C13),
-     * owl nodes +3%, the owl wide check and semeai.tst as main's.
+     * owl nodes +3%, semeai.tst and the owl wide check's answers as main's on seeds 15, 29 and 23;
+     * on held-out seed 41 one kill's move differs (293 / 214 either way). Off for that answer: the
+     * lead's to switch on (two tests that count a root's moves over one read then need it off).
      */
     public boolean innerRefutationsAfterPlainRead = false;
 
