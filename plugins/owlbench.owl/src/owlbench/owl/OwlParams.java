@@ -326,6 +326,31 @@ public final class OwlParams {
     public boolean innerRefutationsForAttackerInStatus = false;
 
     /**
+     * With {@link #innerRefutationsForAttacker}: the defender's answer to owl_attack's root move,
+     * where every defence within its width fails, tries up to two of the attacker's refutations
+     * of those defences (those not tried already) as defences of its own, each trusted only where
+     * the node budget did not cut its read. The attacker's inner refutations find kills the
+     * defender's width was never asked to meet (owl.tst 100: after P19 the width's Q19, S18, S17
+     * fail, S17's refutation S16 lives). Measured on 2026-11-27 (h/owl100): owl.tst 173 -> 170
+     * (+115 +177; -24 -62 -92 -162 -229, 100 1 P19 -> 0 at the budget: the extra defences spend
+     * the nodes the root's S16 needs), owl wide check seed 15 289 -> 288 codes; so it stays off.
+     */
+    public boolean innerLastResortForDefender = false;
+
+    /**
+     * With {@link #innerRefutationsForAttacker}: owl_attack and owl_does_attack read first without
+     * the inner refutations and, where that read finds no kill within the node budget, again with
+     * them in the budget left (the nodes below the inner refutations' plies shared through the
+     * cache); the second answer is taken only where it is better for the attacker. Measured on
+     * 2026-11-27 (h/owl100; docs/benchmarks.md, "owl_attack's plain read before the inner
+     * refutations, fifteenth session"): owl.tst 173 -> 175 (+100 +152, none lost; 151 0 -> 1 C13),
+     * owl nodes +3%, semeai.tst and the owl wide check's answers as main's on seeds 15, 29 and 23;
+     * on held-out seed 41 one kill's move differs (293 / 214 either way). Off for that answer: the
+     * lead's to switch on (two tests that count a root's moves over one read then need it off).
+     */
+    public boolean innerRefutationsAfterPlainRead = false;
+
+    /**
      * Whether a conditional ko capture (a retake after a ko threat, Board.tryko) may not be
      * answered by the other side's conditional retake of the same ko at once (doc/reading.texi's
      * komaster: the first side to take the ko after a threat owns it). Without the rule both
@@ -431,6 +456,8 @@ public final class OwlParams {
         p.unknownSpaceMarginsInStatus = unknownSpaceMarginsInStatus;
         p.innerRefutationsForAttacker = innerRefutationsForAttacker;
         p.innerRefutationsForAttackerInStatus = innerRefutationsForAttackerInStatus;
+        p.innerLastResortForDefender = innerLastResortForDefender;
+        p.innerRefutationsAfterPlainRead = innerRefutationsAfterPlainRead;
         p.noConditionalRetake = noConditionalRetake;
 
         p.budgetCutDefenceFails = budgetCutDefenceFails;

@@ -168,7 +168,7 @@ public final class OwlReader {
     /** owl_attack: can the dragon's opponent, moving first, kill it? */
     public SearchResult attack(int[] dragon, SearchRecorder recorder) {
         begin(dragon, recorder, "owl_attack");
-        int code = attackNode();
+        int code = plainFirst(this::attackNode);
         int move = bestMove;
         if (code == ReadCodes.FAIL && !budgetHit && ended.startsWith("no attacking move")) {
             // no move is needed if the defender cannot live even moving first
@@ -220,7 +220,7 @@ public final class OwlReader {
     /** owl_does_attack: does the opponent's move at move kill the dragon (the owner answering)? */
     public SearchResult doesAttack(int move, int[] dragon, SearchRecorder recorder) {
         begin(dragon, recorder, "owl_does_attack");
-        int code = playThen(move, StoneColor.other(goal.color()), "owl_does_attack");
+        int code = plainFirst(() -> playThen(move, StoneColor.other(goal.color()), "owl_does_attack"));
         return end(code, code == ReadCodes.FAIL ? Board.PASS : move, Board.PASS);
     }
 
@@ -350,6 +350,37 @@ public final class OwlReader {
         if (rec != null) rec.endSearch(code, move, n);
         rec = null;
         return new SearchResult(code, code == ReadCodes.FAIL ? Board.PASS : move, second, n, budgetHit);
+    }
+
+    /**
+     * The attacker's read of an owl_attack or owl_does_attack question
+     * (OwlParams.innerRefutationsAfterPlainRead): first without the inner refutations, then, where
+     * that read finds no kill within the node budget, again with them in what is left of the
+     * budget; the second read's answer is taken only where it is better for the attacker. So the
+     * inner refutations' extra lines neither spend the budget the plain root needs (owl.tst 152)
+     * nor put a kill read through them ahead of the plain read's (owl.tst 100).
+     */
+    private int plainFirst(java.util.function.IntSupplier read) {
+        if (!params.innerRefutationsAfterPlainRead || !innerRefutationsSearch()) return read.getAsInt();
+        attackQuestion = false;
+        int code;
+        try {
+            code = read.getAsInt();
+        } finally {
+            attackQuestion = true;
+        }
+        if (code == ReadCodes.WIN || budgetHit) return code;
+        int move = bestMove;
+        String why = ended;
+        boolean wasInexact = inexact;
+        inexact = false;
+        int again = read.getAsInt();
+        if (again > code) return again;
+        bestMove = move;
+        ended = why;
+        inexact = wasInexact;
+        budgetHit = false;
+        return code;
     }
 
     /** Plays move for mover at the root of a does_ question and reads on; the mover's code. */
@@ -673,7 +704,7 @@ public final class OwlReader {
         // only owl_defend's own root: owl_attack's read of the defender after a pass reaches this
         // code at depth 0 too, and a dragon's status keeps the answers without it unless
         // OwlParams.refutationAfterFailedRootDefenceInStatus
-        boolean lastResort = lastResortAtRoot() && !attacker && forced == 0;
+        boolean lastResort = (lastResortAtRoot() || innerLastResort()) && !attacker && forced == 0;
         List<Integer> triedMoves = lastResort ? new ArrayList<>() : null;
         List<Integer> refutations = lastResort ? new ArrayList<>() : null;
         // the defender's root (OwlParams.friendlyLinksAtDefenceRoot): the moves tried, which a link does not repeat
@@ -766,9 +797,15 @@ public final class OwlReader {
                 if (code == ReadCodes.WIN) break;
             }
         }
-        if (lastResort && best == ReadCodes.FAIL && !budgetHit) {
+        // the defender's answer to owl_attack's root move (OwlParams.innerLastResortForDefender) may
+        // try more than one: the attacker's refutations there come from a search that reads its own
+        // refutations past the width, so a defence the width left out is the defender's only hope
+        int lastLeft = lastResort ? (lastResortAtRoot() ? 1 : INNER_LAST_RESORTS) : 0;
+        while (lastLeft-- > 0 && best == ReadCodes.FAIL && !budgetHit) {
             OwlCandidate last = lastResort(triedMoves, refutations);
-            if (last != null && !budgetOut() && play(last, mover, fn + " (" + eyesSeen + ")")) {
+            if (last == null) break;
+            triedMoves.add(last.move());
+            if (!budgetOut() && play(last, mover, fn + " (" + eyesSeen + ")")) {
                 tried++;
                 int code = ReadCodes.invert(attackNode());
                 // a move beyond the width is trusted only when the node budget did not cut its
@@ -973,6 +1010,20 @@ public final class OwlReader {
      * Whether the defender's root here may try the last resort (OwlParams.refutationAfterFailedRootDefence):
      * owl_defend's own root, a status's read only with OwlParams.refutationAfterFailedRootDefenceInStatus.
      */
+    /** The attacker's refutations the defender's answer to owl_attack's root move may try past its width (OwlParams.innerLastResortForDefender). */
+    static final int INNER_LAST_RESORTS = 2;
+
+    /**
+     * Whether this defend node, the defender's answer to owl_attack's (or owl_does_attack's) root
+     * move, may try the attacker's refutations of its failed defences
+     * (OwlParams.innerLastResortForDefender): only where the attack nodes below read the
+     * defender's refutations past their width (OwlParams.innerRefutationsForAttacker), whose new
+     * kills the defender's width may have no answer to.
+     */
+    private boolean innerLastResort() {
+        return params.innerLastResortForDefender && innerRefutationsSearch() && depth() - widthShift == 1;
+    }
+
     private boolean lastResortAtRoot() {
         return params.refutationAfterFailedRootDefence && rootDefend && (!statusRead || params.refutationAfterFailedRootDefenceInStatus)
                 && depth() == 0 && widthShift == 0;
@@ -1184,7 +1235,11 @@ public final class OwlReader {
      * the same node's read without them (a status's read), so neither hands its answer to the other.
      */
     private long innerRefutationsKey(long key) {
-        return innerRefutationsSearch() ? key ^ 0x510E527FADE682D1L : key;
+        // read after the plain read (OwlParams.innerRefutationsAfterPlainRead), a node below the
+        // inner refutations' plies reads as the plain read does and shares its cache entries
+        boolean apart = innerRefutationsSearch()
+                && (!params.innerRefutationsAfterPlainRead || depth() - widthShift <= INNER_REFUTATION_PLIES);
+        return apart ? key ^ 0x510E527FADE682D1L : key;
     }
 
     /** Whether this attack node may try the defender's refutation past its width (OwlParams.refutationPastWidthForAttacker). */
