@@ -110,6 +110,8 @@ public class OwlBigSpaceCentreTest {
             Board b = position();
             OwlParams params = new OwlParams();
             params.bigSpaceCentresForAttacker = on;
+            // (one read of the root: the plain read first would read it twice)
+            params.innerRefutationsAfterPlainRead = false;
             owlbench.reading.TreeRecorder tree = new owlbench.reading.TreeRecorder();
             OwlProblems.reader(b, db, params).attack(dragon(b), tree);
             List<Integer> rootMoves = new ArrayList<>();

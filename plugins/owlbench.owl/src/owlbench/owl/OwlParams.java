@@ -345,10 +345,12 @@ public final class OwlParams {
      * 2026-11-27 (h/owl100; docs/benchmarks.md, "owl_attack's plain read before the inner
      * refutations, fifteenth session"): owl.tst 173 -> 175 (+100 +152, none lost; 151 0 -> 1 C13),
      * owl nodes +3%, semeai.tst and the owl wide check's answers as main's on seeds 15, 29 and 23;
-     * on held-out seed 41 one kill's move differs (293 / 214 either way). Off for that answer: the
-     * lead's to switch on (two tests that count a root's moves over one read then need it off).
+     * on held-out seed 41 one kill's move differs (293 / 214 either way: JMBE-GNU 206 L7 -> J8,
+     * gnugo L6, neither gnugo's). Switched on by the lead after owl.tst beside gnugo in the same
+     * minutes (on 13.39-14.86 s, gnugo 13.98-15.50 s): no figure lost. Tests that count a root's
+     * moves over one read set it off.
      */
-    public boolean innerRefutationsAfterPlainRead = false;
+    public boolean innerRefutationsAfterPlainRead = true;
 
     /**
      * Whether a conditional ko capture (a retake after a ko threat, Board.tryko) may not be
