@@ -1006,10 +1006,6 @@ public final class OwlReader {
         return key ^ 0x2545F4914F6CDD1DL;
     }
 
-    /**
-     * Whether the defender's root here may try the last resort (OwlParams.refutationAfterFailedRootDefence):
-     * owl_defend's own root, a status's read only with OwlParams.refutationAfterFailedRootDefenceInStatus.
-     */
     /** The attacker's refutations the defender's answer to owl_attack's root move may try past its width (OwlParams.innerLastResortForDefender). */
     static final int INNER_LAST_RESORTS = 2;
 
@@ -1024,6 +1020,10 @@ public final class OwlReader {
         return params.innerLastResortForDefender && innerRefutationsSearch() && depth() - widthShift == 1;
     }
 
+    /**
+     * Whether the defender's root here may try the last resort (OwlParams.refutationAfterFailedRootDefence):
+     * owl_defend's own root, a status's read only with OwlParams.refutationAfterFailedRootDefenceInStatus.
+     */
     private boolean lastResortAtRoot() {
         return params.refutationAfterFailedRootDefence && rootDefend && (!statusRead || params.refutationAfterFailedRootDefenceInStatus)
                 && depth() == 0 && widthShift == 0;
