@@ -44,6 +44,14 @@ public final class SemeaiParams {
      * and held-out seed 2 every answer as off (docs/benchmarks.md, h/semeai13).
      */
     public boolean unfillableShared = true;
+    /**
+     * Whether unfillableShared spares a shared liberty whose self-atari fill the winner can undo by
+     * one approach move first (the fill's last liberty an outside point of the winner's, no eye,
+     * no liberty of the loser): such a liberty is filled a move later, not never, and the count
+     * decides with that move costed. On: semeai.tst 81 -> 82 (43), SemeaiAgreement seed 1 and
+     * held-out seed 2 every answer and node as off (docs/benchmarks.md, h/semeai16a).
+     */
+    public boolean approachShared = true;
 
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
@@ -58,6 +66,7 @@ public final class SemeaiParams {
         p.survivalAtLeastKill = survivalAtLeastKill;
         p.namedPart = namedPart;
         p.unfillableShared = unfillableShared;
+        p.approachShared = approachShared;
         return p;
     }
 }

@@ -18,7 +18,8 @@ import owlbench.reading.SearchRecorder;
  * {@link RaceMoves}; the side whose life is asked may also pass (seki is often kept by not moving).
  * A line ends when a dragon's anchor string is captured, the victim has two eyes (below the root), the race count
  * ({@link RaceCount}) is decisive with no string in atari (and no shared liberty its winner could fill
- * only by a self-atari, SemeaiParams.unfillableShared), or at the depth or node budget of
+ * only by a self-atari, SemeaiParams.unfillableShared, unless one approach move of its own undoes
+ * the self-atari and the count can spare it, SemeaiParams.approachShared), or at the depth or node budget of
  * {@link SemeaiParams}, where the count decides. A's survival is never reported worse than its
  * kill (a kill moving first is a line A survives). Results are cached on the position's hash;
  * a win that needs a ko capture the rules forbid now is a ko (KO_B for its player, KO_A for the
@@ -332,7 +333,7 @@ public final class SemeaiReader {
         // leaves may be too small for two eyes, which is read where the capture ends the line)
         if (depth > 0 && count.minStringLiberties()[killerToMove ? 0 : 1] > 1
                 && Math.abs(margin) >= params.decisiveMargin && !captureToRead(margin >= 0 ? killer : victim, count)
-                && !(params.unfillableShared && unfillableShared(margin >= 0 ? killer : victim, count))) {
+                && !(params.unfillableShared && unfillableShared(margin >= 0 ? killer : victim, count, Math.abs(margin)))) {
             return end(margin >= 0, killerToMove, "decided by count (" + margin + "): " + count.describe());
         }
         return null;
@@ -358,16 +359,52 @@ public final class SemeaiReader {
      * it, but such a one needs an approach move first, or is never filled: a string of the winner
      * whose other liberty is an eye shared with its other strings is left in atari by the fill,
      * and the loser takes it (seki). The line is then read on, not decided by the count.
+     * With SemeaiParams.approachShared a liberty the winner fills after one approach move of its
+     * own ({@link #approachable}) is costed instead: the line is read on only if those moves
+     * bring the winner's lead below decisiveMargin.
      *
      * @param winner the dragon (0 or 1 of the analysis) the count says wins
+     * @param lead the count's margin for the winner, at least decisiveMargin
      */
-    private boolean unfillableShared(int winner, RaceCount count) {
+    private boolean unfillableShared(int winner, RaceCount count, int lead) {
         int color = dragons[winner].color;
+        int approaches = 0;
         for (int p : count.shared()) {
             if (board.doesCapture(p, color)) continue;
-            if (board.isSuicide(p, color) || board.isSelfAtari(p, color)) return true;
+            if (board.isSuicide(p, color)) return true;
+            if (board.accuratelib(p, color, 2, lastLib) > 1) continue;
+            if (!params.approachShared || !approachable(p, lastLib[0], winner, count)) return true;
+            approaches++;
         }
-        return false;
+        return lead - APPROACH_COST * approaches < params.decisiveMargin;
+    }
+
+    /**
+     * What an approach move costs the winner's lead: a move more to play, and a liberty of its own
+     * filled by it (the approach point is one of the winner's outside liberties).
+     */
+    static final int APPROACH_COST = 2;
+
+    /** The liberty a self-atari fill would leave (unfillableShared). */
+    private final int[] lastLib = new int[2];
+
+    /**
+     * Whether the winner can take away the self-atari of filling the shared liberty p by one
+     * approach move at q, the only liberty the fill would leave: q is no liberty of the loser and
+     * no eye point of either dragon (there the fill stays in atari for good, seki's shape), the
+     * winner can play q without a self-atari, and after it p is filled without one (in 43 of
+     * semeai.tst, black's lone A14 joined to its dragon at A15 before A13 is filled).
+     */
+    private boolean approachable(int p, int q, int winner, RaceCount count) {
+        int color = dragons[winner].color;
+        int w = winner == victim ? 0 : 1;
+        for (int s : count.shared()) if (s == q) return false;
+        for (int s : count.outside()[1 - w]) if (s == q) return false;
+        for (int[] eye : count.eyePoints()) for (int s : eye) if (s == q) return false;
+        if (board.isSelfAtari(q, color) || !board.trymove(q, color)) return false;
+        boolean fills = board.isLegal(p, color) && (board.doesCapture(p, color) || !board.isSelfAtari(p, color));
+        board.popgo();
+        return fills;
     }
 
     private String end(boolean victimDies, boolean killerToMove, String why) {
