@@ -32,7 +32,8 @@ public final class CompiledMatcher {
         final int[] near = new int[9];   // allowed states (bit per state) at anchor, N, S, W, E, NW, NE, SW, SE
         long allowed;                    // the same as 4-bit groups: cell i's allowed states at bits 4i..4i+3
         final char[] labelNames;         // the labels, in the pattern's order
-        final int[][] labelDr, labelDc;  // their cells, board orientation, relative to the anchor
+        final int[] labelStart;          // label i's cells at labelDr/labelDc[labelStart[i]] up to [labelStart[i + 1]]
+        final int[] labelDr, labelDc;    // their cells, board orientation, relative to the anchor
         final int moveDr, moveDc;        // the move's cell; moveDr == Integer.MIN_VALUE if none
 
         Variant(Pattern p, int t, int[] anchor) {
@@ -112,20 +113,22 @@ public final class CompiledMatcher {
             }
             java.util.Map<Character, java.util.List<int[]>> labels = p.labels();
             labelNames = new char[labels.size()];
-            labelDr = new int[labels.size()][];
-            labelDc = new int[labels.size()][];
+            labelStart = new int[labels.size() + 1];
             int li = 0;
             for (java.util.Map.Entry<Character, java.util.List<int[]>> en : labels.entrySet()) {
                 labelNames[li] = en.getKey();
-                int cnt = en.getValue().size();
-                labelDr[li] = new int[cnt];
-                labelDc[li] = new int[cnt];
-                for (int j = 0; j < cnt; j++) {
-                    int[] cell = en.getValue().get(j);
-                    labelDr[li][j] = Transformation.row(t, cell[0] - anchor[0], cell[1] - anchor[1]);
-                    labelDc[li][j] = Transformation.col(t, cell[0] - anchor[0], cell[1] - anchor[1]);
-                }
+                labelStart[li + 1] = labelStart[li] + en.getValue().size();
                 li++;
+            }
+            labelDr = new int[labelStart[li]];
+            labelDc = new int[labelStart[li]];
+            int j = 0;
+            for (java.util.List<int[]> cells : labels.values()) {
+                for (int[] cell : cells) {
+                    labelDr[j] = Transformation.row(t, cell[0] - anchor[0], cell[1] - anchor[1]);
+                    labelDc[j] = Transformation.col(t, cell[0] - anchor[0], cell[1] - anchor[1]);
+                    j++;
+                }
             }
             int[] star = d.find('*');
             moveDr = star == null ? Integer.MIN_VALUE : Transformation.row(t, star[0] - anchor[0], star[1] - anchor[1]);
@@ -133,15 +136,12 @@ public final class CompiledMatcher {
         }
 
         Match build(Board b, int ar, int ac) {
-            // sized for its labels (no rehash), and handed to the match without a copy
-            java.util.LinkedHashMap<Character, int[]> labels = new java.util.LinkedHashMap<>(labelNames.length * 2);
-            for (int i = 0; i < labelNames.length; i++) {
-                int[] pts = new int[labelDr[i].length];
-                for (int j = 0; j < pts.length; j++) pts[j] = b.point(ac + labelDc[i][j], ar + labelDr[i][j]);
-                labels.put(labelNames[i], pts);
-            }
+            // one array of the labels' points, handed to the match with the variant's names and
+            // layout (no map: owl builds thousands of matches per search)
+            int[] pts = new int[labelDr.length];
+            for (int j = 0; j < pts.length; j++) pts[j] = b.point(ac + labelDc[j], ar + labelDr[j]);
             int move = moveDr == Integer.MIN_VALUE ? Board.PASS : b.point(ac + moveDc, ar + moveDr);
-            return new Match(pattern, transformation, b.point(ac, ar), move, labels, true);
+            return new Match(pattern, transformation, b.point(ac, ar), move, labelNames, labelStart, pts);
         }
 
         private static int mask(char s) {
