@@ -27,7 +27,7 @@ public class DomainsGrowTest {
         boolean[] own = new boolean[d.length];
         for (int p : points) own[p] = d[p] && !opponentNear[p];
         int[] dir = b.neighborOffsets();
-        int[] line = Domains.lines(b, points);
+        int[] line = Domains.lines(b);
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -48,7 +48,7 @@ public class DomainsGrowTest {
     public void linesAreTheBoardsCornersEdgesAndInnerPoints() {
         for (int size : new int[] {2, 3, 9, 13, 19}) {
             Board b = new Board(size);
-            int[] line = Domains.lines(b, b.onBoardPoints());
+            int[] line = Domains.lines(b);
             assertEquals(b.boardArraySize(), line.length);
             for (int p = 0; p < b.boardArraySize(); p++) {
                 int want = !b.isOnBoard(p) ? Domains.OFF_BOARD : b.isCorner(p) ? Domains.CORNER

@@ -30,11 +30,15 @@ final class Domains {
 
     /** domain[color][p] for WHITE and BLACK; lively[p] tells which stones are visible. */
     static boolean[][] compute(Board b, boolean[] lively) {
+        return compute(b, b.onBoardPoints(), lively);
+    }
+
+    /** As {@link #compute(Board, boolean[])}, with the board's points (its onBoardPoints) fetched by the caller. */
+    static boolean[][] compute(Board b, int[] points, boolean[] lively) {
         // each point's kind read once (OFF, OPEN, or the colour of a lively stone): the rules
         // below read a point's neighbours many times over, through the board's checked accessors
-        int[] points = b.onBoardPoints(); // a copy each time it is asked: fetched once
         int[] kind = kinds(b, points, lively);
-        int[] line = lines(b, points);
+        int[] line = lines(b);
         boolean[][] dom = new boolean[3][];
         dom[StoneColor.WHITE] = near(b, points, kind, StoneColor.WHITE);
         dom[StoneColor.BLACK] = near(b, points, kind, StoneColor.BLACK);
@@ -57,15 +61,19 @@ final class Domains {
 
     /**
      * Each point's line: OFF_BOARD, CORNER, EDGE or INNER. The third rule asks it of several
-     * points per test, and the board's row and column of a point cost two divisions each time.
+     * points per test, and the board's row and column of a point cost two divisions each time;
+     * the table is filled row by row and column by column instead (no division at all: made at
+     * every owl node, the divisions had cost more than the rule itself).
      */
-    static int[] lines(Board b, int[] points) {
+    static int[] lines(Board b) {
         int[] line = new int[b.boardArraySize()];
         int last = b.size() - 1;
-        for (int p : points) {
-            int r = b.row(p), c = b.col(p);
-            boolean rowEdge = r == 0 || r == last, colEdge = c == 0 || c == last;
-            line[p] = rowEdge && colEdge ? CORNER : rowEdge || colEdge ? EDGE : INNER;
+        for (int r = 0; r <= last; r++) {
+            boolean rowEdge = r == 0 || r == last;
+            for (int c = 0; c <= last; c++) {
+                boolean colEdge = c == 0 || c == last;
+                line[b.point(c, r)] = rowEdge && colEdge ? CORNER : rowEdge || colEdge ? EDGE : INNER;
+            }
         }
         return line;
     }
@@ -126,7 +134,7 @@ final class Domains {
             if (reached(line, dir, kind, own, start, p, color, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
-                if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
+                if (own[p]) tail = enqueueNeighbours(kind, p, dir8, d, queue, queued, tail);
             }
         }
         while (head != tail) {
@@ -137,17 +145,21 @@ final class Domains {
             if (reached(line, dir, kind, own, start, p, color, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
-                if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
+                if (own[p]) tail = enqueueNeighbours(kind, p, dir8, d, queue, queued, tail);
             }
         }
         return d;
     }
 
-    /** Queues the on-board neighbours of p (all eight) that are not in the domain yet; the new tail (of the ring queue). */
-    private static int enqueueNeighbours(Board b, int p, int[] dir8, boolean[] d, int[] queue, boolean[] queued, int tail) {
+    /**
+     * Queues the on-board neighbours of p (all eight) that are not in the domain yet; the new tail
+     * (of the ring queue). kind tells the board's points (every one is OPEN or a colour, never OFF)
+     * without the board's own test.
+     */
+    private static int enqueueNeighbours(int[] kind, int p, int[] dir8, boolean[] d, int[] queue, boolean[] queued, int tail) {
         for (int k : dir8) {
             int q = p + k;
-            if (q > 0 && q < d.length && !d[q] && !queued[q] && b.isOnBoard(q)) {
+            if (q > 0 && q < d.length && !d[q] && !queued[q] && kind[q] != OFF) {
                 queued[q] = true;
                 queue[tail] = q;
                 tail = tail + 1 == queue.length ? 0 : tail + 1;
