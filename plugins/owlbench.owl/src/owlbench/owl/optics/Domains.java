@@ -38,7 +38,7 @@ final class Domains {
         // each point's kind read once (OFF, OPEN, or the colour of a lively stone): the rules
         // below read a point's neighbours many times over, through the board's checked accessors
         int[] kind = kinds(b, points, lively);
-        int[] line = lines(b);
+        int[] line = lines(b, points);
         boolean[][] dom = new boolean[3][];
         dom[StoneColor.WHITE] = near(b, points, kind, StoneColor.WHITE);
         dom[StoneColor.BLACK] = near(b, points, kind, StoneColor.BLACK);
@@ -62,20 +62,30 @@ final class Domains {
     /**
      * Each point's line: OFF_BOARD, CORNER, EDGE or INNER. The third rule asks it of several
      * points per test, and the board's row and column of a point cost two divisions each time;
-     * the table is filled row by row and column by column instead (no division at all: made at
-     * every owl node, the divisions had cost more than the rule itself).
+     * here the row and column are counted along the board's points instead (row-major from the
+     * top, as Board.onBoardPoints gives them): made at every owl node, the divisions and the
+     * board's checked accessors had cost more than the rule itself.
      */
-    static int[] lines(Board b) {
+    static int[] lines(Board b, int[] points) {
         int[] line = new int[b.boardArraySize()];
         int last = b.size() - 1;
-        for (int r = 0; r <= last; r++) {
-            boolean rowEdge = r == 0 || r == last;
-            for (int c = 0; c <= last; c++) {
-                boolean colEdge = c == 0 || c == last;
-                line[b.point(c, r)] = rowEdge && colEdge ? CORNER : rowEdge || colEdge ? EDGE : INNER;
+        int r = 0, c = 0;
+        for (int p : points) {
+            boolean rowEdge = r == 0 || r == last, colEdge = c == 0 || c == last;
+            line[p] = rowEdge && colEdge ? CORNER : rowEdge || colEdge ? EDGE : INNER;
+            if (c == last) {
+                c = 0;
+                r++;
+            } else {
+                c++;
             }
         }
         return line;
+    }
+
+    /** {@link #lines(Board, int[])} of the board's own points. */
+    static int[] lines(Board b) {
+        return lines(b, b.onBoardPoints());
     }
 
     /** Whether on-board p is empty or holds a stone that is not lively. */

@@ -13,11 +13,11 @@ import owlbench.patterns.model.Pattern;
  * per needed transformation into relative offsets and colour masks (stones first, '?' cells dropped).
  * Variants are indexed by the states (empty, own, other, off board) they admit at the anchor and its
  * four neighbours, so at each board point only the variants of that point's bucket are tried; a
- * one-word test of the whole 3x3 around the anchor (one-hot states ANDed with the variant's allowed
- * states, then a bit count) rejects most of them, and the survivors check their remaining cells and
- * the anchor range that the bounding box and the board edges the diagram shows allow. Immutable after
- * construction apart from a thread-safe cache of offsets per board size, so one instance may serve
- * many threads.
+ * one-word test of the whole 3x3 around the anchor (one-hot states ANDed with the complement of the
+ * variant's allowed states: any bit left is a cell that cannot match) rejects most of them, and the
+ * survivors check their remaining cells and the anchor range that the bounding box and the board
+ * edges the diagram shows allow. Immutable after construction apart from a thread-safe cache of
+ * offsets per board size, so one instance may serve many threads.
  */
 public final class CompiledMatcher {
     /** One pattern in one transformation. */
@@ -160,8 +160,14 @@ public final class CompiledMatcher {
     static final int[][] NEIGHBOURHOOD = {{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
 
     private final List<Variant> variants = new ArrayList<>();
-    /** Per bucket, the allowed-state words of its variants (same order as buckets), for a one-step 3x3 pre-filter. */
-    private final long[][] bucketAllowed = new long[1024][];
+    /** The variants as an array, the same order: read for every variant the pre-filter passes. */
+    private final Variant[] variantArray;
+    /**
+     * Per bucket, the complements of its variants' allowed-state words (same order as buckets), for
+     * a one-step 3x3 pre-filter: a point's one-hot word has one bit in each cell's group, so every
+     * cell is allowed exactly when no bit falls outside the allowed states.
+     */
+    private final long[][] bucketForbidden = new long[1024][];
     /**
      * The index: for each code of the states at the anchor and its four neighbours (0 empty, 1 own,
      * 2 other, 3 off board; anchor + 4 N + 16 S + 64 W + 256 E) the variants that can match there.
@@ -189,7 +195,7 @@ public final class CompiledMatcher {
                     if (pass == 0) {
                         size[code]++;
                     } else {
-                        bucketAllowed[code][size[code]] = variants.get(v).allowed;
+                        bucketForbidden[code][size[code]] = ~variants.get(v).allowed;
                         buckets[code][size[code]++] = v;
                     }
                 }
@@ -197,11 +203,12 @@ public final class CompiledMatcher {
             if (pass == 0) {
                 for (int code = 0; code < 1024; code++) {
                     buckets[code] = new int[size[code]];
-                    bucketAllowed[code] = new long[size[code]];
+                    bucketForbidden[code] = new long[size[code]];
                 }
                 java.util.Arrays.fill(size, 0);
             }
         }
+        variantArray = variants.toArray(new Variant[0]);
     }
 
     /** The codes a variant admits (product of its allowed states at the five cells); returns how many. */
@@ -308,12 +315,12 @@ public final class CompiledMatcher {
                 int code = st[anchor] | st[anchor - stride] << 2 | st[anchor + stride] << 4
                         | st[anchor - 1] << 6 | st[anchor + 1] << 8;
                 int[] bucket = buckets[code];
-                long[] allow = bucketAllowed[code];
+                long[] forbid = bucketForbidden[code];
                 long h = hot[anchor];
                 for (int j = 0; j < bucket.length; j++) {
-                    if (Long.bitCount(h & allow[j]) != 9) continue; // some neighbour cannot match
+                    if ((h & forbid[j]) != 0) continue; // some neighbour cannot match
                     int vi = bucket[j];
-                    Variant v = variants.get(vi);
+                    Variant v = variantArray[vi];
                     int rlo = -v.minR, rhi = n - 1 - v.maxR;
                     int clo = -v.minC, chi = n - 1 - v.maxC;
                     if (v.fixRowTop == 1) rhi = Math.min(rhi, rlo);
@@ -337,7 +344,7 @@ public final class CompiledMatcher {
         java.util.Arrays.sort(found, 0, nFound);
         List<Match> out = new ArrayList<>(nFound);
         for (int f = 0; f < nFound; f++) {
-            Variant v = variants.get((int) (found[f] >>> 32));
+            Variant v = variantArray[(int) (found[f] >>> 32)];
             int rc = (int) found[f];
             out.add(v.build(b, rc / n, rc % n));
         }
