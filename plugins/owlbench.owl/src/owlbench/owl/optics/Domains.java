@@ -39,9 +39,7 @@ final class Domains {
         // below read a point's neighbours many times over, through the board's checked accessors
         int[] kind = kinds(b, points, lively);
         int[] line = lines(b, points);
-        boolean[][] dom = new boolean[3][];
-        dom[StoneColor.WHITE] = near(b, points, kind, StoneColor.WHITE);
-        dom[StoneColor.BLACK] = near(b, points, kind, StoneColor.BLACK);
+        boolean[][] dom = nearBoth(b, points, kind);
         boolean[] w = grow(b, points, line, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK]);
         boolean[] k = grow(b, points, line, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE]);
         dom[StoneColor.WHITE] = w;
@@ -97,23 +95,33 @@ final class Domains {
         return kind[p] == color;
     }
 
-    /** The first two rules: lively stones and the open points next to them. */
-    static boolean[] near(Board b, int[] points, int[] kind, int color) {
-        boolean[] d = new boolean[b.boardArraySize()];
+    /**
+     * The first two rules (lively stones and the open points next to them) for both colours
+     * ({@code [WHITE]} and {@code [BLACK]}) in one scan: an open point's four neighbours are read
+     * once, their kinds gathered as bits (a point's neighbours are in the board array, border
+     * cells OFF), instead of once per colour.
+     */
+    static boolean[][] nearBoth(Board b, int[] points, int[] kind) {
+        int n = b.boardArraySize();
+        boolean[] w = new boolean[n], k = new boolean[n];
         int[] dir = b.neighborOffsets();
+        int west = dir[0], east = dir[1], north = dir[2], south = dir[3];
         for (int p : points) {
-            if (livelyStone(kind, p, color)) {
-                d[p] = true;
-            } else if (open(kind, p)) {
-                for (int k : dir) {
-                    if (livelyStone(kind, p + k, color)) {
-                        d[p] = true;
-                        break;
-                    }
-                }
+            int kp = kind[p];
+            if (kp == OPEN) {
+                int bits = 1 << kind[p + west] | 1 << kind[p + east] | 1 << kind[p + north] | 1 << kind[p + south];
+                w[p] = (bits & 1 << StoneColor.WHITE) != 0;
+                k[p] = (bits & 1 << StoneColor.BLACK) != 0;
+            } else if (kp == StoneColor.WHITE) {
+                w[p] = true;
+            } else if (kp == StoneColor.BLACK) {
+                k[p] = true;
             }
         }
-        return d;
+        boolean[][] out = new boolean[3][];
+        out[StoneColor.WHITE] = w;
+        out[StoneColor.BLACK] = k;
+        return out;
     }
 
     /**
