@@ -36,6 +36,15 @@ final class OwlPatternDatabase {
     private final Constraints constraints;
     /** Per pattern with goal cells, per transformation (0..7), each goal cell's {row, column} offset from the anchor. */
     private final Map<Pattern, int[][][]> goalOffsets = new IdentityHashMap<>();
+    /**
+     * Per usable pattern, its candidate's value and citation, made once: a candidate is made for
+     * every match whose constraint holds, many per owl node.
+     */
+    private final Map<Pattern, Proposal> proposals = new IdentityHashMap<>();
+
+    /** What a pattern's candidates carry besides the move. */
+    private record Proposal(int value, String reason, boolean sacrifice) {
+    }
     private final int patterns;
     /**
      * How far (in rows or columns) a match's anchor can lie from the goal stone that one of its goal
@@ -51,6 +60,7 @@ final class OwlPatternDatabase {
         for (Pattern p : file.patterns()) {
             if (p.diagram() == null || p.colon() == null) continue;
             usable.add(p);
+            proposals.put(p, new Proposal(value(p), cite(p), p.colon().hasClass('s')));
             String elements = p.goalElements();
             if (elements != null && !elements.isBlank() && !elements.equals("none")) {
                 int[][] cells = PatternGeometry.cells(p.diagram(), elements.trim());
@@ -137,7 +147,8 @@ final class OwlPatternDatabase {
             if (m.move == Board.PASS || !b.isOnBoard(m.move)) continue;
             EvalResult r = constraints.check(m, b, color, facts);
             if (r.truth == EvalResult.Truth.FALSE) continue;
-            out.add(new OwlCandidate(m.move, value(m.pattern), cite(m.pattern), m.pattern.colon().hasClass('s')));
+            Proposal why = proposals.get(m.pattern);
+            out.add(new OwlCandidate(m.move, why.value, why.reason, why.sacrifice));
         }
         return out;
     }

@@ -27,7 +27,7 @@ public class DomainsGrowTest {
         boolean[] own = new boolean[d.length];
         for (int p : points) own[p] = d[p] && !opponentNear[p];
         int[] dir = b.neighborOffsets();
-        int[] line = Domains.lines(b, points);
+        int[] line = Domains.lines(b);
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -43,12 +43,54 @@ public class DomainsGrowTest {
         return d;
     }
 
+    /**
+     * The first two rules as doc/eyes.texi states them, through the board's own accessors: a lively
+     * stone of the colour, or an open point (empty, or a stone that is not lively) beside one.
+     */
+    private static boolean[] nearByTheRules(Board b, boolean[] lively, int color) {
+        boolean[] d = new boolean[b.boardArraySize()];
+        for (int p : b.onBoardPoints()) {
+            boolean livelyOwn = b.color(p) == color && lively[p];
+            boolean open = b.color(p) == StoneColor.EMPTY || !lively[p];
+            boolean besideOwn = false;
+            for (int k : b.neighborOffsets()) {
+                int q = p + k;
+                besideOwn |= b.isOnBoard(q) && b.color(q) == color && lively[q];
+            }
+            d[p] = livelyOwn || open && besideOwn;
+        }
+        return d;
+    }
+
+    /** Both colours' first two rules, made in one scan, are each colour's rules at every cell of the array. */
+    @Test
+    public void bothColoursNearInOneScanAreTheFirstTwoRules() {
+        Random rnd = new Random(16);
+        for (int size : new int[] {2, 3, 9, 13, 19}) {
+            for (int round = 0; round < 30; round++) {
+                Board b = new Board(size);
+                int[] points = b.onBoardPoints();
+                for (int p : points) {
+                    int x = rnd.nextInt(5);
+                    if (x < 2) b.setStone(p, x == 0 ? StoneColor.WHITE : StoneColor.BLACK);
+                }
+                boolean[] lively = new boolean[b.boardArraySize()];
+                for (int p : points) lively[p] = StoneColor.isStone(b.color(p)) && rnd.nextInt(4) != 0;
+                int[] kind = Domains.kinds(b, points, lively);
+                boolean[][] both = Domains.nearBoth(b, points, kind);
+                for (int c = StoneColor.WHITE; c <= StoneColor.BLACK; c++) {
+                    assertArrayEquals("colour " + c + ", size " + size + " round " + round, nearByTheRules(b, lively, c), both[c]);
+                }
+            }
+        }
+    }
+
     /** The third rule's table of lines says what the board's own corner and edge tests say, at every point of the array. */
     @Test
     public void linesAreTheBoardsCornersEdgesAndInnerPoints() {
         for (int size : new int[] {2, 3, 9, 13, 19}) {
             Board b = new Board(size);
-            int[] line = Domains.lines(b, b.onBoardPoints());
+            int[] line = Domains.lines(b);
             assertEquals(b.boardArraySize(), line.length);
             for (int p = 0; p < b.boardArraySize(); p++) {
                 int want = !b.isOnBoard(p) ? Domains.OFF_BOARD : b.isCorner(p) ? Domains.CORNER
@@ -76,8 +118,8 @@ public class DomainsGrowTest {
                 boolean[] lively = new boolean[b.boardArraySize()];
                 for (int p : points) lively[p] = StoneColor.isStone(b.color(p)) && rnd.nextInt(8) != 0;
                 int[] kind = Domains.kinds(b, points, lively);
-                boolean[] nearW = Domains.near(b, points, kind, StoneColor.WHITE);
-                boolean[] nearB = Domains.near(b, points, kind, StoneColor.BLACK);
+                boolean[] nearW = nearByTheRules(b, lively, StoneColor.WHITE);
+                boolean[] nearB = nearByTheRules(b, lively, StoneColor.BLACK);
                 boolean[][] dom = Domains.compute(b, lively);
                 boolean[] refW = rescanned(b, points, kind, StoneColor.WHITE, nearW, nearB);
                 boolean[] refB = rescanned(b, points, kind, StoneColor.BLACK, nearB, nearW);

@@ -30,14 +30,16 @@ final class Domains {
 
     /** domain[color][p] for WHITE and BLACK; lively[p] tells which stones are visible. */
     static boolean[][] compute(Board b, boolean[] lively) {
+        return compute(b, b.onBoardPoints(), lively);
+    }
+
+    /** As {@link #compute(Board, boolean[])}, with the board's points (its onBoardPoints) fetched by the caller. */
+    static boolean[][] compute(Board b, int[] points, boolean[] lively) {
         // each point's kind read once (OFF, OPEN, or the colour of a lively stone): the rules
         // below read a point's neighbours many times over, through the board's checked accessors
-        int[] points = b.onBoardPoints(); // a copy each time it is asked: fetched once
         int[] kind = kinds(b, points, lively);
         int[] line = lines(b, points);
-        boolean[][] dom = new boolean[3][];
-        dom[StoneColor.WHITE] = near(b, points, kind, StoneColor.WHITE);
-        dom[StoneColor.BLACK] = near(b, points, kind, StoneColor.BLACK);
+        boolean[][] dom = nearBoth(b, points, kind);
         boolean[] w = grow(b, points, line, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK]);
         boolean[] k = grow(b, points, line, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE]);
         dom[StoneColor.WHITE] = w;
@@ -57,17 +59,31 @@ final class Domains {
 
     /**
      * Each point's line: OFF_BOARD, CORNER, EDGE or INNER. The third rule asks it of several
-     * points per test, and the board's row and column of a point cost two divisions each time.
+     * points per test, and the board's row and column of a point cost two divisions each time;
+     * here the row and column are counted along the board's points instead (row-major from the
+     * top, as Board.onBoardPoints gives them): made at every owl node, the divisions and the
+     * board's checked accessors had cost more than the rule itself.
      */
     static int[] lines(Board b, int[] points) {
         int[] line = new int[b.boardArraySize()];
         int last = b.size() - 1;
+        int r = 0, c = 0;
         for (int p : points) {
-            int r = b.row(p), c = b.col(p);
             boolean rowEdge = r == 0 || r == last, colEdge = c == 0 || c == last;
             line[p] = rowEdge && colEdge ? CORNER : rowEdge || colEdge ? EDGE : INNER;
+            if (c == last) {
+                c = 0;
+                r++;
+            } else {
+                c++;
+            }
         }
         return line;
+    }
+
+    /** {@link #lines(Board, int[])} of the board's own points. */
+    static int[] lines(Board b) {
+        return lines(b, b.onBoardPoints());
     }
 
     /** Whether on-board p is empty or holds a stone that is not lively. */
@@ -79,23 +95,33 @@ final class Domains {
         return kind[p] == color;
     }
 
-    /** The first two rules: lively stones and the open points next to them. */
-    static boolean[] near(Board b, int[] points, int[] kind, int color) {
-        boolean[] d = new boolean[b.boardArraySize()];
+    /**
+     * The first two rules (lively stones and the open points next to them) for both colours
+     * ({@code [WHITE]} and {@code [BLACK]}) in one scan: an open point's four neighbours are read
+     * once, their kinds gathered as bits (a point's neighbours are in the board array, border
+     * cells OFF), instead of once per colour.
+     */
+    static boolean[][] nearBoth(Board b, int[] points, int[] kind) {
+        int n = b.boardArraySize();
+        boolean[] w = new boolean[n], k = new boolean[n];
         int[] dir = b.neighborOffsets();
+        int west = dir[0], east = dir[1], north = dir[2], south = dir[3];
         for (int p : points) {
-            if (livelyStone(kind, p, color)) {
-                d[p] = true;
-            } else if (open(kind, p)) {
-                for (int k : dir) {
-                    if (livelyStone(kind, p + k, color)) {
-                        d[p] = true;
-                        break;
-                    }
-                }
+            int kp = kind[p];
+            if (kp == OPEN) {
+                int bits = 1 << kind[p + west] | 1 << kind[p + east] | 1 << kind[p + north] | 1 << kind[p + south];
+                w[p] = (bits & 1 << StoneColor.WHITE) != 0;
+                k[p] = (bits & 1 << StoneColor.BLACK) != 0;
+            } else if (kp == StoneColor.WHITE) {
+                w[p] = true;
+            } else if (kp == StoneColor.BLACK) {
+                k[p] = true;
             }
         }
-        return d;
+        boolean[][] out = new boolean[3][];
+        out[StoneColor.WHITE] = w;
+        out[StoneColor.BLACK] = k;
+        return out;
     }
 
     /**
@@ -126,7 +152,7 @@ final class Domains {
             if (reached(line, dir, kind, own, start, p, color, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
-                if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
+                if (own[p]) tail = enqueueNeighbours(kind, p, dir8, d, queue, queued, tail);
             }
         }
         while (head != tail) {
@@ -137,17 +163,21 @@ final class Domains {
             if (reached(line, dir, kind, own, start, p, color, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
-                if (own[p]) tail = enqueueNeighbours(b, p, dir8, d, queue, queued, tail);
+                if (own[p]) tail = enqueueNeighbours(kind, p, dir8, d, queue, queued, tail);
             }
         }
         return d;
     }
 
-    /** Queues the on-board neighbours of p (all eight) that are not in the domain yet; the new tail (of the ring queue). */
-    private static int enqueueNeighbours(Board b, int p, int[] dir8, boolean[] d, int[] queue, boolean[] queued, int tail) {
+    /**
+     * Queues the on-board neighbours of p (all eight) that are not in the domain yet; the new tail
+     * (of the ring queue). kind tells the board's points (every one is OPEN or a colour, never OFF)
+     * without the board's own test.
+     */
+    private static int enqueueNeighbours(int[] kind, int p, int[] dir8, boolean[] d, int[] queue, boolean[] queued, int tail) {
         for (int k : dir8) {
             int q = p + k;
-            if (q > 0 && q < d.length && !d[q] && !queued[q] && b.isOnBoard(q)) {
+            if (q > 0 && q < d.length && !d[q] && !queued[q] && kind[q] != OFF) {
                 queued[q] = true;
                 queue[tail] = q;
                 tail = tail + 1 == queue.length ? 0 : tail + 1;

@@ -108,7 +108,7 @@ public final class EyeSpaces {
                 stone[c][p] = true;
             }
         }
-        domain = Domains.compute(board, lively);
+        domain = Domains.compute(board, points, lively);
         topo = new float[n];
         Arrays.fill(topo, NOT_EVALUATED);
         type = new int[n];

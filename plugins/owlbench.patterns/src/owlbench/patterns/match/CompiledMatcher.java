@@ -13,11 +13,11 @@ import owlbench.patterns.model.Pattern;
  * per needed transformation into relative offsets and colour masks (stones first, '?' cells dropped).
  * Variants are indexed by the states (empty, own, other, off board) they admit at the anchor and its
  * four neighbours, so at each board point only the variants of that point's bucket are tried; a
- * one-word test of the whole 3x3 around the anchor (one-hot states ANDed with the variant's allowed
- * states, then a bit count) rejects most of them, and the survivors check their remaining cells and
- * the anchor range that the bounding box and the board edges the diagram shows allow. Immutable after
- * construction apart from a thread-safe cache of offsets per board size, so one instance may serve
- * many threads.
+ * one-word test of the whole 3x3 around the anchor (one-hot states ANDed with the complement of the
+ * variant's allowed states: any bit left is a cell that cannot match) rejects most of them, and the
+ * survivors check their remaining cells and the anchor range that the bounding box and the board
+ * edges the diagram shows allow. Immutable after construction apart from a thread-safe cache of
+ * offsets per board size, so one instance may serve many threads.
  */
 public final class CompiledMatcher {
     /** One pattern in one transformation. */
@@ -32,7 +32,8 @@ public final class CompiledMatcher {
         final int[] near = new int[9];   // allowed states (bit per state) at anchor, N, S, W, E, NW, NE, SW, SE
         long allowed;                    // the same as 4-bit groups: cell i's allowed states at bits 4i..4i+3
         final char[] labelNames;         // the labels, in the pattern's order
-        final int[][] labelDr, labelDc;  // their cells, board orientation, relative to the anchor
+        final int[] labelStart;          // label i's cells at labelDr/labelDc[labelStart[i]] up to [labelStart[i + 1]]
+        final int[] labelDr, labelDc;    // their cells, board orientation, relative to the anchor
         final int moveDr, moveDc;        // the move's cell; moveDr == Integer.MIN_VALUE if none
 
         Variant(Pattern p, int t, int[] anchor) {
@@ -112,20 +113,22 @@ public final class CompiledMatcher {
             }
             java.util.Map<Character, java.util.List<int[]>> labels = p.labels();
             labelNames = new char[labels.size()];
-            labelDr = new int[labels.size()][];
-            labelDc = new int[labels.size()][];
+            labelStart = new int[labels.size() + 1];
             int li = 0;
             for (java.util.Map.Entry<Character, java.util.List<int[]>> en : labels.entrySet()) {
                 labelNames[li] = en.getKey();
-                int cnt = en.getValue().size();
-                labelDr[li] = new int[cnt];
-                labelDc[li] = new int[cnt];
-                for (int j = 0; j < cnt; j++) {
-                    int[] cell = en.getValue().get(j);
-                    labelDr[li][j] = Transformation.row(t, cell[0] - anchor[0], cell[1] - anchor[1]);
-                    labelDc[li][j] = Transformation.col(t, cell[0] - anchor[0], cell[1] - anchor[1]);
-                }
+                labelStart[li + 1] = labelStart[li] + en.getValue().size();
                 li++;
+            }
+            labelDr = new int[labelStart[li]];
+            labelDc = new int[labelStart[li]];
+            int j = 0;
+            for (java.util.List<int[]> cells : labels.values()) {
+                for (int[] cell : cells) {
+                    labelDr[j] = Transformation.row(t, cell[0] - anchor[0], cell[1] - anchor[1]);
+                    labelDc[j] = Transformation.col(t, cell[0] - anchor[0], cell[1] - anchor[1]);
+                    j++;
+                }
             }
             int[] star = d.find('*');
             moveDr = star == null ? Integer.MIN_VALUE : Transformation.row(t, star[0] - anchor[0], star[1] - anchor[1]);
@@ -133,15 +136,12 @@ public final class CompiledMatcher {
         }
 
         Match build(Board b, int ar, int ac) {
-            // sized for its labels (no rehash), and handed to the match without a copy
-            java.util.LinkedHashMap<Character, int[]> labels = new java.util.LinkedHashMap<>(labelNames.length * 2);
-            for (int i = 0; i < labelNames.length; i++) {
-                int[] pts = new int[labelDr[i].length];
-                for (int j = 0; j < pts.length; j++) pts[j] = b.point(ac + labelDc[i][j], ar + labelDr[i][j]);
-                labels.put(labelNames[i], pts);
-            }
+            // one array of the labels' points, handed to the match with the variant's names and
+            // layout (no map: owl builds thousands of matches per search)
+            int[] pts = new int[labelDr.length];
+            for (int j = 0; j < pts.length; j++) pts[j] = b.point(ac + labelDc[j], ar + labelDr[j]);
             int move = moveDr == Integer.MIN_VALUE ? Board.PASS : b.point(ac + moveDc, ar + moveDr);
-            return new Match(pattern, transformation, b.point(ac, ar), move, labels, true);
+            return new Match(pattern, transformation, b.point(ac, ar), move, labelNames, labelStart, pts);
         }
 
         private static int mask(char s) {
@@ -160,8 +160,14 @@ public final class CompiledMatcher {
     static final int[][] NEIGHBOURHOOD = {{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
 
     private final List<Variant> variants = new ArrayList<>();
-    /** Per bucket, the allowed-state words of its variants (same order as buckets), for a one-step 3x3 pre-filter. */
-    private final long[][] bucketAllowed = new long[1024][];
+    /** The variants as an array, the same order: read for every variant the pre-filter passes. */
+    private final Variant[] variantArray;
+    /**
+     * Per bucket, the complements of its variants' allowed-state words (same order as buckets), for
+     * a one-step 3x3 pre-filter: a point's one-hot word has one bit in each cell's group, so every
+     * cell is allowed exactly when no bit falls outside the allowed states.
+     */
+    private final long[][] bucketForbidden = new long[1024][];
     /**
      * The index: for each code of the states at the anchor and its four neighbours (0 empty, 1 own,
      * 2 other, 3 off board; anchor + 4 N + 16 S + 64 W + 256 E) the variants that can match there.
@@ -189,7 +195,7 @@ public final class CompiledMatcher {
                     if (pass == 0) {
                         size[code]++;
                     } else {
-                        bucketAllowed[code][size[code]] = variants.get(v).allowed;
+                        bucketForbidden[code][size[code]] = ~variants.get(v).allowed;
                         buckets[code][size[code]++] = v;
                     }
                 }
@@ -197,11 +203,12 @@ public final class CompiledMatcher {
             if (pass == 0) {
                 for (int code = 0; code < 1024; code++) {
                     buckets[code] = new int[size[code]];
-                    bucketAllowed[code] = new long[size[code]];
+                    bucketForbidden[code] = new long[size[code]];
                 }
                 java.util.Arrays.fill(size, 0);
             }
         }
+        variantArray = variants.toArray(new Variant[0]);
     }
 
     /** The codes a variant admits (product of its allowed states at the five cells); returns how many. */
@@ -308,12 +315,12 @@ public final class CompiledMatcher {
                 int code = st[anchor] | st[anchor - stride] << 2 | st[anchor + stride] << 4
                         | st[anchor - 1] << 6 | st[anchor + 1] << 8;
                 int[] bucket = buckets[code];
-                long[] allow = bucketAllowed[code];
+                long[] forbid = bucketForbidden[code];
                 long h = hot[anchor];
                 for (int j = 0; j < bucket.length; j++) {
-                    if (Long.bitCount(h & allow[j]) != 9) continue; // some neighbour cannot match
+                    if ((h & forbid[j]) != 0) continue; // some neighbour cannot match
                     int vi = bucket[j];
-                    Variant v = variants.get(vi);
+                    Variant v = variantArray[vi];
                     int rlo = -v.minR, rhi = n - 1 - v.maxR;
                     int clo = -v.minC, chi = n - 1 - v.maxC;
                     if (v.fixRowTop == 1) rhi = Math.min(rhi, rlo);
@@ -337,7 +344,7 @@ public final class CompiledMatcher {
         java.util.Arrays.sort(found, 0, nFound);
         List<Match> out = new ArrayList<>(nFound);
         for (int f = 0; f < nFound; f++) {
-            Variant v = variants.get((int) (found[f] >>> 32));
+            Variant v = variantArray[(int) (found[f] >>> 32)];
             int rc = (int) found[f];
             out.add(v.build(b, rc / n, rc % n));
         }
