@@ -52,6 +52,15 @@ public final class SemeaiParams {
      * held-out seed 2 every answer and node as off (docs/benchmarks.md, h/semeai16a).
      */
     public boolean approachShared = true;
+    /**
+     * Whether the victim's conditional ko retakes (a ko retaken as if a threat were answered) are
+     * read only where the retaking stone touches the killer's dragon. A ko away from it (in the
+     * races met, on a stone next to one of the victim's liberties, which the killer fills by the
+     * capture) only gives that liberty back: the victim cannot connect there without filling it,
+     * and the killer fills it again, so the race is the killer's (GNU Go's answers take such a
+     * liberty as filled). The killer's retakes are all read: limiting them too lost an answer.
+     */
+    public boolean koAwayFromRace = true;
 
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
@@ -67,6 +76,7 @@ public final class SemeaiParams {
         p.namedPart = namedPart;
         p.unfillableShared = unfillableShared;
         p.approachShared = approachShared;
+        p.koAwayFromRace = koAwayFromRace;
         return p;
     }
 }

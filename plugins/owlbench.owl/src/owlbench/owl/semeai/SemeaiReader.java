@@ -23,8 +23,9 @@ import owlbench.reading.SearchRecorder;
  * {@link SemeaiParams}, where the count decides. A's survival is never reported worse than its
  * kill (a kill moving first is a line A survives). Results are cached on the position's hash;
  * a win that needs a ko capture the rules forbid now is a ko (KO_B for its player, KO_A for the
- * other). The reader plays on its tactical reader's board and restores it; with a
- * {@link SearchRecorder} every move is recorded with why it was tried and how the line ended.
+ * other); the victim makes such a capture only next to the killer's dragon
+ * (SemeaiParams.koAwayFromRace). The reader plays on its tactical reader's board and restores it;
+ * with a {@link SearchRecorder} every move is recorded with why it was tried and how the line ended.
  */
 public final class SemeaiReader {
     private final Reader reader;
@@ -256,6 +257,9 @@ public final class SemeaiReader {
             // a ko retaken as if a threat were answered: the first side to do so in a line is its
             // ko master, and only it may do so again (else the two retake the same ko until the depth limit)
             int side = color == dragons[victim].color ? 0 : 1;
+            // a conditional retake by the victim away from the killer's dragon only gives back a
+            // liberty of its own that the killer fills again (SemeaiParams.koAwayFromRace)
+            if (params.koAwayFromRace && side == 0 && !touchesOther(move, color)) return ReadCodes.FAIL;
             if ((koMaster >= 0 && koMaster != side) || board.legalityOf(move, color) != MoveLegality.KO
                     || !board.tryko(move, color)) {
                 return ReadCodes.FAIL;
@@ -279,6 +283,21 @@ public final class SemeaiReader {
         if (rec != null) rec.leaveMove(code, reply, cached, cached ? "cache" : lastNote);
         lastNote = "";
         return code;
+    }
+
+    /**
+     * Whether a stone of color on move would stand next to a string holding one of the other race
+     * dragon's original stones (a ko retaken there takes a liberty or an eye point of that dragon).
+     */
+    private boolean touchesOther(int move, int color) {
+        RaceDragon other = dragons[0].color == color ? dragons[1] : dragons[0];
+        for (int d : board.neighborOffsets()) {
+            int q = move + d;
+            if (board.color(q) != other.color) continue;
+            int o = board.origin(q);
+            for (int st : other.stones) if (board.color(st) == other.color && board.origin(st) == o) return true;
+        }
+        return false;
     }
 
     /** Liberties of the loser's weakest string within which a capture by a shut-in winner is read out. */
