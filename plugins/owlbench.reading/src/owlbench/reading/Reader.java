@@ -191,15 +191,26 @@ public final class Reader {
     private static final int ATARI_EXTENSION_BONUS = 18;
     /**
      * Move-order bonus of the defender's atari on an attacker string of two liberties beside a
-     * two-liberty string, below the root of a string question: with it the counter-atari (15 + its
-     * stone's liberties, 2-3) comes after captures and extensions to four liberties or more (70)
-     * but before an extension to three (50), which leaves the attacker his atari. On the wide
+     * string of two (or three: COUNTER_ATARI_MAX_LIBS) liberties, below the root of a string
+     * question: with it the counter-atari (15 + its stone's liberties, 2-3) comes after
+     * captures and extensions to four liberties or more (70) but before an extension to three
+     * (50), which leaves the attacker his atari. On the wide
      * check's attacks that fail, the defender's failed tries before the reply that refutes held
      * 39% of the nodes, the most (13%) extensions tried before a counter-atari that wins; GNU Go's
      * traces try such ataris (break_chain2) before the liberty there. docs/benchmarks.md, "The
      * attacks that fail, eleventh session".
      */
     private static final int COUNTER_ATARI_BONUS = 40;
+    /**
+     * The most liberties of a target whose defender's counter-atari gets COUNTER_ATARI_BONUS. 2 in
+     * the eleventh session; 3 in the sixteenth: against three liberties the counter-atari (then
+     * 57-58) comes after captures and extensions to four liberties or more, before the rest. On
+     * the wide check's 8,000 string questions of seeds 15, 29 and 41 no answer moved and the
+     * reading nodes fell 2.5% (attack) and 1.0-2.7% (defend); 4 saved nothing more
+     * (docs/benchmarks.md, "The defender's counter-atari against three liberties, sixteenth
+     * session").
+     */
+    private static final int COUNTER_ATARI_MAX_LIBS = 3;
     /** Move-order score of a point beside both liberties of a two-liberty string (above an extension that gains nothing, 30). */
     private static final int EYE_SHAPE_SCORE = 35;
     /**
@@ -2537,12 +2548,12 @@ public final class Reader {
 
         // 3. Atari (or capture next turn) an adjacent attacker string with two liberties.
         if (libs >= 2 && (libs == 2 || stackp <= params.branchDepth)) {
-            // (for a two-liberty string, below the root of a string question, before an
-            // extension to three liberties: the attacker's string is as short as the target, and
-            // the side that ataris first wins the race. Not at the root, whose order names the
-            // defence reported, nor in owl's and the connection reader's reads, whose table
-            // fills in an order of their own: there it moved disconnects on seed 15)
-            int counter = libs == 2 && killers && board.stackp() > rootLevel ? COUNTER_ATARI_BONUS : 0;
+            // (for a two- or three-liberty string, below the root of a string question, before
+            // an extension to three liberties: the attacker's string is as short as the target,
+            // or shorter, and the side that ataris first wins the race. Not at the root, whose
+            // order names the defence reported, nor in owl's and the connection reader's reads,
+            // whose table fills in an order of their own: there it moved disconnects on seed 15)
+            int counter = libs <= COUNTER_ATARI_MAX_LIBS && killers && board.stackp() > rootLevel ? COUNTER_ATARI_BONUS : 0;
             int n2 = board.adjacentStringsWithLiberties(str, 2, adj);
             for (int i = 0; i < n2; i++) {
                 board.findlib(adj[i], 2, one);
