@@ -398,6 +398,11 @@ public final class Reader {
     private boolean fastDefenseToFourlib;
     /** The move that last won a defence at each level of this call (0: none yet), for defendN. */
     private final int[] defenceKiller = new int[DEFENCE_KILLER_LAST + 1];
+    /**
+     * Per point, how many defences it has won so far in this call (ReadingParams.defenceHistory):
+     * among candidates of equal score the point that refuted most attacks goes first.
+     */
+    private final int[] defenceWins;
 
     /**
      * Sets whether the fast defence's four liberties follow fourlib_depth (see
@@ -446,6 +451,7 @@ public final class Reader {
         this.t5Buf = previous == null ? new int[MAX_LEVEL][] : previous.t5Buf;
         this.t6Buf = previous == null ? new int[MAX_LEVEL][] : previous.t6Buf;
         this.replyBuf = previous == null ? new int[MAX_LEVEL][] : previous.replyBuf;
+        this.defenceWins = previous == null || previous.defenceWins.length < board.boardArraySize() ? new int[board.boardArraySize()] : previous.defenceWins;
         if (previous == null) {
             // 2^15 slots (256 KB) stay in the processor's second-level cache; 2^18 (2 MB) did not,
             // and a probe was a memory miss: the same answers on the wide check's 12,000 questions,
@@ -1083,6 +1089,9 @@ public final class Reader {
         rootOffset = 0;
         killers = false;
         java.util.Arrays.fill(defenceKiller, 0);
+        if (params.defenceHistory) {
+            java.util.Arrays.fill(defenceWins, 0);
+        }
         java.util.Arrays.fill(refutedCount, 0);
         rootLevel = board.stackp();
         nestedTable = rootLevel > 0 || connectionCall;
@@ -2382,6 +2391,10 @@ public final class Reader {
 
     private int defendN(int str, int color, int libs, int stackp, int stop) {
         int n = defenseMoves(str, color, libs, stackp);
+        boolean history = killers && params.defenceHistory;
+        if (history && stackp > 0) {
+            byDefenceWins(n, stackp);
+        }
         boolean killer = killers && stackp >= DEFENCE_KILLER_FIRST && stackp <= DEFENCE_KILLER_LAST;
         if (killer && defenceKiller[stackp] != 0) {
             tryFirst(defenceKiller[stackp], n, stackp); // (the table's move, below, goes before it)
@@ -2394,6 +2407,9 @@ public final class Reader {
         int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp, stop);
         if (killer && code(r) == WIN) {
             defenceKiller[stackp] = move(r);
+        }
+        if (history && code(r) == WIN && move(r) != Board.PASS) {
+            defenceWins[move(r)]++;
         }
         if (code(r) < stop && stackp <= REFUTATION_DEFENCE_DEPTH && !overBudget()) {
             // No defence wins outright: the attacker's answers to them are his key points,
@@ -2444,6 +2460,30 @@ public final class Reader {
             }
         }
         return pack(best, bestMove);
+    }
+
+    /**
+     * Orders the n sorted candidates of the level's move buffer, among those of equal score, by
+     * the defences each point has won in this call, most first (a stable insertion sort: the
+     * generators' order stays between equal counts). Below the root only, whose order names the
+     * defence reported.
+     */
+    private void byDefenceWins(int n, int stackp) {
+        int[] moves = moveBuf[stackp];
+        int[] scores = scoreBuf[stackp];
+        for (int i = 1; i < n; i++) {
+            int m = moves[i];
+            int s = scores[i];
+            int w = defenceWins[m];
+            int j = i - 1;
+            while (j >= 0 && scores[j] == s && defenceWins[moves[j]] < w) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            moves[j + 1] = m;
+            scores[j + 1] = s;
+        }
     }
 
     /**
