@@ -191,15 +191,26 @@ public final class Reader {
     private static final int ATARI_EXTENSION_BONUS = 18;
     /**
      * Move-order bonus of the defender's atari on an attacker string of two liberties beside a
-     * two-liberty string, below the root of a string question: with it the counter-atari (15 + its
-     * stone's liberties, 2-3) comes after captures and extensions to four liberties or more (70)
-     * but before an extension to three (50), which leaves the attacker his atari. On the wide
+     * string of two (or three: COUNTER_ATARI_MAX_LIBS) liberties, below the root of a string
+     * question: with it the counter-atari (15 + its stone's liberties, 2-3) comes after
+     * captures and extensions to four liberties or more (70) but before an extension to three
+     * (50), which leaves the attacker his atari. On the wide
      * check's attacks that fail, the defender's failed tries before the reply that refutes held
      * 39% of the nodes, the most (13%) extensions tried before a counter-atari that wins; GNU Go's
      * traces try such ataris (break_chain2) before the liberty there. docs/benchmarks.md, "The
      * attacks that fail, eleventh session".
      */
     private static final int COUNTER_ATARI_BONUS = 40;
+    /**
+     * The most liberties of a target whose defender's counter-atari gets COUNTER_ATARI_BONUS. 2 in
+     * the eleventh session; 3 in the sixteenth: against three liberties the counter-atari (then
+     * 57-58) comes after captures and extensions to four liberties or more, before the rest. On
+     * the wide check's 8,000 string questions of seeds 15, 29 and 41 no answer moved and the
+     * reading nodes fell 2.5% (attack) and 1.0-2.7% (defend); 4 saved nothing more
+     * (docs/benchmarks.md, "The defender's counter-atari against three liberties, sixteenth
+     * session").
+     */
+    private static final int COUNTER_ATARI_MAX_LIBS = 3;
     /** Move-order score of a point beside both liberties of a two-liberty string (above an extension that gains nothing, 30). */
     private static final int EYE_SHAPE_SCORE = 35;
     /**
@@ -387,6 +398,11 @@ public final class Reader {
     private boolean fastDefenseToFourlib;
     /** The move that last won a defence at each level of this call (0: none yet), for defendN. */
     private final int[] defenceKiller = new int[DEFENCE_KILLER_LAST + 1];
+    /**
+     * Per point, how many defences it has won so far in this call (ReadingParams.defenceHistory):
+     * among candidates of equal score the point that refuted most attacks goes first.
+     */
+    private final int[] defenceWins;
 
     /**
      * Sets whether the fast defence's four liberties follow fourlib_depth (see
@@ -435,6 +451,7 @@ public final class Reader {
         this.t5Buf = previous == null ? new int[MAX_LEVEL][] : previous.t5Buf;
         this.t6Buf = previous == null ? new int[MAX_LEVEL][] : previous.t6Buf;
         this.replyBuf = previous == null ? new int[MAX_LEVEL][] : previous.replyBuf;
+        this.defenceWins = previous == null || previous.defenceWins.length < board.boardArraySize() ? new int[board.boardArraySize()] : previous.defenceWins;
         if (previous == null) {
             // 2^15 slots (256 KB) stay in the processor's second-level cache; 2^18 (2 MB) did not,
             // and a probe was a memory miss: the same answers on the wide check's 12,000 questions,
@@ -1072,6 +1089,9 @@ public final class Reader {
         rootOffset = 0;
         killers = false;
         java.util.Arrays.fill(defenceKiller, 0);
+        if (params.defenceHistory) {
+            java.util.Arrays.fill(defenceWins, 0);
+        }
         java.util.Arrays.fill(refutedCount, 0);
         rootLevel = board.stackp();
         nestedTable = rootLevel > 0 || connectionCall;
@@ -2371,6 +2391,10 @@ public final class Reader {
 
     private int defendN(int str, int color, int libs, int stackp, int stop) {
         int n = defenseMoves(str, color, libs, stackp);
+        boolean history = killers && params.defenceHistory;
+        if (history && stackp > 0) {
+            byDefenceWins(n, stackp);
+        }
         boolean killer = killers && stackp >= DEFENCE_KILLER_FIRST && stackp <= DEFENCE_KILLER_LAST;
         if (killer && defenceKiller[stackp] != 0) {
             tryFirst(defenceKiller[stackp], n, stackp); // (the table's move, below, goes before it)
@@ -2383,6 +2407,9 @@ public final class Reader {
         int r = bestOfMoves(str, color, false, DEFEND_NAMES[libs], n, stackp, stop);
         if (killer && code(r) == WIN) {
             defenceKiller[stackp] = move(r);
+        }
+        if (history && code(r) == WIN && move(r) != Board.PASS) {
+            defenceWins[move(r)]++;
         }
         if (code(r) < stop && stackp <= REFUTATION_DEFENCE_DEPTH && !overBudget()) {
             // No defence wins outright: the attacker's answers to them are his key points,
@@ -2433,6 +2460,30 @@ public final class Reader {
             }
         }
         return pack(best, bestMove);
+    }
+
+    /**
+     * Orders the n sorted candidates of the level's move buffer, among those of equal score, by
+     * the defences each point has won in this call, most first (a stable insertion sort: the
+     * generators' order stays between equal counts). Below the root only, whose order names the
+     * defence reported.
+     */
+    private void byDefenceWins(int n, int stackp) {
+        int[] moves = moveBuf[stackp];
+        int[] scores = scoreBuf[stackp];
+        for (int i = 1; i < n; i++) {
+            int m = moves[i];
+            int s = scores[i];
+            int w = defenceWins[m];
+            int j = i - 1;
+            while (j >= 0 && scores[j] == s && defenceWins[moves[j]] < w) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            moves[j + 1] = m;
+            scores[j + 1] = s;
+        }
     }
 
     /**
@@ -2537,12 +2588,12 @@ public final class Reader {
 
         // 3. Atari (or capture next turn) an adjacent attacker string with two liberties.
         if (libs >= 2 && (libs == 2 || stackp <= params.branchDepth)) {
-            // (for a two-liberty string, below the root of a string question, before an
-            // extension to three liberties: the attacker's string is as short as the target, and
-            // the side that ataris first wins the race. Not at the root, whose order names the
-            // defence reported, nor in owl's and the connection reader's reads, whose table
-            // fills in an order of their own: there it moved disconnects on seed 15)
-            int counter = libs == 2 && killers && board.stackp() > rootLevel ? COUNTER_ATARI_BONUS : 0;
+            // (for a two- or three-liberty string, below the root of a string question, before
+            // an extension to three liberties: the attacker's string is as short as the target,
+            // or shorter, and the side that ataris first wins the race. Not at the root, whose
+            // order names the defence reported, nor in owl's and the connection reader's reads,
+            // whose table fills in an order of their own: there it moved disconnects on seed 15)
+            int counter = libs <= COUNTER_ATARI_MAX_LIBS && killers && board.stackp() > rootLevel ? COUNTER_ATARI_BONUS : 0;
             int n2 = board.adjacentStringsWithLiberties(str, 2, adj);
             for (int i = 0; i < n2; i++) {
                 board.findlib(adj[i], 2, one);
