@@ -228,6 +228,9 @@ public final class OwlParams {
      * "owl_defend's missing defences classified, fourteenth session": owl.tst 166 -> 168 (+189 +205, none lost), seeds
      * 15 and 23 as main's, but two false defences gnugo refutes on the held-out seeds (seed 29 same
      * move 208 -> 207, seed 41 codes 293 -> 292 and same move 214 -> 213), so it stays off.
+     * Sixteenth session (h/owldef16), with {@link #lastResortCheck}: owl.tst 175 -> 177 (+189
+     * +205, none lost), seed 29's false H5 refused and its codes 292 -> 293, seeds 15 and 23 as
+     * main's, but seed 41's S2 still answered (293 -> 292, same move 214 -> 213), so both stay off.
      */
     public boolean refutationAfterFailedRootDefence = false;
 
@@ -236,6 +239,20 @@ public final class OwlParams {
      * reads too (OwlStatus, and through it dragon_status and the semeai reader's statuses).
      */
     public boolean refutationAfterFailedRootDefenceInStatus = false;
+
+    /**
+     * With {@link #refutationAfterFailedRootDefence}: a last resort that lives is kept only where a
+     * fresh owl_attack of the goal after it (a reader of its own on the same board: its own node
+     * budget and cache, and owl_attack's root rules, which the attacker inside owl_defend's search
+     * lacks) fails, or wins only by ko (the code is then the ko's); a kill, or a fresh attack the
+     * budget cut, refuses it. The fourteenth session's false last-resort defences (the owl wide
+     * check's ManyFaces3 151 H5 and score54 85 S2) are the fresh owl_attack's kills (G10, T4),
+     * while owl.tst 189's D16 and 205's H9 stand against it (0; KO_A, so 205 keeps KO_B).
+     * Off with the last resort (sixteenth session, h/owldef16: the owl wide check's seed 41 keeps
+     * score54's false S2 where owl_attack was asked first; docs/benchmarks.md, "owl_defend's last
+     * resort checked by a fresh owl_attack").
+     */
+    public boolean lastResortCheck = false;
 
     /**
      * Whether an attack node whose moves are all refuted (or win only a ko) tries the defender's
@@ -451,6 +468,7 @@ public final class OwlParams {
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
         p.refutationAfterFailedRootDefenceInStatus = refutationAfterFailedRootDefenceInStatus;
+        p.lastResortCheck = lastResortCheck;
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
         p.rootRefutationsForAttacker = rootRefutationsForAttacker;
         p.rootRefutationsForAttackerInStatus = rootRefutationsForAttackerInStatus;

@@ -66,6 +66,7 @@ public final class OwlReader {
 
     private final Board b;
     private final Reader reader;
+    private final PatternFacts facts;
     private final OwlDatabases db;
     private final OwlParams params;
     private final OwlFacts owlFacts = new OwlFacts();
@@ -74,6 +75,11 @@ public final class OwlReader {
     private final OwlCache cache = new OwlCache();
     /** The links to strong friendly strings (OwlParams.friendlyLinksAtDefenceRoot): made when first needed. */
     private FriendlyLinks links;
+    /**
+     * The reader that checks the last resort's defence with a fresh owl_attack
+     * (OwlParams.lastResortCheck), on the same board: made when first needed.
+     */
+    private OwlReader freshAttacker;
 
     private long nodes;
     /** Positions evaluated (escape, eyes) since creation: what a node costs besides its move. */
@@ -82,6 +88,11 @@ public final class OwlReader {
     private OwlGoal goal;
     private SearchRecorder rec;
     private long searchStart;
+    /**
+     * Nodes of this search that a check with a budget of its own played (OwlParams.lastResortCheck):
+     * counted in the node counter, not in this search's budget.
+     */
+    private long ownBudgetNodes;
     private boolean budgetHit;
     /** Set when a line below was cut by depth or budget (its result is not stored). */
     private boolean inexact;
@@ -132,6 +143,7 @@ public final class OwlReader {
     public OwlReader(Reader reader, PatternFacts facts, OwlDatabases db, OwlParams params) {
         this.b = reader.board();
         this.reader = reader;
+        this.facts = facts;
         this.db = db;
         this.params = params;
         this.eyeSpaces = new EyeSpacesCache(b, db.eyes);
@@ -161,6 +173,7 @@ public final class OwlReader {
     /** Forgets the cached results. */
     public void clearCache() {
         cache.clear();
+        if (freshAttacker != null) freshAttacker.clearCache();
     }
 
     // ------------------------------------------------------------------ the commands
@@ -331,6 +344,7 @@ public final class OwlReader {
         this.goal = new OwlGoal(b, dragon);
         this.rec = recorder;
         this.searchStart = nodes;
+        this.ownBudgetNodes = 0;
         this.budgetHit = false;
         this.inexact = false;
         this.ended = "";
@@ -458,7 +472,7 @@ public final class OwlReader {
     }
 
     private boolean budgetOut() {
-        if (nodes - searchStart >= params.nodeLimit) {
+        if (nodes - searchStart - ownBudgetNodes >= params.nodeLimit) {
             budgetHit = true;
             return true;
         }
@@ -600,7 +614,9 @@ public final class OwlReader {
      * (OwlParams.checkRootReply, off) the first winning defence may be checked with a root's width
      * from the attacker's reply; (OwlParams.budgetCutDefenceFails, off) at owl_defend's root a
      * defence whose read the node budget cut fails, unless (OwlParams.budgetCutDefenceCheck) a
-     * fresh attack after it fails within a budget of its own.
+     * fresh attack after it fails within a budget of its own; (OwlParams.refutationAfterFailedRootDefence)
+     * where owl_defend's root found nothing, the attacker's first refutation is tried as a last
+     * resort, kept (OwlParams.lastResortCheck) only where a fresh owl_attack after it fails.
      */
     private int search(List<OwlCandidate> cands, int mover, long key, String fn, String eyesSeen) {
         boolean attacker = mover != goal.color();
@@ -811,7 +827,14 @@ public final class OwlReader {
                 // a move beyond the width is trusted only when the node budget did not cut its
                 // read: such a line is a win for the defender by default (owl.tst 199)
                 boolean lastCut = budgetHit;
-                leave(code, bestMove, last.reason() + (lastCut ? " (the node budget ran out: not trusted)" : "") + "; then " + ended);
+                String checked = "";
+                if (!lastCut && code > ReadCodes.FAIL && params.lastResortCheck) {
+                    int fresh = freshAttack();
+                    code = Math.min(code, fresh);
+                    checked = fresh == ReadCodes.FAIL ? " (refuted by a fresh owl_attack)"
+                            : fresh == ReadCodes.WIN ? " (a fresh owl_attack fails)" : " (a fresh owl_attack wins only by ko)";
+                }
+                leave(code, bestMove, last.reason() + (lastCut ? " (the node budget ran out: not trusted)" : checked) + "; then " + ended);
                 goal.pop();
                 b.popgo();
                 if (!lastCut && code > best) {
@@ -912,6 +935,30 @@ public final class OwlReader {
     }
 
     /**
+     * With the last resort's defence on the board (OwlParams.lastResortCheck): the defender's code
+     * as a fresh owl_attack of the goal from here reads it, with its own node budget and the root
+     * rules owl_attack has (the defender's refutations past the width, the inner refutations after
+     * a plain read), which the attacker inside owl_defend's search lacks: WIN where that attack
+     * fails, a ko code where it wins only by ko, FAIL where it kills or its own budget ran out (no
+     * proof either way). Its nodes count in this reader's node counter, not in the search's budget
+     * (the links to strong friends may still be read after it: owl.tst 124).
+     */
+    private int freshAttack() {
+        if (freshAttacker == null) freshAttacker = new OwlReader(reader, facts, db, params);
+        boolean[] mask = goal.mask(b);
+        int count = 0;
+        for (boolean m : mask) if (m) count++;
+        int[] stones = new int[count];
+        int k = 0;
+        for (int p = 0; p < mask.length; p++) if (mask[p]) stones[k++] = p;
+        SearchResult r = freshAttacker.attack(stones, null);
+        nodes += r.nodes();
+        ownBudgetNodes += r.nodes();
+        if (r.budgetExhausted()) return ReadCodes.FAIL;
+        return ReadCodes.invert(r.code());
+    }
+
+    /**
      * The attack node with no legal attacking move (OwlParams.deadWithoutLegalAttack): the attacker
      * passes and the defender reads its moves; the attacker's code is the inverse of the
      * defender's (WIN where the defender cannot live, a ko code where it lives only by ko), cached
@@ -969,6 +1016,8 @@ public final class OwlReader {
     private boolean attackFailsAfterCutDefence() {
         boolean inexactBefore = inexact;
         long startBefore = searchStart;
+        long ownBefore = ownBudgetNodes;
+        ownBudgetNodes = 0;
         String endedBefore = ended;
         int bestBefore = bestMove;
         inexact = false;
@@ -986,6 +1035,7 @@ public final class OwlReader {
                 : budgetHit ? "a fresh attack, cut by its own budget too, does not confirm it" : "refuted by a fresh attack: " + ended;
         bestMove = bestBefore;
         searchStart = startBefore;
+        ownBudgetNodes = ownBefore;
         inexact = inexactBefore;
         budgetHit = true;
         return holds;
