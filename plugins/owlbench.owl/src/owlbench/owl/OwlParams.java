@@ -285,6 +285,18 @@ public final class OwlParams {
     public boolean unknownSpaceMarginsForAttacker = true;
 
     /**
+     * Whether owl_defend's root also tries, as defences, the centres of the goal's big eye spaces
+     * that the eye database does not know (OwlMoves.bigSpaceCentres: 8 to 12 points on the edge,
+     * counted one eye or two), after every other candidate; and the attacker's answer to each root
+     * defence tries the same centres past its width. Such a space has no vital point: a root
+     * defence elsewhere (closing its mouth) leaves it counted one eye or two, the attacker's
+     * placement at its centre spoils it (owl.tst 85's B18 after A19, gnugo's kill), and the root's
+     * refutation handed on (refutationNextAtRoot) makes the centre the next defence. Not in a
+     * dragon's status (OwlStatus), which reads plain; both nodes cache under keys of their own.
+     */
+    public boolean bigSpaceCentresAtDefenceRoot = false;
+
+    /**
      * Whether a dragon's status (OwlStatus) reads owl_attack with
      * {@link #unknownSpaceMarginsForAttacker} too. Off: the status keeps the plain root, as
      * {@link #rootRefutationsForAttackerInStatus} does.
@@ -456,6 +468,7 @@ public final class OwlParams {
         p.rootRefutationsForAttackerInStatus = rootRefutationsForAttackerInStatus;
         p.unknownSpaceMarginsForAttacker = unknownSpaceMarginsForAttacker;
         p.unknownSpaceMarginsInStatus = unknownSpaceMarginsInStatus;
+        p.bigSpaceCentresAtDefenceRoot = bigSpaceCentresAtDefenceRoot;
         p.innerRefutationsForAttacker = innerRefutationsForAttacker;
         p.innerRefutationsForAttackerInStatus = innerRefutationsForAttackerInStatus;
         p.innerLastResortForDefender = innerLastResortForDefender;
