@@ -293,6 +293,10 @@ public final class OwlParams {
      * placement at its centre spoils it (owl.tst 85's B18 after A19, gnugo's kill), and the root's
      * refutation handed on (refutationNextAtRoot) makes the centre the next defence. Not in a
      * dragon's status (OwlStatus), which reads plain; both nodes cache under keys of their own.
+     * Measured on 2026-11-27 (docs/benchmarks.md, "owl_defend's wrong saving moves walked to their
+     * refutations, sixteenth session"): owl.tst 175 -> 176 (+85, no other failure moved), the owl
+     * wide check's codes and same moves as main's on seeds 15, 29, 23, 41 (seed 15's 300 answers
+     * identical), but +2.5% owl nodes where owl.tst has no CPU margin against gnugo's: off for the lead.
      */
     public boolean bigSpaceCentresAtDefenceRoot = false;
 
