@@ -56,6 +56,16 @@ final class OwlMoves {
     static final int BIG_SPACE_CENTRE = 29;
     /** The reason a big unknown space's centre is proposed with (OwlReader tries it past the root's width). */
     static final String BIG_SPACE_CENTRE_REASON = "centre of a big eye space the eye database does not know";
+
+    /**
+     * A big unknown eye space's centre as a defence at owl_defend's root
+     * (OwlParams.bigSpaceCentresAtDefenceRoot), added after every other candidate; its value is
+     * above the generic eye-space move's, so that where the attacker's answer to a root defence is
+     * that centre, the root tries it next (OwlReader's refutation handed on at the root).
+     */
+    static final int DEFENDER_SPACE_CENTRE = 31;
+    /** The reason a big unknown eye space's centre is proposed with as a defence. */
+    static final String DEFENDER_SPACE_CENTRE_REASON = "centre of a big eye space the eye database does not know, where the defender splits it";
     /**
      * An unknown space's marginal point is proposed only with at least this many empty neighbours
      * in the space: a cut into it from the side, not the tip of one of its tails.
@@ -277,9 +287,10 @@ final class OwlMoves {
      * {@link #BIG_UNKNOWN_SPACE_MAX} points that the eye database does not know, that owl counts as
      * one eye or two and that reaches the edge (a corner or side group's base): the empty point with
      * the most empty neighbours in the space (at least {@link #CENTRE_NEIGHBOURS}), the first in
-     * board order of equals, legal for the attacker.
+     * board order of equals, legal for mover: the attacker, whose placement spoils the space, or
+     * the defender, who splits it there (OwlParams.bigSpaceCentresAtDefenceRoot).
      */
-    static List<Integer> bigSpaceCentres(OwlNode n, OwlEyes e, int attacker) {
+    static List<Integer> bigSpaceCentres(OwlNode n, OwlEyes e, int mover) {
         Board b = n.b;
         List<Integer> l = new ArrayList<>();
         for (OwlEyes.Counted c : e.counted) {
@@ -295,7 +306,7 @@ final class OwlMoves {
                     int q = p + d;
                     if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && e.spaces.origin(n.color, q) == c.origin()) k++;
                 }
-                if (k > bestCount && b.isLegal(p, attacker)) {
+                if (k > bestCount && b.isLegal(p, mover)) {
                     best = p;
                     bestCount = k;
                 }

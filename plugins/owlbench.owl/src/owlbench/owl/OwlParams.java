@@ -302,6 +302,22 @@ public final class OwlParams {
     public boolean unknownSpaceMarginsForAttacker = true;
 
     /**
+     * Whether owl_defend's root also tries, as defences, the centres of the goal's big eye spaces
+     * that the eye database does not know (OwlMoves.bigSpaceCentres: 8 to 12 points on the edge,
+     * counted one eye or two), after every other candidate; and the attacker's answer to each root
+     * defence tries the same centres past its width. Such a space has no vital point: a root
+     * defence elsewhere (closing its mouth) leaves it counted one eye or two, the attacker's
+     * placement at its centre spoils it (owl.tst 85's B18 after A19, gnugo's kill), and the root's
+     * refutation handed on (refutationNextAtRoot) makes the centre the next defence. Not in a
+     * dragon's status (OwlStatus), which reads plain; both nodes cache under keys of their own.
+     * Measured on 2026-11-27 (docs/benchmarks.md, "owl_defend's wrong saving moves walked to their
+     * refutations, sixteenth session"): owl.tst 175 -> 176 (+85, no other failure moved), the owl
+     * wide check's codes and same moves as main's on seeds 15, 29, 23, 41 (seed 15's 300 answers
+     * identical), but +2.5% owl nodes where owl.tst has no CPU margin against gnugo's: off for the lead.
+     */
+    public boolean bigSpaceCentresAtDefenceRoot = false;
+
+    /**
      * Whether a dragon's status (OwlStatus) reads owl_attack with
      * {@link #unknownSpaceMarginsForAttacker} too. Off: the status keeps the plain root, as
      * {@link #rootRefutationsForAttackerInStatus} does.
@@ -474,6 +490,7 @@ public final class OwlParams {
         p.rootRefutationsForAttackerInStatus = rootRefutationsForAttackerInStatus;
         p.unknownSpaceMarginsForAttacker = unknownSpaceMarginsForAttacker;
         p.unknownSpaceMarginsInStatus = unknownSpaceMarginsInStatus;
+        p.bigSpaceCentresAtDefenceRoot = bigSpaceCentresAtDefenceRoot;
         p.innerRefutationsForAttacker = innerRefutationsForAttacker;
         p.innerRefutationsForAttackerInStatus = innerRefutationsForAttackerInStatus;
         p.innerLastResortForDefender = innerLastResortForDefender;

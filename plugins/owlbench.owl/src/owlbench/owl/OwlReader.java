@@ -495,7 +495,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.WIN;
         }
-        long key = innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK))))));
+        long key = defenceCentresKey(innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK)))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = given != null ? evaluatedAgain(given) : node();
@@ -514,7 +514,7 @@ public final class OwlReader {
         if (stop >= 0) {
             return stop;
         }
-        boolean bigSpace = params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0;
+        boolean bigSpace = params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0 || centresBelowDefenceRoot();
         int borrow = borrowWidth(width(true));
         int space = spaceWidth(width(true));
         // the defend node's vital attacks were asked with no extra moves: the same list where these are none too
@@ -564,7 +564,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.FAIL;
         }
-        long key = innerRefutationsKey(linksKey(lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND))))));
+        long key = defenceCentresKey(innerRefutationsKey(linksKey(lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND)))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = node();
@@ -594,6 +594,10 @@ public final class OwlReader {
             return stop;
         }
         List<OwlCandidate> cands = moves.defend(n);
+        // (OwlParams.bigSpaceCentresAtDefenceRoot) a big space the eye database does not know has
+        // no vital point: its centre is where the defender splits it, and where the attacker's
+        // answer to another root defence spoils it (the refutation is then handed on to it)
+        if (centresAtDefenceRoot()) cands = withDefenderCentres(n, e, cands);
         if (cands.isEmpty()) {
             ended = "no defending move (eyes " + e.min + "-" + e.max + ": " + e.description + ")";
             return ReadCodes.FAIL;
@@ -674,9 +678,10 @@ public final class OwlReader {
             cands = eyesFirstWithinWidth(eyesOrder, cands, valueTried, eyesExtra);
             width += eyesExtra.size();
         }
-        // the attacker's root: a big unknown eye space's centre (OwlParams.bigSpaceCentresForAttacker)
+        // the attacker's root: a big unknown eye space's centre (OwlParams.bigSpaceCentresForAttacker;
+        // and the attacker's answer to owl_defend's root move, OwlParams.bigSpaceCentresAtDefenceRoot)
         // is tried as one move more than the width, after the patterns' moves, never instead of one
-        if (attacker && forced == 0 && depth() == 0 && widthShift == 0 && params.bigSpaceCentresForAttacker) {
+        if (attacker && forced == 0 && (depth() == 0 && widthShift == 0 && params.bigSpaceCentresForAttacker || centresBelowDefenceRoot())) {
             int ci = -1;
             for (int i = 0; i < cands.size(); i++) if (OwlMoves.BIG_SPACE_CENTRE_REASON.equals(cands.get(i).reason())) ci = i;
             if (ci >= width) {
@@ -1207,6 +1212,45 @@ public final class OwlReader {
         if (n.eyes().inGoalSpace(goal.color(), reply)) return true;
         for (int p : n.liberties()) if (p == reply) return true;
         return false;
+    }
+
+    /**
+     * Whether this defend node is owl_defend's root, where the centres of big eye spaces the eye
+     * database does not know are defences too (OwlParams.bigSpaceCentresAtDefenceRoot): not in a
+     * dragon's status, whose read stays plain.
+     */
+    private boolean centresAtDefenceRoot() {
+        return params.bigSpaceCentresAtDefenceRoot && rootDefend && !statusRead && depth() == 0 && widthShift == 0;
+    }
+
+    /**
+     * Whether this attack node is the attacker's answer to owl_defend's root move, where a big
+     * unknown eye space's centre is tried past the width (OwlParams.bigSpaceCentresAtDefenceRoot).
+     */
+    private boolean centresBelowDefenceRoot() {
+        return params.bigSpaceCentresAtDefenceRoot && rootDefend && !statusRead && depth() == 1 && widthShift == 0;
+    }
+
+    /**
+     * The key of a node that reads the big spaces' centres at or below owl_defend's root: its
+     * answer may differ from the same position's read without them (a status's read, owl_attack),
+     * so neither hands its answer to the other through the cache.
+     */
+    private long defenceCentresKey(long key) {
+        return centresAtDefenceRoot() || centresBelowDefenceRoot() ? key ^ 0x1F83D9ABFB41BD6BL : key;
+    }
+
+    /** The defence candidates with the centres of the goal's big unknown eye spaces that are no candidate yet added last. */
+    private static List<OwlCandidate> withDefenderCentres(OwlNode n, OwlEyes e, List<OwlCandidate> cands) {
+        List<Integer> centres = OwlMoves.bigSpaceCentres(n, e, n.color);
+        if (centres.isEmpty()) return cands;
+        Set<Integer> taken = new HashSet<>();
+        for (OwlCandidate c : cands) taken.add(c.move());
+        List<OwlCandidate> l = new ArrayList<>(cands);
+        for (int p : centres) {
+            if (taken.add(p)) l.add(new OwlCandidate(p, OwlMoves.DEFENDER_SPACE_CENTRE, OwlMoves.DEFENDER_SPACE_CENTRE_REASON, true));
+        }
+        return l;
     }
 
     /**
