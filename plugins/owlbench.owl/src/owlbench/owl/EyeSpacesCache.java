@@ -29,9 +29,20 @@ final class EyeSpacesCache {
         }
     };
 
+    /** Whether spaces are valued with their open points marginal (OwlParams.openPointsMarginal). */
+    private final boolean openMargins;
+    /** Whether a goal's spaces are summed as a sum of local games (OwlParams.eyeSumBySwings; OwlEyes.sumBySwings). */
+    final boolean sumBySwings;
+
     EyeSpacesCache(Board b, EyeShapeDatabase db) {
+        this(b, db, false, false);
+    }
+
+    EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings) {
         this.facts = new QuickWormFacts(b);
         this.db = db;
+        this.openMargins = openMargins;
+        this.sumBySwings = sumBySwings;
     }
 
     /**
@@ -44,7 +55,7 @@ final class EyeSpacesCache {
         long key = b.hash();
         EyeSpaces es = map.get(key);
         if (es == null) {
-            es = EyeSpaces.ofColor(b, facts, db, graphs, color);
+            es = EyeSpaces.ofColor(b, facts, db, graphs, color, openMargins);
             map.put(key, es);
         } else {
             es.complete(color);

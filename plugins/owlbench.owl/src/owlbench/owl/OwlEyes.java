@@ -55,8 +55,17 @@ final class OwlEyes {
         this.counted = counted;
     }
 
-    /** Eyes seen for the goal (mask) of colour color on b. */
+    /** Eyes seen for the goal (mask) of colour color on b, the spaces' values summed digit by digit. */
     static OwlEyes of(Board b, boolean[] goal, int color, EyeSpaces es) {
+        return of(b, goal, color, es, false);
+    }
+
+    /**
+     * Eyes seen for the goal (mask) of colour color on b; with {@code bySwings} the most eyes are
+     * those of the spaces played as one game ({@link #sumBySwings}) where that is fewer than each
+     * space's most summed (every space answered first by the defender at once).
+     */
+    static OwlEyes of(Board b, boolean[] goal, int color, EyeSpaces es, boolean bySwings) {
         int[] delta = b.neighborOffsets();
         // the points are read by index, not from a copy of the board's list at each node: the goal's
         // mask and the spaces' origins are false and 0 off the board, and the board's points ascend
@@ -139,6 +148,13 @@ final class OwlEyes {
             }
         }
         if (text.length() == 0) text.append("no eye space");
+        if (bySwings) {
+            // only the most eyes: raising the fewest as well (two spaces of 0011 from 0 to 1, three
+            // from 0 to 1 and so on) stops attack nodes the attacker could still win through
+            // threats the two middle digits do not show, and lost owl.tst 8 answers net
+            // (docs/benchmarks.md, sixteenth session)
+            max = Math.min(max, sumBySwings(counted)[1]);
+        }
         min = Math.min(min, 2);
         max = Math.min(max, 2);
         return new OwlEyes(min, max, distinctEmpty(b, attack), distinctEmpty(b, defense), shapeAttack, shapeDefense,
@@ -146,6 +162,33 @@ final class OwlEyes {
     }
 
     private static final int[] NO_POINTS = {};
+
+    /**
+     * The fewest and the most eyes of several eye spaces played as one game (doc/eyes.texi, "Eye
+     * Local Game Values": a space's second and third digits are its eyes when the attacker, or the
+     * defender, moves there first and the other answers). Each space is a switch between those two
+     * values; whoever moves takes the largest swing left and the other answers with the next, so
+     * the side moving first gets the first, third, fifth ... largest swings and the other side the
+     * rest. Two half eyes (0011 each) are one eye whoever moves first (1-1, where summing each
+     * side's first moves says 0-2); two spaces of 0022 are two eyes (miai).
+     */
+    static int[] sumBySwings(List<Counted> counted) {
+        int base = 0;
+        int[] swing = new int[counted.size()];
+        int k = 0;
+        for (Counted c : counted) {
+            base += c.min();
+            if (c.max() > c.min()) swing[k++] = c.max() - c.min();
+        }
+        java.util.Arrays.sort(swing, 0, k);
+        int first = 0, second = 0;
+        for (int i = k - 1, turn = 0; i >= 0; i--, turn++) {
+            if (turn % 2 == 0) first += swing[i];
+            else second += swing[i];
+        }
+        // the attacker moving first leaves the defender the second, fourth ... swings
+        return new int[] {base + second, base + first};
+    }
 
     /**
      * The mouth of color's eye space at origin o: the empty points outside the space next to one

@@ -81,6 +81,19 @@ final class OwlMoves {
     static final int UNKNOWN_SPACE_MARGIN = 26;
     /** The reason an unknown eye space's marginal point is proposed with (OwlReader tries it past the root's width). */
     static final String UNKNOWN_SPACE_MARGIN_REASON = "margin of an eye space the eye database does not know";
+    /** The reason an unknown eye space's splitting point is proposed with (OwlReader tries it past the root's width). */
+    static final String UNKNOWN_SPACE_SPLIT_REASON = "point splitting an eye space the eye database does not know";
+    /**
+     * Largest unknown space whose points are each tried as a placement (one database match per
+     * part, memoised): the owl.tst spaces that motivated it have 11 to 14 points.
+     */
+    static final int MAX_SPLIT_SPACE = 16;
+    /**
+     * At most this many splitting points are tried past the root's width: the placement the optics
+     * value lowest is often captured in the reading (owl.tst 235: R3 and R2 leave 0-1 eyes and fail,
+     * S3 leaves 1-1 and kills).
+     */
+    static final int MAX_SPLITS = 3;
     /** The reason a lunch's capture is proposed with (followed by the lunch's vertex). */
     static final String CAPTURE_LUNCH_REASON = "capture lunch ";
     /** The reason a goal string's rescue is proposed with (its name follows). */
@@ -348,6 +361,58 @@ final class OwlMoves {
         l.sort((x, y) -> inSpace.get(x).intValue() != inSpace.get(y).intValue() ? Integer.compare(inSpace.get(y), inSpace.get(x))
                 : Integer.compare(b.edgeDistance(y), b.edgeDistance(x)));
         return l;
+    }
+
+    /**
+     * The points of the goal's eye spaces that the eye database does not know (of at most
+     * {@link #MAX_SPLIT_SPACE} points, counted one eye or two) where the attacker's stone leaves
+     * the goal at most one eye even with the defender moving next, as the optics read the
+     * position after it (OwlNode.eyesAfterOpponent): the stone takes its neighbourhood out of the
+     * defender's domain and splits the space into parts the eye database knows (doc/eyes.texi, the
+     * eye space as a local game, played one move with the database's smaller shapes), at least two
+     * of them each worth an eye if the defender moves there first (two half eyes, one eye
+     * together: a stone that only shrinks the space to one such part is a reduction the owl
+     * patterns propose, and on owl.tst 105 such a point read a false kill). Empty, legal
+     * for the attacker, no self-atari, not in {@code taken}; best first: fewest eyes left (most,
+     * then fewest), then the most empty neighbours in the space, then board order.
+     */
+    static List<Integer> unknownSpaceSplits(OwlNode n, OwlEyes e, int attacker, java.util.Set<Integer> taken) {
+        Board b = n.b;
+        List<int[]> found = new ArrayList<>();
+        for (OwlEyes.Counted c : e.counted) {
+            if (c.value() != EyeValue.UNKNOWN_LARGE || c.min() >= c.max()) continue;
+            if (e.spaces.size(n.color, c.origin()) > MAX_SPLIT_SPACE) continue;
+            for (int p : b.onBoardPoints()) {
+                if (e.spaces.origin(n.color, p) != c.origin()) continue;
+                if (b.color(p) != StoneColor.EMPTY || taken.contains(p) || !b.isLegal(p, attacker) || b.isSelfAtari(p, attacker)) continue;
+                OwlEyes left = n.eyesAfterOpponent(p);
+                if (left == null || left.max > 1 || livingParts(left, e, n.color, c.origin()) < 2) continue;
+                int k = 0;
+                for (int d : b.neighborOffsets()) {
+                    int q = p + d;
+                    if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && e.spaces.origin(n.color, q) == c.origin()) k++;
+                }
+                found.add(new int[] {p, left.max, left.min, k});
+            }
+        }
+        found.sort((x, y) -> x[1] != y[1] ? Integer.compare(x[1], y[1]) : x[2] != y[2] ? Integer.compare(x[2], y[2])
+                : x[3] != y[3] ? Integer.compare(y[3], x[3]) : Integer.compare(x[0], y[0]));
+        List<Integer> l = new ArrayList<>();
+        for (int[] f : found) l.add(f[0]);
+        return l;
+    }
+
+    /**
+     * How many of the eye spaces counted in {@code after} lie in the space at origin o of
+     * {@code before} (the node's own) and could still be an eye with the defender moving there
+     * first: the parts a placement split the space into that are each worth something.
+     */
+    private static int livingParts(OwlEyes after, OwlEyes before, int color, int o) {
+        int k = 0;
+        for (OwlEyes.Counted c : after.counted) {
+            if (c.max() >= 1 && before.spaces.origin(color, c.origin()) == o) k++;
+        }
+        return k;
     }
 
     /** Whether a point of color's eye space at origin o lies on the first line. */

@@ -56,8 +56,25 @@ final class OwlNode {
     }
 
     OwlEyes eyes() {
-        if (eyes == null) eyes = OwlEyes.of(b, goal, color, eyeSpaces.at(b, color));
+        if (eyes == null) eyes = OwlEyes.of(b, goal, color, eyeSpaces.at(b, color), eyeSpaces.sumBySwings);
         return eyes;
+    }
+
+    /**
+     * The goal's eyes after the opponent's stone at move (legal for it), read by the same optics as
+     * a node there, the board put back after; null where the move captures a goal stone.
+     */
+    OwlEyes eyesAfterOpponent(int move) {
+        if (!b.trymove(move, StoneColor.other(color))) return null;
+        try {
+            boolean[] after = goal.clone();
+            for (int p = 0; p < after.length; p++) {
+                if (after[p] && b.color(p) != color) return null;
+            }
+            return OwlEyes.of(b, after, color, eyeSpaces.at(b, color), eyeSpaces.sumBySwings);
+        } finally {
+            b.popgo();
+        }
     }
 
     /** The eyes if this node has evaluated them, else null (the recorded tree asks without evaluating). */

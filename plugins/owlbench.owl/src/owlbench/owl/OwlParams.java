@@ -289,6 +289,29 @@ public final class OwlParams {
     public boolean rootRefutationsForAttacker = true;
 
     /**
+     * Whether owl sums the goal's eye spaces as one game (OwlEyes.sumBySwings; doc/eyes.texi, "Eye
+     * Local Game Values"): each space a switch between its eyes with the attacker and with the
+     * defender moving first, the side to move taking the largest swing and the other the next,
+     * instead of giving the defender the first move in every space at once: only the most eyes
+     * are lowered so (two half eyes read 0-1, not 0-2). Measured on 2026-11-27 (docs/benchmarks.md,
+     * "Big unknown eye spaces split into shapes the database knows, sixteenth session"): alone,
+     * every owl.tst answer as before; with {@link #unknownSpaceSplitsForAttacker} owl.tst +235.
+     */
+    public boolean eyeSumBySwings = true;
+
+    /**
+     * Whether owl values the goal's eye spaces with their points next to an empty point outside
+     * the space marked marginal (doc/eyes.texi: "Vertices at the edge of the eye space (adjacent to
+     * empty vertices outside the eye space) are called MARGINAL"), where the eye database knows the
+     * shape so marked, beside the points the opponent's domain holds: the attacker reduces such a
+     * space from outside, so the space is worth what its shape with those margins is worth (gnugo's
+     * 1111 where the domains' marking reads 1122 or 1112). Measured, left off (docs/benchmarks.md,
+     * "Big unknown eye spaces split into shapes the database knows, sixteenth session"): owl.tst
+     * 175 -> 169 (+27; -12 -100 -128 -162 -199 -230 -237).
+     */
+    public boolean openPointsMarginal = false;
+
+    /**
      * Whether owl_attack's root also tries one marginal point of the goal's eye spaces that the eye
      * database does not know (bigger than it, or a shape it lacks), that owl counts as one eye or
      * two and that have at most three marginal points (OwlMoves.unknownSpaceMargins: a margin
@@ -316,6 +339,19 @@ public final class OwlParams {
      * identical), but +2.5% owl nodes where owl.tst has no CPU margin against gnugo's: off for the lead.
      */
     public boolean bigSpaceCentresAtDefenceRoot = false;
+
+    /**
+     * Whether owl_attack's root, beside {@link #unknownSpaceMarginsForAttacker}'s margin, also tries
+     * up to three points of such a space (at most 16 points) where the attacker's stone splits it
+     * into two or more parts the eye database knows, each worth an eye with the defender moving
+     * there first and at most one eye together even with the defender moving next
+     * (OwlMoves.unknownSpaceSplits; doc/eyes.texi's local game played one move with the database's
+     * sub-shapes), each one move more past the width: the kill inside a big space that is neither its
+     * centre nor a margin (owl.tst 235's S3). Never in a status's read. With
+     * {@link #eyeSumBySwings} (two half eyes left are one eye); see docs/benchmarks.md ("Big
+     * unknown eye spaces split into shapes the database knows, sixteenth session").
+     */
+    public boolean unknownSpaceSplitsForAttacker = true;
 
     /**
      * Whether a dragon's status (OwlStatus) reads owl_attack with
@@ -491,6 +527,9 @@ public final class OwlParams {
         p.unknownSpaceMarginsForAttacker = unknownSpaceMarginsForAttacker;
         p.unknownSpaceMarginsInStatus = unknownSpaceMarginsInStatus;
         p.bigSpaceCentresAtDefenceRoot = bigSpaceCentresAtDefenceRoot;
+        p.unknownSpaceSplitsForAttacker = unknownSpaceSplitsForAttacker;
+        p.openPointsMarginal = openPointsMarginal;
+        p.eyeSumBySwings = eyeSumBySwings;
         p.innerRefutationsForAttacker = innerRefutationsForAttacker;
         p.innerRefutationsForAttackerInStatus = innerRefutationsForAttackerInStatus;
         p.innerLastResortForDefender = innerLastResortForDefender;

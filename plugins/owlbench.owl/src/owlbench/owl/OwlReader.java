@@ -146,7 +146,7 @@ public final class OwlReader {
         this.facts = facts;
         this.db = db;
         this.params = params;
-        this.eyeSpaces = new EyeSpacesCache(b, db.eyes);
+        this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings);
         this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts);
     }
 
@@ -525,6 +525,9 @@ public final class OwlReader {
         // (OwlParams.unknownSpaceMarginsForAttacker) a space the eye database does not know, counted
         // one eye or two, has no vital point: its margin is where the attacker reduces it from
         if (unknownMargins() && !alive && !(cands.isEmpty() && e.max < 2)) cands = withUnknownSpaceMargin(n, e, cands);
+        // (OwlParams.unknownSpaceSplitsForAttacker) and the point whose stone splits it into shapes
+        // the database knows, worth one eye at most
+        if (unknownSplits() && !alive && !(cands.isEmpty() && e.max < 2)) cands = withUnknownSpaceSplit(n, e, cands);
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -699,6 +702,16 @@ public final class OwlReader {
             if (ci >= width) {
                 List<OwlCandidate> l = new ArrayList<>(cands);
                 l.add(width, l.remove(ci));
+                cands = l;
+                width++;
+            }
+        }
+        // and its splitting points (OwlParams.unknownSpaceSplitsForAttacker), one move more each
+        if (attacker && forced == 0 && depth() == 0 && widthShift == 0 && unknownSplits()) {
+            for (int i = width; i < cands.size(); i++) {
+                if (!OwlMoves.UNKNOWN_SPACE_SPLIT_REASON.equals(cands.get(i).reason())) continue;
+                List<OwlCandidate> l = new ArrayList<>(cands);
+                l.add(width, l.remove(i));
                 cands = l;
                 width++;
             }
@@ -1265,7 +1278,29 @@ public final class OwlReader {
 
     /** The attack root's key where it may try an unknown space's margin: its answer may differ from a status's read. */
     private long unknownMarginsKey(long key) {
+        key = unknownSplits() ? key ^ 0x2545F4914F6CDD1DL : key;
         return unknownMargins() ? key ^ 0xA54FF53A5F1D36F1L : key;
+    }
+
+    /**
+     * Whether this is owl_attack's root where an unknown eye space's splitting point is tried
+     * (OwlParams.unknownSpaceSplitsForAttacker, with the margins' rule; never in a status's read).
+     */
+    private boolean unknownSplits() {
+        return params.unknownSpaceSplitsForAttacker && unknownMargins() && !statusRead;
+    }
+
+    /** The candidates with up to OwlMoves.MAX_SPLITS of the unknown eye spaces' splitting points that are no candidates yet added last, best first (none: the same list). */
+    private static List<OwlCandidate> withUnknownSpaceSplit(OwlNode n, OwlEyes e, List<OwlCandidate> cands) {
+        Set<Integer> taken = new HashSet<>();
+        for (OwlCandidate c : cands) taken.add(c.move());
+        List<Integer> splits = OwlMoves.unknownSpaceSplits(n, e, StoneColor.other(n.color), taken);
+        if (splits.isEmpty()) return cands;
+        List<OwlCandidate> l = new ArrayList<>(cands);
+        for (int i = 0; i < Math.min(splits.size(), OwlMoves.MAX_SPLITS); i++) {
+            l.add(new OwlCandidate(splits.get(i), OwlMoves.UNKNOWN_SPACE_MARGIN, OwlMoves.UNKNOWN_SPACE_SPLIT_REASON, false));
+        }
+        return l;
     }
 
     /** The candidates with the best unknown eye space's margin that is no candidate yet added last (none: the same list). */

@@ -57,6 +57,13 @@ public final class EyeSpaces {
     private final EyeGraphMemo memo;
     /** The position's hash when analysed: {@link #complete} reads the board again only there. */
     private final long hash;
+    /**
+     * Whether a space's points next to an empty point outside it are marginal when its graph is
+     * matched (doc/eyes.texi's definition: "Vertices at the edge of the eye space (adjacent to empty
+     * vertices outside the eye space) are called MARGINAL"), beside those the opponent's domain
+     * holds; see {@link #ofColor(Board, WormFacts, EyeShapeDatabase, EyeGraphMemo, int, boolean)}.
+     */
+    private final boolean openMargins;
 
     /**
      * @param board the position (only read)
@@ -81,13 +88,30 @@ public final class EyeSpaces {
      * {@link #complete} makes them; asking about them before throws IllegalStateException.
      */
     public static EyeSpaces ofColor(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int color) {
+        return ofColor(board, facts, db, memo, color, false);
+    }
+
+    /**
+     * As {@link #ofColor(Board, WormFacts, EyeShapeDatabase, EyeGraphMemo, int)}; with
+     * {@code openMargins} each space is valued with its points next to an empty point outside it
+     * marked marginal too (doc/eyes.texi's marginal vertices, where the opponent reduces the space
+     * from outside), where the database knows the shape so marked; a shape it knows only as the
+     * domains mark it keeps that value. The spaces, their sizes and marginal counts are the same.
+     */
+    public static EyeSpaces ofColor(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int color,
+            boolean openMargins) {
         if (!StoneColor.isStone(color)) throw new IllegalArgumentException("not a colour: " + color);
-        return new EyeSpaces(board, facts, db, memo, color);
+        return new EyeSpaces(board, facts, db, memo, color, openMargins);
+    }
+
+    private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only) {
+        this(board, facts, db, memo, only, false);
     }
 
     /** only: WHITE or BLACK for that colour's eye spaces alone, EMPTY for both. */
-    private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only) {
+    private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only, boolean openMargins) {
         this.board = board;
+        this.openMargins = openMargins;
         this.hash = board.hash();
         this.memo = memo;
         this.facts = facts;
@@ -504,7 +528,12 @@ public final class EyeSpaces {
             for (int j = 0; j < n; j++) if (adj[i][j]) degree++;
             wall[i] = degree < onBoard;
         }
-        int[] r = memo != null ? memo.match(db, n, marg, stone, adj, wall) : db.match(n, marg, stone, adj, wall);
+        int[] r = null;
+        if (openMargins) {
+            boolean[] open = openMarginal(color, pts, m, marg);
+            if (open != null) r = memo != null ? memo.match(db, n, open, stone, adj, wall) : db.match(n, open, stone, adj, wall);
+        }
+        if (r == null) r = memo != null ? memo.match(db, n, marg, stone, adj, wall) : db.match(n, marg, stone, adj, wall);
         if (r == null) {
             boolean allMarginal = true;
             for (boolean x : marg) allMarginal &= x;
@@ -514,6 +543,30 @@ public final class EyeSpaces {
         int attack = r[4] < 0 ? Board.PASS : vertex[r[4]];
         int defense = r[5] < 0 ? Board.PASS : vertex[r[5]];
         return new EyeValue(r[0], r[1], r[2], r[3], attack, defense);
+    }
+
+    /**
+     * The graph's marginal flags with the space's points next to an empty point outside the space
+     * marked too (the first m vertices are the space's points pts); null where that marks none
+     * more. The board may have moved on since the position was analysed, so emptiness is read from
+     * the stones kept then.
+     */
+    private boolean[] openMarginal(int color, int[] pts, int m, boolean[] marg) {
+        int o = origin[color][pts[0]];
+        boolean[] out = null;
+        for (int i = 0; i < m; i++) {
+            if (marg[i]) continue;
+            int p = pts[i];
+            for (int d : delta) {
+                int q = p + d;
+                if (onBoard[q] && origin[color][q] != o && !stone[StoneColor.WHITE][q] && !stone[StoneColor.BLACK][q]) {
+                    if (out == null) out = marg.clone();
+                    out[i] = true;
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     private boolean isNeighbour(int p, int q) {
