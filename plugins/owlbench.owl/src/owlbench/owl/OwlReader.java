@@ -1278,7 +1278,7 @@ public final class OwlReader {
 
     /** The attack root's key where it may try an unknown space's margin: its answer may differ from a status's read. */
     private long unknownMarginsKey(long key) {
-        key = unknownSplits() ? key ^ 0x2545F4914F6CDD1DL : key;
+        key = unknownSplits() ? key ^ 0x9B05688C2B3E6C1FL : key;
         return unknownMargins() ? key ^ 0xA54FF53A5F1D36F1L : key;
     }
 
