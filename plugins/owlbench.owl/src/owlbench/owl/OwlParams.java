@@ -336,9 +336,12 @@ public final class OwlParams {
      * Measured on 2026-11-27 (docs/benchmarks.md, "owl_defend's wrong saving moves walked to their
      * refutations, sixteenth session"): owl.tst 175 -> 176 (+85, no other failure moved), the owl
      * wide check's codes and same moves as main's on seeds 15, 29, 23, 41 (seed 15's 300 answers
-     * identical), but +2.5% owl nodes where owl.tst has no CPU margin against gnugo's: off for the lead.
+     * identical), but +2.5% owl nodes where owl.tst had no CPU margin against gnugo's. Switched on
+     * by the lead on the merged main, where h/owlspeed16's cheaper matches and domains pay for the
+     * nodes (the product's owl.tst CPU beside gnugo's: docs/benchmarks.md, "The sixteenth session's
+     * owl and semeai merges together on main").
      */
-    public boolean bigSpaceCentresAtDefenceRoot = false;
+    public boolean bigSpaceCentresAtDefenceRoot = true;
 
     /**
      * Whether owl_attack's root, beside {@link #unknownSpaceMarginsForAttacker}'s margin, also tries
