@@ -47,8 +47,22 @@ final class RaceCounter {
     /** Per dragon: the points of the eye spaces that gave eyeByOptics. */
     private final int[][] opticsEyePoints;
 
+    /**
+     * Whether the outside and shared liberties are counted only on the strings in contact
+     * ({@link #contactLiberties}); eyes and the strings' minimum liberties stay the whole dragon's.
+     */
+    private final boolean contactOnly;
+    /** With contactOnly: a string sharing this many liberties with a counted one counts too (0: none). */
+    private final int linkLibs;
+
     RaceCounter(Board board, RaceDragon first, RaceDragon second, RaceOptics optics) {
+        this(board, first, second, optics, false, 0);
+    }
+
+    RaceCounter(Board board, RaceDragon first, RaceDragon second, RaceOptics optics, boolean contactOnly, int linkLibs) {
         this.board = board;
+        this.contactOnly = contactOnly;
+        this.linkLibs = linkLibs;
         // optics' eye values alone do not make a dragon live here: without owl they are too
         // generous to dead dragons (the wide check answered "cannot kill" where gnugo kills)
         this.twoEyesByOptics = new boolean[] {false, false};
@@ -101,6 +115,15 @@ final class RaceCounter {
         }
         int[] outV = new int[libsV.length], outK = new int[libsK.length], shared = new int[libsV.length];
         int no = 0, nok = 0, ns = 0;
+        if (contactOnly) {
+            libsV = contactLiberties(v, stampV, k, stampK, libsV);
+            libsK = contactLiberties(k, stampK, v, stampV, libsK);
+            // shared now means a liberty of both sides' strings in contact: a far string's
+            // liberty the other side fills is an outside liberty of its own
+            int s = ++stamp;
+            for (int p : libsV) libMark[p] = s * 4 + 1;
+            for (int p : libsK) libMark[p] = libMark[p] / 4 == s ? s * 4 + 3 : s * 4 + 2;
+        }
         for (int p : libsV) {
             if (eyeMark[p] == eyeStamp) continue;
             if ((libMark[p] & 3) == 3) {
@@ -115,6 +138,54 @@ final class RaceCounter {
         }
         return new RaceCount(new int[][] {Arrays.copyOf(outV, no), Arrays.copyOf(outK, nok)}, Arrays.copyOf(shared, ns),
                 eyesOut, eyeLibs, eyePoints, new int[] {minV, minK}, big);
+    }
+
+    /**
+     * The liberties of d's strings that touch a stone of the other dragon, and of its anchor's
+     * string: the race is won by taking these, so a far string of a spread dragon (one that shares
+     * liberties with them only through other strings, or none) adds no outside liberty. Where no
+     * string is in contact (the dragons meet only through empty points) all of libs.
+     */
+    private int[] contactLiberties(RaceDragon d, int stampD, RaceDragon other, int stampOther, int[] libs) {
+        int n = 0;
+        int s = ++stamp;
+        for (int st : d.stones) {
+            if (board.color(st) != d.color) continue;
+            int o = board.origin(st);
+            if (mark[o] != stampD || seen[o] == s) continue;
+            boolean contact = o == board.origin(d.anchor) && !d.captured(board);
+            for (int dq : delta) {
+                int q = st + dq;
+                if (board.color(q) == other.color && mark[board.origin(q)] == stampOther) contact = true;
+            }
+            if (!contact) continue;
+            // the string's other stones may touch the enemy too: mark its origin once
+            seen[o] = s;
+            strings[n++] = o;
+        }
+        if (n == 0) return libs;
+        int[] contactLibs = liberties(strings, n);
+        if (linkLibs > 0) {
+            // strings sharing linkLibs liberties with a counted one cannot be cut from it by one move
+            for (boolean grown = true; grown;) {
+                grown = false;
+                int ls = ++stamp;
+                for (int p : contactLibs) visit[p] = ls;
+                for (int st : d.stones) {
+                    if (board.color(st) != d.color) continue;
+                    int o = board.origin(st);
+                    if (mark[o] != stampD || seen[o] == s) continue;
+                    int k = board.findlib(o, libBuf.length, libBuf), common = 0;
+                    for (int j = 0; j < k; j++) if (visit[libBuf[j]] == ls) common++;
+                    if (common < linkLibs) continue;
+                    seen[o] = s;
+                    strings[n++] = o;
+                    grown = true;
+                }
+                if (grown) contactLibs = liberties(strings, n);
+            }
+        }
+        return contactLibs.length < libs.length ? contactLibs : libs;
     }
 
     private int minLibs(int[] origins, int n) {

@@ -62,6 +62,21 @@ public final class SemeaiParams {
      */
     public boolean koAwayFromRace = true;
 
+    /**
+     * Whether the race's outside and shared liberties are counted on the strings of each dragon
+     * in contact with the other (and the anchor's) only, not on a spread dragon's far strings,
+     * which the race need not take (RaceCounter; eyes still the whole dragon's). Off: measured,
+     * semeai.tst 82 -> 83 (50), but SemeaiAgreement lost on seed 1 (a move, a revised status) and
+     * on held-out seed 2 (a code, a revised status) (docs/benchmarks.md, h/semeai16c).
+     */
+    public boolean contactLiberties = false;
+    /**
+     * With contactLiberties: a string of the dragon sharing at least this many liberties with a
+     * counted string (one move cannot cut them apart) is counted too, transitively; 0 for none.
+     * 2 measured with contactLiberties: seed 1 lost two codes (docs/benchmarks.md, h/semeai16c).
+     */
+    public int contactLinkLiberties = 0;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -77,6 +92,8 @@ public final class SemeaiParams {
         p.unfillableShared = unfillableShared;
         p.approachShared = approachShared;
         p.koAwayFromRace = koAwayFromRace;
+        p.contactLiberties = contactLiberties;
+        p.contactLinkLiberties = contactLinkLiberties;
         return p;
     }
 }

@@ -88,7 +88,7 @@ public final class SemeaiReader {
             return byOwl;
         }
         dragons = new RaceDragon[] {a, b};
-        counter = new RaceCounter(board, a, b, optics);
+        counter = new RaceCounter(board, a, b, optics, params.contactLiberties, params.contactLinkLiberties);
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes());
         rec = recorder;
