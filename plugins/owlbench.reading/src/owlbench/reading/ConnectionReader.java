@@ -1129,7 +1129,7 @@ public final class ConnectionReader {
      * OWNER_DEEP_LIMIT in a connect (setConnectOwnerDeepLimit): half of it. Counted on the 2,000
      * connects of the wide check's seed 15 (a throwaway counter by call site, docs/benchmarks.md,
      * "The owner's two-liberty strings in a connect, sixteenth session"): the owner's strings'
-     * reads were 42% of the reading nodes (4,947 captures in 23,400 nodes, 4,093 finished
+     * reads were 43% of the reading nodes (4,947 captures in 23,400 nodes, 4,093 finished
      * without one in 57,323, and 676 that ran out in 54,406, 80 each); a capture that needs
      * more than 50 nodes below the wide plies was rare enough that no connect code moved on
      * seeds 15 and 29 and one moved on seed 41, to gnugo's.
