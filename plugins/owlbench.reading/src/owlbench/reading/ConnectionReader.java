@@ -287,6 +287,7 @@ public final class ConnectionReader {
     private boolean disconnectBoundedOutMemo;
     /** See setBigCutterOutAbove. */
     private boolean bigCutterOutAbove = true;
+    private boolean connectOwnerDeepShort = true;
     /** See setFastDefenseToFourlib. */
     private boolean fastDefenseToFourlib;
     /**
@@ -465,6 +466,20 @@ public final class ConnectionReader {
      */
     public void setBigCutterOutAbove(boolean skip) {
         bigCutterOutAbove = skip;
+    }
+
+    /**
+     * Whether a connect reads the owner's two-liberty strings below the wide plies within
+     * CONNECT_OWNER_DEEP_LIMIT (50) nodes instead of OWNER_DEEP_LIMIT (100; disconnects keep it
+     * always; default true). Why: in a connect these reads are at every cutter node and two
+     * fifths of its reading nodes, and the ones that run out cost the most (80 nodes each on
+     * seed 15). A bound, not a proof: measured on the wide check's connects, reading nodes -5.8%
+     * on seed 15 (tuned on), -3.7% and -3.4% on held-out seeds 29 and 41; no code or move moved
+     * on seeds 15 and 29; on seed 41 strategy33 194 `connect Q19 S18` 2 S17 -> 1 S17 (gnugo 1)
+     * (docs/benchmarks.md, "The owner's two-liberty strings in a connect, sixteenth session").
+     */
+    public void setConnectOwnerDeepShort(boolean shortRead) {
+        connectOwnerDeepShort = shortRead;
     }
 
     /**
@@ -1111,6 +1126,16 @@ public final class ConnectionReader {
      */
     private static final long OWNER_DEEP_LIMIT = 100;
     /**
+     * OWNER_DEEP_LIMIT in a connect (setConnectOwnerDeepLimit): half of it. Counted on the 2,000
+     * connects of the wide check's seed 15 (a throwaway counter by call site, docs/benchmarks.md,
+     * "The owner's two-liberty strings in a connect, sixteenth session"): the owner's strings'
+     * reads were 43% of the reading nodes (4,947 captures in 23,400 nodes, 4,093 finished
+     * without one in 57,323, and 676 that ran out in 54,406, 80 each); a capture that needs
+     * more than 50 nodes below the wide plies was rare enough that no connect code moved on
+     * seeds 15 and 29 and one moved on seed 41, to gnugo's.
+     */
+    private static final long CONNECT_OWNER_DEEP_LIMIT = 50;
+    /**
      * Per trymove level (board.stackp()) and owner string (0 for s1, 1 for s2): the stone hash of
      * the position whose read of that string ran out of its node budget without a capture, and
      * the string's signature then (0 hash: no such read at this level). See attackOwner.
@@ -1191,7 +1216,8 @@ public final class ConnectionReader {
             return Reader.pack(FAIL, Board.PASS);
         }
         long limit = libs == 3 ? CUT_TACTICAL_LIMIT
-                : libs == 2 && depth - plies >= WIDE_PLIES ? OWNER_DEEP_LIMIT : TACTICAL_LIMIT;
+                : libs == 2 && depth - plies >= WIDE_PLIES ? (joinsFirst && connectOwnerDeepShort ? CONNECT_OWNER_DEEP_LIMIT : OWNER_DEEP_LIMIT)
+                : TACTICAL_LIMIT;
         return reader.attackBounded(s, limit);
     }
 
