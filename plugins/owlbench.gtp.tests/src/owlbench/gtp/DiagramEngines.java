@@ -1,0 +1,46 @@
+package owlbench.gtp;
+
+import static org.junit.Assert.fail;
+
+import java.util.function.Consumer;
+
+import owlbench.owl.semeai.SemeaiParams;
+
+/**
+ * GTP engines on a handmade diagram (rows from the top, 'X' black, 'O' white, '.' empty), for
+ * the handmade counterparts of tests that read ../shared. The diagram's stones are played one by
+ * one: every string of a legal diagram keeps an empty liberty, so no play captures and the order
+ * does not matter.
+ */
+final class DiagramEngines {
+    private static final String COLUMNS = "ABCDEFGHJKLMNOPQRST";
+
+    private DiagramEngines() {
+    }
+
+    /** An engine on the diagram, its semeai switches set by {@code semeai} before the first read. */
+    static GtpEngine engine(Consumer<SemeaiParams> semeai, String... rows) {
+        int size = rows.length;
+        OwlbenchGtp g = new OwlbenchGtp(size, 0, null, OwlbenchGtp.builtinModules());
+        semeai.accept(g.position().semeaiParams());
+        GtpEngine e = g.engine();
+        ok(e, "boardsize " + size);
+        ok(e, "clear_board");
+        for (int r = 0; r < size; r++) {
+            String row = rows[r].replace(" ", "");
+            for (int c = 0; c < size; c++) {
+                char s = row.charAt(c);
+                if (s == '.') continue;
+                ok(e, "play " + (s == 'X' ? "black " : "white ") + COLUMNS.charAt(c) + (size - r));
+            }
+        }
+        return e;
+    }
+
+    /** The answer to cmd, failing the test if the engine refuses it. */
+    static String ok(GtpEngine e, String cmd) {
+        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
+        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
+        return a.text;
+    }
+}
