@@ -28,14 +28,9 @@ public class BriefDisconnectSecondLookHandmadeTest {
                 "O . . O O O X");
     }
 
-    /** The settings of TacticalFacts' disconnect_helper reads. */
+    /** The settings of TacticalFacts' disconnect_helper reads (CaptureOrAtariTest's). */
     private static SearchResult briefDisconnect(Board pos, boolean look) {
-        ConnectionReader c = new ConnectionReader(new Reader(pos));
-        c.setNodeLimit(5000);
-        c.setDepth(5);
-        c.setThoroughRoot(false);
-        c.setCaptureOrAtari(look);
-        return c.disconnectResult(Diagrams.v(pos, "B7"), Diagrams.v(pos, "B5"), null);
+        return CaptureOrAtariTest.briefDisconnect(pos, "B7", "B5", look);
     }
 
     @Test

@@ -50,13 +50,17 @@ public class CaptureOrAtariTest {
     }
 
     /** disconnect_helper's brief read (TacticalFacts' settings: 5,000 nodes, 5 plies, no thorough root). */
-    private static SearchResult briefDisconnect(Board pos, boolean look) {
+    static SearchResult briefDisconnect(Board pos, String a, String b, boolean look) {
         ConnectionReader c = new ConnectionReader(new Reader(pos));
         c.setNodeLimit(5000);
         c.setDepth(5);
         c.setThoroughRoot(false);
         c.setCaptureOrAtari(look);
-        return c.disconnectResult(Diagrams.v(pos, "M8"), Diagrams.v(pos, "M6"), null);
+        return c.disconnectResult(Diagrams.v(pos, a), Diagrams.v(pos, b), null);
+    }
+
+    private static SearchResult briefDisconnect(Board pos, boolean look) {
+        return briefDisconnect(pos, "M8", "M6", look);
     }
 
     /** With the second look the brief read finds no cut, as the full read and gnugo. */
