@@ -34,8 +34,8 @@ import owlbench.reading.TreeRecorder;
  * on owl.tst 105's (owl08.sgf), where the margins are the tips of the space's tails (one neighbour
  * each) and none is proposed. On for owl_attack, off for a dragon's status. Read with the
  * engine's eye shapes (patterns/eyes-generated.db, a build output; skipped where absent): GNU Go's
- * eyes.db knows bigger shapes. A handmade position (spaceOnTheSide) holds the rule without
- * ../shared.
+ * eyes.db knows bigger shapes. Handmade positions (spaceOnTheSide, tailsInTheCorner) hold the
+ * rule and its tips without ../shared.
  */
 public class OwlUnknownSpaceMarginTest {
     private static OwlDatabases db;
@@ -159,6 +159,39 @@ public class OwlUnknownSpaceMarginTest {
         assertEquals("with the rule the margin kills", ReadCodes.WIN, with.code());
         assertEquals("at C2", v(on, "C2"), with.move());
         assertEquals("the board is left as it was", 0, on.stackp());
+    }
+
+    /**
+     * A handmade position (no ../shared game or file) for the tips of a tail: on the 7x7 board
+     * white's string B2-B1-A1 in the corner under black's wall on the fifth line has an unknown
+     * space with marginal tips (one empty neighbour in the space each) and no margin cutting into
+     * it; none is proposed and owl_attack reads no kill. With the tips allowed (one neighbour
+     * enough) three are proposed; the root still reads no kill there, so the candidates are what
+     * this holds (as 105's test), though owl_defend fails after black's tip E3 played first.
+     * gnugo 3.8: owl_attack B2 0, owl_does_attack E3 B2 0, its dragon B2 B1 A1.
+     */
+    static Board tailsInTheCorner() {
+        return OwlProblems.board(
+                ". . . . . . .",
+                ". . . . . . .",
+                "X X X X X X X",
+                ". O . X . . .",
+                "X . . X . O .",
+                ". O . O . . .",
+                "O O . . . . .");
+    }
+
+    @Test
+    public void aHandmadeSpaceWhoseTipsAreNoCandidates() {
+        Board b = tailsInTheCorner();
+        OwlNode n = node(b, OwlProblems.string(b, "B2"));
+        OwlEyes e = n.eyes();
+        int e3 = v(b, "E3");
+        assertEquals(EyeValue.UNKNOWN_LARGE, e.spaces.value(n.color, e3));
+        assertTrue("E3 is a marginal point of the space", e.spaces.isMarginal(n.color, e3));
+        assertEquals("no margin cuts into it", List.of(), OwlMoves.unknownSpaceMargins(n, e, StoneColor.BLACK, Set.of()));
+        Board a = tailsInTheCorner();
+        assertNotEquals("no kill", ReadCodes.WIN, OwlProblems.reader(a, db, new OwlParams()).attack(OwlProblems.string(a, "B2"), null).code());
     }
 
     @Test

@@ -32,6 +32,7 @@ import owlbench.reading.SearchResult;
  * (patterns/eyes-generated.db, a build output; skipped where absent): black's corner dragon O4 has
  * an 11-point space counted one eye or two, and white's S3, neither its centre nor a margin, leaves
  * two half eyes (Q3's 0011 and R2's two points), one eye together; gnugo 3.8 kills at S3 too.
+ * A handmade position (spaceUnderTheWall) holds the split without ../shared.
  */
 public class OwlUnknownSpaceSplitTest {
     private static OwlDatabases db;
@@ -126,6 +127,51 @@ public class OwlUnknownSpaceSplitTest {
         SearchResult on = attack(true);
         assertEquals("a kill with them", ReadCodes.WIN, on.code());
         assertEquals("at S3", v(corner(), "S3"), on.move());
+    }
+
+    /**
+     * A handmade position (no ../shared game or file): on the 7x7 board white's string E3-F3-G3-G2
+     * under black's wall on the fourth line, with white's A3-B3 and A1 beside it, has a 14-point
+     * space (C3's) the generated eye database (up to 7 points) does not know, counted one eye or
+     * two. Black's D2 splits it into parts worth half an eye each, and kills; without the split no
+     * kill is read. gnugo 3.8 kills at D2 too (owl_attack E3: 1 D2, its dragon E3 F3 G3 G2).
+     */
+    static Board spaceUnderTheWall() {
+        return OwlProblems.board(
+                ". . . . . . .",
+                ". . . . . . .",
+                ". . . . . . .",
+                "X X X X X X X",
+                "O O . . O O O",
+                ". . . . . . O",
+                "O . . . . . .");
+    }
+
+    private static SearchResult attackUnderTheWall(boolean split) {
+        OwlParams params = new OwlParams();
+        params.unknownSpaceSplitsForAttacker = split;
+        Board b = spaceUnderTheWall();
+        SearchResult r = OwlProblems.reader(b, db, params).attack(OwlProblems.string(b, "E3"), null);
+        assertEquals("the board is left as it was", 0, b.stackp());
+        return r;
+    }
+
+    @Test
+    public void aHandmadeSpaceWhoseSplitKills() {
+        Board b = spaceUnderTheWall();
+        OwlNode n = new OwlNode(b, new OwlGoal(b, OwlProblems.string(b, "E3")), new EyeSpacesCache(b, db.eyes, false, true), new Reader(b));
+        OwlEyes e = n.eyes();
+        int c3 = v(b, "C3");
+        assertEquals("14 points", 14, e.spaces.size(n.color, c3));
+        assertEquals("a shape the eye database does not know", EyeValue.UNKNOWN_LARGE, e.spaces.value(n.color, c3));
+        assertEquals("counted one eye or two", 1, e.min);
+        assertEquals(2, e.max);
+        assertEquals(List.of(v(b, "D2"), v(b, "E1")), OwlMoves.unknownSpaceSplits(n, e, StoneColor.BLACK, Set.of()));
+        assertNotEquals("without the split no kill", ReadCodes.WIN, attackUnderTheWall(false).code());
+        SearchResult with = attackUnderTheWall(true);
+        assertEquals("with the split a kill", ReadCodes.WIN, with.code());
+        assertEquals("at D2", v(b, "D2"), with.move());
+        assertEquals(0, b.stackp());
     }
 
     @Test
