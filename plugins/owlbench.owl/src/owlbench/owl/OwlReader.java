@@ -1256,14 +1256,31 @@ public final class OwlReader {
     /** The defence candidates with the centres of the goal's big unknown eye spaces that are no candidate yet added last. */
     private static List<OwlCandidate> withDefenderCentres(OwlNode n, OwlEyes e, List<OwlCandidate> cands) {
         List<Integer> centres = OwlMoves.bigSpaceCentres(n, e, n.color);
-        if (centres.isEmpty()) return cands;
+        return addedLast(cands, moves(cands), centres, centres.size(), OwlMoves.DEFENDER_SPACE_CENTRE,
+                OwlMoves.DEFENDER_SPACE_CENTRE_REASON, true);
+    }
+
+    /** The candidates' moves. */
+    private static Set<Integer> moves(List<OwlCandidate> cands) {
         Set<Integer> taken = new HashSet<>();
         for (OwlCandidate c : cands) taken.add(c.move());
-        List<OwlCandidate> l = new ArrayList<>(cands);
-        for (int p : centres) {
-            if (taken.add(p)) l.add(new OwlCandidate(p, OwlMoves.DEFENDER_SPACE_CENTRE, OwlMoves.DEFENDER_SPACE_CENTRE_REASON, true));
+        return taken;
+    }
+
+    /**
+     * The candidates with the first {@code max} of {@code points} that are no candidate yet added
+     * last, each with the given value and reason ({@code cands} itself where none is added).
+     */
+    private static List<OwlCandidate> addedLast(List<OwlCandidate> cands, Set<Integer> taken, List<Integer> points,
+            int max, int value, String reason, boolean defender) {
+        List<OwlCandidate> l = null;
+        for (int i = 0; i < Math.min(points.size(), max); i++) {
+            int p = points.get(i);
+            if (!taken.add(p)) continue;
+            if (l == null) l = new ArrayList<>(cands);
+            l.add(new OwlCandidate(p, value, reason, defender));
         }
-        return l;
+        return l == null ? cands : l;
     }
 
     /**
@@ -1292,26 +1309,18 @@ public final class OwlReader {
 
     /** The candidates with up to OwlMoves.MAX_SPLITS of the unknown eye spaces' splitting points that are no candidates yet added last, best first (none: the same list). */
     private static List<OwlCandidate> withUnknownSpaceSplit(OwlNode n, OwlEyes e, List<OwlCandidate> cands) {
-        Set<Integer> taken = new HashSet<>();
-        for (OwlCandidate c : cands) taken.add(c.move());
+        Set<Integer> taken = moves(cands);
         List<Integer> splits = OwlMoves.unknownSpaceSplits(n, e, StoneColor.other(n.color), taken);
-        if (splits.isEmpty()) return cands;
-        List<OwlCandidate> l = new ArrayList<>(cands);
-        for (int i = 0; i < Math.min(splits.size(), OwlMoves.MAX_SPLITS); i++) {
-            l.add(new OwlCandidate(splits.get(i), OwlMoves.UNKNOWN_SPACE_MARGIN, OwlMoves.UNKNOWN_SPACE_SPLIT_REASON, false));
-        }
-        return l;
+        return addedLast(cands, taken, splits, OwlMoves.MAX_SPLITS, OwlMoves.UNKNOWN_SPACE_MARGIN,
+                OwlMoves.UNKNOWN_SPACE_SPLIT_REASON, false);
     }
 
     /** The candidates with the best unknown eye space's margin that is no candidate yet added last (none: the same list). */
     private static List<OwlCandidate> withUnknownSpaceMargin(OwlNode n, OwlEyes e, List<OwlCandidate> cands) {
-        Set<Integer> taken = new HashSet<>();
-        for (OwlCandidate c : cands) taken.add(c.move());
+        Set<Integer> taken = moves(cands);
         List<Integer> margins = OwlMoves.unknownSpaceMargins(n, e, StoneColor.other(n.color), taken);
-        if (margins.isEmpty()) return cands;
-        List<OwlCandidate> l = new ArrayList<>(cands);
-        l.add(new OwlCandidate(margins.get(0), OwlMoves.UNKNOWN_SPACE_MARGIN, OwlMoves.UNKNOWN_SPACE_MARGIN_REASON, false));
-        return l;
+        return addedLast(cands, taken, margins, 1, OwlMoves.UNKNOWN_SPACE_MARGIN,
+                OwlMoves.UNKNOWN_SPACE_MARGIN_REASON, false);
     }
 
     /**
