@@ -2,8 +2,8 @@ package owlbench.gtp;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNotEquals;
-import static owlbench.gtp.DiagramEngines.engine;
-import static owlbench.gtp.DiagramEngines.ok;
+import static owlbench.gtp.TestEngines.engine;
+import static owlbench.gtp.TestEngines.ok;
 
 import org.junit.Test;
 

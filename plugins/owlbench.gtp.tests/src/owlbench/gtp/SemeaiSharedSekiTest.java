@@ -1,11 +1,8 @@
 package owlbench.gtp;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.fail;
+import static owlbench.gtp.TestEngines.ok;
 
-import java.io.File;
-
-import org.junit.Assume;
 import org.junit.Test;
 
 /**
@@ -16,21 +13,8 @@ import org.junit.Test;
  */
 public class SemeaiSharedSekiTest {
 
-    private static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
-    }
-
     private static GtpEngine load(boolean unfillable) {
-        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
-        File f = new File(shared, "gnugo-3.8/regression/games/semeai/semeai9.sgf");
-        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
-        OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
-        g.position().semeaiParams().unfillableShared = unfillable;
-        GtpEngine e = g.engine();
-        ok(e, "loadsgf " + f.getAbsolutePath());
-        return e;
+        return TestEngines.sharedGame("semeai/semeai9.sgf", p -> p.unfillableShared = unfillable);
     }
 
     @Test

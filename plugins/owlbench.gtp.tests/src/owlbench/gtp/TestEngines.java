@@ -2,20 +2,23 @@ package owlbench.gtp;
 
 import static org.junit.Assert.fail;
 
+import java.io.File;
 import java.util.function.Consumer;
+
+import org.junit.Assume;
 
 import owlbench.owl.semeai.SemeaiParams;
 
 /**
- * GTP engines on a handmade diagram (rows from the top, 'X' black, 'O' white, '.' empty), for
- * the handmade counterparts of tests that read ../shared. The diagram's stones are played one by
- * one: every string of a legal diagram keeps an empty liberty, so no play captures and the order
- * does not matter.
+ * GTP engines for the semeai tests, their semeai switches set before the first read: on a handmade
+ * diagram (rows from the top, 'X' black, 'O' white, '.' empty), or on a game of ../shared (the test
+ * skipped where it is absent). The diagram's stones are played one by one: every string of a legal
+ * diagram keeps an empty liberty, so no play captures and the order does not matter.
  */
-final class DiagramEngines {
+final class TestEngines {
     private static final String COLUMNS = "ABCDEFGHJKLMNOPQRST";
 
-    private DiagramEngines() {
+    private TestEngines() {
     }
 
     /** An engine on the diagram, its semeai switches set by {@code semeai} before the first read. */
@@ -34,6 +37,21 @@ final class DiagramEngines {
                 ok(e, "play " + (s == 'X' ? "black " : "white ") + COLUMNS.charAt(c) + (size - r));
             }
         }
+        return e;
+    }
+
+    /**
+     * An engine on a game of ../shared's GNU Go 3.8 regression games (path below games/), its
+     * semeai switches set by {@code semeai}; the test is skipped where the game is absent.
+     */
+    static GtpEngine sharedGame(String path, Consumer<SemeaiParams> semeai) {
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
+        File f = new File(shared, "gnugo-3.8/regression/games/" + path);
+        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
+        OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
+        semeai.accept(g.position().semeaiParams());
+        GtpEngine e = g.engine();
+        ok(e, "loadsgf " + f.getAbsolutePath());
         return e;
     }
 
