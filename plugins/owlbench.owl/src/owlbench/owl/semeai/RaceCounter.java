@@ -54,13 +54,28 @@ final class RaceCounter {
     private final boolean contactOnly;
     /** With contactOnly: a string sharing this many liberties with a counted one counts too (0: none). */
     private final int linkLibs;
+    /**
+     * With contactOnly: per dragon (the constructor's order), per original stone, whether its string
+     * counts though not in contact ({@link FarStrings}: a far string the opponent cannot cut); null: none.
+     */
+    private final boolean[][] held;
 
     RaceCounter(Board board, RaceDragon first, RaceDragon second, RaceOptics optics) {
         this(board, first, second, optics, false, 0);
     }
 
     RaceCounter(Board board, RaceDragon first, RaceDragon second, RaceOptics optics, boolean contactOnly, int linkLibs) {
+        this(board, first, second, optics, contactOnly, linkLibs, null);
+    }
+
+    /**
+     * A counter on the strings in contact (contactOnly) that also counts the strings of the stones
+     * held marks, per dragon and original stone; held null: none.
+     */
+    RaceCounter(Board board, RaceDragon first, RaceDragon second, RaceOptics optics, boolean contactOnly, int linkLibs,
+            boolean[][] held) {
         this.board = board;
+        this.held = held;
         this.contactOnly = contactOnly;
         this.linkLibs = linkLibs;
         // optics' eye values alone do not make a dragon live here: without owl they are too
@@ -116,8 +131,8 @@ final class RaceCounter {
         int[] outV = new int[libsV.length], outK = new int[libsK.length], shared = new int[libsV.length];
         int no = 0, nok = 0, ns = 0;
         if (contactOnly) {
-            libsV = contactLiberties(v, stampV, k, stampK, libsV);
-            libsK = contactLiberties(k, stampK, v, stampV, libsK);
+            libsV = contactLiberties(v, stampV, k, stampK, libsV, held == null ? null : held[victim]);
+            libsK = contactLiberties(k, stampK, v, stampV, libsK, held == null ? null : held[1 - victim]);
             // shared now means a liberty of both sides' strings in contact: a far string's
             // liberty the other side fills is an outside liberty of its own
             int s = ++stamp;
@@ -144,16 +159,19 @@ final class RaceCounter {
      * The liberties of d's strings that touch a stone of the other dragon, and of its anchor's
      * string: the race is won by taking these, so a far string of a spread dragon (one that shares
      * liberties with them only through other strings, or none) adds no outside liberty. Where no
-     * string is in contact (the dragons meet only through empty points) all of libs.
+     * string is in contact (the dragons meet only through empty points) all of libs. A string holding
+     * a stone that heldStones marks (a far string that cannot be cut from them) counts too.
      */
-    private int[] contactLiberties(RaceDragon d, int stampD, RaceDragon other, int stampOther, int[] libs) {
+    private int[] contactLiberties(RaceDragon d, int stampD, RaceDragon other, int stampOther, int[] libs,
+            boolean[] heldStones) {
         int n = 0;
         int s = ++stamp;
-        for (int st : d.stones) {
+        for (int i = 0; i < d.stones.length; i++) {
+            int st = d.stones[i];
             if (board.color(st) != d.color) continue;
             int o = board.origin(st);
             if (mark[o] != stampD || seen[o] == s) continue;
-            boolean contact = o == board.origin(d.anchor) && !d.captured(board);
+            boolean contact = o == board.origin(d.anchor) && !d.captured(board) || heldStones != null && heldStones[i];
             for (int dq : delta) {
                 int q = st + dq;
                 if (board.color(q) == other.color && mark[board.origin(q)] == stampOther) contact = true;

@@ -76,6 +76,15 @@ public final class SemeaiParams {
      * 2 measured with contactLiberties: seed 1 lost two codes (docs/benchmarks.md, h/semeai16c).
      */
     public int contactLinkLiberties = 0;
+    /**
+     * Whether the race is counted on the strings in contact (as contactLiberties) and on the far
+     * strings the opponent cannot cut from them, read once at the start with the connection reader
+     * ({@link FarStrings}): a far string that can be cut adds no liberty, one that cannot is part
+     * of the race. Off: measured, every answer of semeai.tst, SemeaiAgreement seeds 1 and 2 and
+     * owl.tst as off (the connection reader finds nearly every far string of a spread dragon
+     * uncut), so it gains nothing for its reads (docs/benchmarks.md, h/semfar17).
+     */
+    public boolean uncutFarStrings = false;
 
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
@@ -94,6 +103,7 @@ public final class SemeaiParams {
         p.koAwayFromRace = koAwayFromRace;
         p.contactLiberties = contactLiberties;
         p.contactLinkLiberties = contactLinkLiberties;
+        p.uncutFarStrings = uncutFarStrings;
         return p;
     }
 }

@@ -24,7 +24,8 @@ import owlbench.reading.SearchRecorder;
  * kill (a kill moving first is a line A survives). Results are cached on the position's hash;
  * a win that needs a ko capture the rules forbid now is a ko (KO_B for its player, KO_A for the
  * other); the victim makes such a capture only next to the killer's dragon
- * (SemeaiParams.koAwayFromRace). The reader plays on its tactical reader's board and restores it;
+ * (SemeaiParams.koAwayFromRace). With SemeaiParams.uncutFarStrings the count is of the strings in
+ * contact and the far strings the opponent cannot cut from them ({@link FarStrings}). The reader plays on its tactical reader's board and restores it;
  * with a {@link SearchRecorder} every move is recorded with why it was tried and how the line ended.
  */
 public final class SemeaiReader {
@@ -32,6 +33,7 @@ public final class SemeaiReader {
     private final Board board;
     private final SemeaiParams params;
     private long nodes;
+    private long farReads;
     private long searchNodes;
     private boolean budgetHit;
     private SearchRecorder rec;
@@ -48,6 +50,14 @@ public final class SemeaiReader {
         this.reader = reader;
         this.board = reader.board();
         this.params = params.copy();
+    }
+
+    /**
+     * Connection reads (disconnect questions) that decided which far strings race
+     * (SemeaiParams.uncutFarStrings) since creation: they are no semeai nodes, so counted apart.
+     */
+    public long farStringReads() {
+        return farReads;
     }
 
     /** Nodes (moves and passes tried) since creation, over every analysis. */
@@ -88,7 +98,14 @@ public final class SemeaiReader {
             return byOwl;
         }
         dragons = new RaceDragon[] {a, b};
-        counter = new RaceCounter(board, a, b, optics, params.contactLiberties, params.contactLinkLiberties);
+        boolean[][] held = null;
+        if (params.uncutFarStrings) {
+            FarStrings far = new FarStrings(reader);
+            held = new boolean[][] {far.held(a, b), far.held(b, a)};
+            farReads += far.questions();
+        }
+        counter = new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings,
+                params.contactLinkLiberties, held);
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes());
         rec = recorder;
