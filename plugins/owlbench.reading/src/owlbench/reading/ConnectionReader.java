@@ -288,6 +288,8 @@ public final class ConnectionReader {
     /** See setBigCutterOutAbove. */
     private boolean bigCutterOutAbove = true;
     private boolean connectOwnerDeepShort = true;
+    /** See setDisconnectOwnerDeepShort. */
+    private boolean disconnectOwnerDeepShort;
     /** See setFastDefenseToFourlib. */
     private boolean fastDefenseToFourlib;
     /**
@@ -480,6 +482,19 @@ public final class ConnectionReader {
      */
     public void setConnectOwnerDeepShort(boolean shortRead) {
         connectOwnerDeepShort = shortRead;
+    }
+
+    /**
+     * setConnectOwnerDeepShort for disconnect calls: the owner's two-liberty strings below the
+     * wide plies read within CONNECT_OWNER_DEEP_LIMIT (50) nodes instead of OWNER_DEEP_LIMIT
+     * (default false). Why tried: in a failing disconnect every cut is refuted, and at each
+     * cutter node the owner's strings are read first; on seed 15's 2,000 disconnects those reads
+     * were 39% of the reading nodes, 273,612 of them in 16,621 reads that finished without a
+     * capture and 159,109 in 1,591 that ran out of the 100 nodes. Off: measured
+     * (docs/benchmarks.md, "The owner's strings in a disconnect, seventeenth session").
+     */
+    public void setDisconnectOwnerDeepShort(boolean shortRead) {
+        disconnectOwnerDeepShort = shortRead;
     }
 
     /**
@@ -1216,7 +1231,7 @@ public final class ConnectionReader {
             return Reader.pack(FAIL, Board.PASS);
         }
         long limit = libs == 3 ? CUT_TACTICAL_LIMIT
-                : libs == 2 && depth - plies >= WIDE_PLIES ? (joinsFirst && connectOwnerDeepShort ? CONNECT_OWNER_DEEP_LIMIT : OWNER_DEEP_LIMIT)
+                : libs == 2 && depth - plies >= WIDE_PLIES ? ((joinsFirst ? connectOwnerDeepShort : disconnectOwnerDeepShort) ? CONNECT_OWNER_DEEP_LIMIT : OWNER_DEEP_LIMIT)
                 : TACTICAL_LIMIT;
         return reader.attackBounded(s, limit);
     }
