@@ -67,8 +67,8 @@ public final class SemeaiParams {
      * resolve the ko or answer the killer's unconditional retake by a conditional one of its own,
      * a ko the killer wins by taking first (KO_A), where the killer's own conditional retake is
      * only KO_B (GNU Go's semeai.tst 144: "White has no local move but can pass for a good ko").
-     * On: semeai.tst 83 -> 85 (109, 144), SemeaiAgreement seed 1 and held-out seed 2 every figure
-     * as off (docs/benchmarks.md, h/semeye17).
+     * On: semeai.tst 83 -> 85 (109, 144), SemeaiAgreement seed 1 and held-out seed 2 every count
+     * as off, held-out nodes +1.2% (docs/benchmarks.md, h/semeye17).
      */
     public boolean killerPassInKo = true;
 
