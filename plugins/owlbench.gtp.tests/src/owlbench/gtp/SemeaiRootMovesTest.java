@@ -5,9 +5,12 @@ import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
 
 import java.io.File;
+import java.util.function.Consumer;
 
 import org.junit.Assume;
 import org.junit.Test;
+
+import owlbench.owl.semeai.SemeaiParams;
 
 /**
  * The semeai reader's root moves on two positions of GNU Go's regression games (skipped without
@@ -16,10 +19,17 @@ import org.junit.Test;
 public class SemeaiRootMovesTest {
 
     private static GtpEngine load(String game, String move) {
+        return load(game, move, p -> { });
+    }
+
+    /** The engine on the game at move, its semeai switches set by semeai before the first read. */
+    private static GtpEngine load(String game, String move, Consumer<SemeaiParams> semeai) {
         File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
         File f = new File(shared, "gnugo-3.8/regression/" + game);
         Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
-        GtpEngine e = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules()).engine();
+        OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
+        semeai.accept(g.position().semeaiParams());
+        GtpEngine e = g.engine();
         ok(e, "loadsgf " + f.getAbsolutePath() + (move == null ? "" : " " + move));
         return e;
     }
@@ -48,13 +58,20 @@ public class SemeaiRootMovesTest {
         // semeai.tst 126: white Q16's kill P19 is a ko, and its survival no worse (before the rule:
         // "3 2 P19", the survival search found only KO_B where the kill found KO_A). The kill's own
         // code depends on which stones form the dragons: gnugo's "2 2 P19" with owlbench's own
-        // connections.db, "2 3 P19" with GNU Go's conn.db on the pattern path; the rule holds in both
-        GtpEngine e = load("games/verybad.sgf", "114");
+        // connections.db, "2 3 P19" with GNU Go's conn.db on the pattern path; the rule holds in both.
+        // Read without the killer's pass in a banned ko (SemeaiParams.killerPassInKo), which moves
+        // this budget-limited race's codes (below)
+        GtpEngine e = load("games/verybad.sgf", "114", p -> p.killerPassInKo = false);
         String[] r = ok(e, "analyze_semeai Q16 Q17").split(" ");
         assertEquals("P19", r[2]);
         assertTrue("survival " + r[0] + " worse than the kill " + r[1],
                 goodness(Integer.parseInt(r[0])) >= goodness(Integer.parseInt(r[1])));
-        assertTrue("the survival is a ko or a win, not " + r[0], goodness(Integer.parseInt(r[0])) >= goodness(2));
+        assertTrue("the survival is KO_A or a win, not " + r[0], goodness(Integer.parseInt(r[0])) >= goodness(2));
+        // with the killer's pass (on by default) both codes are KO_B ("3 3 P19", gnugo "2 2 P19"):
+        // the survival still no worse than the kill
+        r = ok(load("games/verybad.sgf", "114"), "analyze_semeai Q16 Q17").split(" ");
+        assertTrue("survival " + r[0] + " worse than the kill " + r[1],
+                goodness(Integer.parseInt(r[0])) >= goodness(Integer.parseInt(r[1])));
         // semeai.tst 59: black B7 kills E6 with H5 and so survives (main: "0 1 H5")
         e = load("games/test5win.sgf", null);
         assertEquals("1 1 H5", ok(e, "analyze_semeai B7 E6"));

@@ -34,10 +34,11 @@ public class KoAwayFromRaceTest {
         ". . . . . . . . .",
     };
 
-    private static SemeaiResult whiteAgainstBlack(boolean koAway) {
+    private static SemeaiResult whiteAgainstBlack(boolean koAway, boolean killerPass) {
         Board board = SemeaiReaderTest.board(LIBERTY_KO);
         SemeaiParams p = new SemeaiParams();
         p.koAwayFromRace = koAway;
+        p.killerPassInKo = killerPass;
         // H9 as optics would give it: the vital point of white's eye space
         RaceOptics optics = RaceOptics.of(new int[] {SemeaiReaderTest.v(board, "H9")}, new int[2], new int[2]);
         SemeaiResult r = new SemeaiReader(new Reader(board), p).analyze(SemeaiReaderTest.stones(board, "G9", "H8", "J8", "J7"),
@@ -48,11 +49,21 @@ public class KoAwayFromRaceTest {
 
     @Test
     public void theKillIsCleanWhenTheKoIsAwayFromTheKiller() {
-        assertEquals("1 1 H9", whiteAgainstBlack(true).gtp(9));
+        assertEquals("1 1 H9", whiteAgainstBlack(true, false).gtp(9));
     }
 
     @Test
     public void switchedOffTheRetakeMakesTheKillAKo() {
-        assertEquals("1 2 H9", whiteAgainstBlack(false).gtp(9));
+        assertEquals("1 2 H9", whiteAgainstBlack(false, false).gtp(9));
+    }
+
+    /**
+     * With the victim's retakes read (koAwayFromRace off), the killer's pass where its own retake
+     * is banned (SemeaiParams.killerPassInKo) gives GNU Go's clean kill as well.
+     */
+    @Test
+    public void theKillersPassAnswersTheRetakeToo() {
+        assertEquals("1 1 H9", whiteAgainstBlack(false, true).gtp(9));
+        assertEquals("1 1 H9", whiteAgainstBlack(true, true).gtp(9));
     }
 }

@@ -61,6 +61,16 @@ public final class SemeaiParams {
      * liberty as filled). The killer's retakes are all read: limiting them too lost an answer.
      */
     public boolean koAwayFromRace = true;
+    /**
+     * Whether the killer may pass where its immediate retake of a ko next to the victim's dragon
+     * is banned (the victim has just taken it): the pass lifts the ban, and the victim must then
+     * resolve the ko or answer the killer's unconditional retake by a conditional one of its own,
+     * a ko the killer wins by taking first (KO_A), where the killer's own conditional retake is
+     * only KO_B (GNU Go's semeai.tst 144: "White has no local move but can pass for a good ko").
+     * On: semeai.tst 83 -> 85 (109, 144), SemeaiAgreement seed 1 and held-out seed 2 every count
+     * as off, held-out nodes +1.2% (docs/benchmarks.md, h/semeye17).
+     */
+    public boolean killerPassInKo = true;
 
     /**
      * Whether the race's outside and shared liberties are counted on the strings of each dragon
@@ -101,6 +111,7 @@ public final class SemeaiParams {
         p.unfillableShared = unfillableShared;
         p.approachShared = approachShared;
         p.koAwayFromRace = koAwayFromRace;
+        p.killerPassInKo = killerPassInKo;
         p.contactLiberties = contactLiberties;
         p.contactLinkLiberties = contactLinkLiberties;
         p.uncutFarStrings = uncutFarStrings;

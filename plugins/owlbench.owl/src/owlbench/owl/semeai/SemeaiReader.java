@@ -24,8 +24,10 @@ import owlbench.reading.SearchRecorder;
  * kill (a kill moving first is a line A survives). Results are cached on the position's hash;
  * a win that needs a ko capture the rules forbid now is a ko (KO_B for its player, KO_A for the
  * other); the victim makes such a capture only next to the killer's dragon
- * (SemeaiParams.koAwayFromRace). With SemeaiParams.uncutFarStrings the count is of the strings in
- * contact and the far strings the opponent cannot cut from them ({@link FarStrings}). The reader plays on its tactical reader's board and restores it;
+ * (SemeaiParams.koAwayFromRace), and the killer, banned from retaking the race's ko, may pass
+ * instead (SemeaiParams.killerPassInKo). With SemeaiParams.uncutFarStrings the count is of the
+ * strings in contact and the far strings the opponent cannot cut from them ({@link FarStrings}).
+ * The reader plays on its tactical reader's board and restores it;
  * with a {@link SearchRecorder} every move is recorded with why it was tried and how the line ended.
  */
 public final class SemeaiReader {
@@ -166,9 +168,30 @@ public final class SemeaiReader {
                 move = c.moves()[i];
             }
         }
+        if (params.killerPassInKo && best < ReadCodes.KO_A && !overBudget() && retakeBanned(dragons[killer].color)) {
+            int code = tryMove(Board.PASS, dragons[killer].color, why("semeai_attack: ", "pass, the ko's retake banned", count), depth, false);
+            if (code > best) {
+                best = code;
+                move = Board.PASS;
+            }
+        }
         cache.put(key, best | (move << 4));
         bestMove = move;
         return best;
+    }
+
+    /**
+     * Whether color's immediate retake of a ko is banned here (the other side has just taken it)
+     * at a point next to the other race dragon, so that the ko is the race's. The killer may then
+     * pass (SemeaiParams.killerPassInKo): the pass lifts the ban, so the victim must resolve the ko
+     * or lose it to an unconditional retake, which its own conditional retake answers (KO_B for it,
+     * KO_A for the killer); a conditional retake now is only KO_B. A ko away from the victim is
+     * left to the retake, as the victim's are (koAwayFromRace): passing there hands the victim a
+     * free move on the killer's own strings.
+     */
+    private boolean retakeBanned(int color) {
+        int ko = board.koPoint();
+        return ko != Board.PASS && board.legalityOf(ko, color) == MoveLegality.KO && touchesOther(ko, color);
     }
 
     /** The victim is to move: its code, WIN if it survives; passing is one of its choices. */
