@@ -499,6 +499,15 @@ public final class OwlParams {
     /** Whether {@link #friendlyLinksAtDefenceRoot} holds in the owl_defend a dragon's status reads too (OwlStatus). */
     public boolean friendlyLinksInStatus = false;
 
+    /**
+     * Whether the attacker's nodes (not the vital-only ones of a dragon that looks alive) also try
+     * the throw-ins joining two of the goal's lunches into one string in atari
+     * (OwlMoves.lunchJoins): captured one by one each lunch leaves the dragon an eye, captured
+     * together they leave one space, a dead shape where the attacker's stones filled it (owl.tst
+     * 173: after S11 S13, white's T12 joins T13 to S12-S11-T11; gnugo kills there with T12).
+     */
+    public boolean lunchJoinsForAttacker = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -544,6 +553,7 @@ public final class OwlParams {
         p.budgetCutDefenceInStatus = budgetCutDefenceInStatus;
         p.friendlyLinksAtDefenceRoot = friendlyLinksAtDefenceRoot;
         p.friendlyLinksInStatus = friendlyLinksInStatus;
+        p.lunchJoinsForAttacker = lunchJoinsForAttacker;
         return p;
     }
 }
