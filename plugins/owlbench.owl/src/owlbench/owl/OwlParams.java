@@ -505,6 +505,11 @@ public final class OwlParams {
      * (OwlMoves.lunchJoins): captured one by one each lunch leaves the dragon an eye, captured
      * together they leave one space, a dead shape where the attacker's stones filled it (owl.tst
      * 173: after S11 S13, white's T12 joins T13 to S12-S11-T11; gnugo kills there with T12).
+     * Only where the optics value that space at one eye at most after the throw-in. Measured on
+     * 2026-11-27 (docs/benchmarks.md, "owl_attack's missing candidates at the attacker's second
+     * turn, seventeenth session"): owl.tst 177 -> 179 (+173, +27, none lost) at +0.35% owl nodes,
+     * the owl wide check's codes on seeds 15, 29, 23, 41 and SemeaiAgreement's figures on seeds 1
+     * and 2 as main's: on.
      */
     public boolean lunchJoinsForAttacker = true;
 
