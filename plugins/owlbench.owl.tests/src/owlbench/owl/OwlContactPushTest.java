@@ -58,6 +58,10 @@ public class OwlContactPushTest {
     private static SearchResult attack(Board b, int goalColor, boolean on) {
         OwlParams params = new OwlParams();
         params.contactPushesForAttacker = on;
+        // the throw-in joining two lunches is another way in on secondLineHane (A8 after white's
+        // A9 throw-ins below it; gnugo's owl_does_attack A8 D9 is 1 too): off, so that each case
+        // holds the push alone
+        params.lunchJoinsForAttacker = false;
         return OwlProblems.reader(b, db, params).attack(stones(b, goalColor), null);
     }
 

@@ -94,6 +94,14 @@ final class OwlMoves {
      * S3 leaves 1-1 and kills).
      */
     static final int MAX_SPLITS = 3;
+    /**
+     * Value of a throw-in joining two lunches: above the half eyes' key points and the generic
+     * reduction and edge patterns (a tesuji that decides the space the captures leave), below the
+     * vital points and the lunches' captures and rescues.
+     */
+    static final int LUNCH_JOIN = 60;
+    /** The reason a throw-in joining lunches is proposed with. */
+    static final String LUNCH_JOIN_REASON = "throw-in joining two lunches";
     /** The reason a lunch's capture is proposed with (followed by the lunch's vertex). */
     static final String CAPTURE_LUNCH_REASON = "capture lunch ";
     /** The reason a goal string's rescue is proposed with (its name follows). */
@@ -167,6 +175,16 @@ final class OwlMoves {
      */
     List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth, boolean noEyeLiberties,
             boolean bigSpaceCentres, boolean contactPushes, boolean goalCapturesWhenAlive) {
+        return attack(n, vitalOnly, width, spaceWidth, noEyeLiberties, bigSpaceCentres, contactPushes, goalCapturesWhenAlive, false);
+    }
+
+    /**
+     * As {@link #attack(OwlNode, boolean, int, int, boolean, boolean, boolean, boolean)}; with
+     * lunchJoins, the throw-ins that join two of the goal's lunches into one string in atari are
+     * candidates too ({@link #lunchJoins}, OwlParams.lunchJoinsForAttacker).
+     */
+    List<OwlCandidate> attack(OwlNode n, boolean vitalOnly, int width, int spaceWidth, boolean noEyeLiberties,
+            boolean bigSpaceCentres, boolean contactPushes, boolean goalCapturesWhenAlive, boolean lunchJoins) {
         Board b = n.b;
         int attacker = StoneColor.other(n.color);
         owlFacts.at(n);
@@ -185,6 +203,13 @@ final class OwlMoves {
         addGoalCaptures(n, out);
         for (int[] l : n.lunches()) {
             if (l[2] != Board.PASS) add(out, new OwlCandidate(l[2], SAVE_LUNCH, "save lunch " + v(b, l[0]), false));
+        }
+        // two lunches captured one by one leave the dragon a small eye each; joined by a stone of
+        // the attacker on their shared liberty they are captured as one, and the space they leave
+        // is one shape, which the attacker's stones inside have made (the throw-in that turns the
+        // captured space into a dead shape: owl.tst 173's T12 after S11 S13)
+        if (lunchJoins) {
+            for (int p : lunchJoins(n, attacker)) add(out, new OwlCandidate(p, LUNCH_JOIN, LUNCH_JOIN_REASON, true));
         }
         // a big eye space the eye database does not know is counted one eye or two, and no shape
         // proposes a move inside it: its centre is where the defender would split it into two eyes
@@ -253,6 +278,41 @@ final class OwlMoves {
                     c.sacrifice()));
         }
         return own;
+    }
+
+    /**
+     * The throw-ins joining lunches: liberties shared by two or more of the goal's lunches where
+     * the attacker's stone is legal and joins them into one string in atari (a sacrifice: the
+     * defender captures them together, and the space they leave is the shape of all of them with
+     * the throw-in's point, where each capture alone would have left an eye of its own); in board
+     * order. Only where the space the joined stones leave is worth one eye at most even with the
+     * defender moving next, as the optics read it after the throw-in (a dead shape: the tesuji's
+     * point); a join whose captured space still makes two eyes only feeds the defender stones
+     * (owl.tst 158, strategy26's T18 eleven plies down leaves a six-point space worth one eye or
+     * two, and the reader one move wide there "killed" where owlbench's own fresh owl_defend and
+     * gnugo live by capturing at T19). None where the goal has fewer than two lunches.
+     */
+    static List<Integer> lunchJoins(OwlNode n, int attacker) {
+        int[][] lunches = n.lunches();
+        if (lunches.length < 2) return List.of();
+        Board b = n.b;
+        // for each liberty, the first lunch seen on it (its origin), or -1 once a second lunch shares it
+        Map<Integer, Integer> firstLunch = new java.util.HashMap<>();
+        java.util.Set<Integer> shared = new java.util.TreeSet<>();
+        int[] buf = new int[b.boardArraySize()];
+        for (int[] l : lunches) {
+            int k = b.findlib(l[0], buf.length, buf);
+            for (int i = 0; i < k; i++) {
+                Integer o = firstLunch.putIfAbsent(buf[i], l[0]);
+                if (o != null && o != l[0]) shared.add(buf[i]);
+            }
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int p : shared) {
+            if (!b.isLegal(p, attacker) || !b.isSelfAtari(p, attacker)) continue;
+            if (capturedSpaceEyes(n, p) <= 1) out.add(p);
+        }
+        return out;
     }
 
     /**
@@ -424,6 +484,22 @@ final class OwlMoves {
             }
         }
         return false;
+    }
+
+    /**
+     * The most eyes (the defender moving first) of the goal's eye space that holds p after the
+     * attacker's stone there, as the optics read the position after it (the joined stones in
+     * atari are counted in the space they would leave); 2 where p lies in none of the goal's
+     * counted spaces or the stone captures a goal stone (nothing known: no throw-in).
+     */
+    private static int capturedSpaceEyes(OwlNode n, int p) {
+        OwlEyes after = n.eyesAfterOpponent(p);
+        if (after == null) return 2;
+        int o = after.spaces.origin(n.color, p);
+        for (OwlEyes.Counted c : after.counted) {
+            if (c.origin() == o) return c.max();
+        }
+        return 2;
     }
 
     /** Whether no neighbour of p is empty. */

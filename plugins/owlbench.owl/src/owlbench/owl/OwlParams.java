@@ -499,6 +499,20 @@ public final class OwlParams {
     /** Whether {@link #friendlyLinksAtDefenceRoot} holds in the owl_defend a dragon's status reads too (OwlStatus). */
     public boolean friendlyLinksInStatus = false;
 
+    /**
+     * Whether the attacker's nodes (not the vital-only ones of a dragon that looks alive) also try
+     * the throw-ins joining two of the goal's lunches into one string in atari
+     * (OwlMoves.lunchJoins): captured one by one each lunch leaves the dragon an eye, captured
+     * together they leave one space, a dead shape where the attacker's stones filled it (owl.tst
+     * 173: after S11 S13, white's T12 joins T13 to S12-S11-T11; gnugo kills there with T12).
+     * Only where the optics value that space at one eye at most after the throw-in. Measured on
+     * 2026-11-27 (docs/benchmarks.md, "owl_attack's missing candidates at the attacker's second
+     * turn, seventeenth session"): owl.tst 177 -> 179 (+173, +27, none lost) at +0.35% owl nodes,
+     * the owl wide check's codes on seeds 15, 29, 23, 41 and SemeaiAgreement's figures on seeds 1
+     * and 2 as main's: on.
+     */
+    public boolean lunchJoinsForAttacker = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -544,6 +558,7 @@ public final class OwlParams {
         p.budgetCutDefenceInStatus = budgetCutDefenceInStatus;
         p.friendlyLinksAtDefenceRoot = friendlyLinksAtDefenceRoot;
         p.friendlyLinksInStatus = friendlyLinksInStatus;
+        p.lunchJoinsForAttacker = lunchJoinsForAttacker;
         return p;
     }
 }

@@ -521,7 +521,7 @@ public final class OwlReader {
         boolean same = givenVital != null && alive && borrow == 0 && space == 0 && !params.noEyeLibertiesForAttacker && !bigSpace
                 && !contactPushes();
         List<OwlCandidate> cands = same ? givenVital : moves.attack(n, alive, borrow, space, params.noEyeLibertiesForAttacker,
-                bigSpace, contactPushes(), goalCaptures());
+                bigSpace, contactPushes(), goalCaptures(), params.lunchJoinsForAttacker);
         // (OwlParams.unknownSpaceMarginsForAttacker) a space the eye database does not know, counted
         // one eye or two, has no vital point: its margin is where the attacker reduces it from
         if (unknownMargins() && !alive && !(cands.isEmpty() && e.max < 2)) cands = withUnknownSpaceMargin(n, e, cands);
