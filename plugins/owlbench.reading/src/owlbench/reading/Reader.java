@@ -256,7 +256,10 @@ public final class Reader {
     private static final int RACE_SIZE_BONUS = 6;
     /** Up to this stackp the defence of four liberties also shortens adjacent strings with three. */
     private static final int BREAK_CHAIN3_DEPTH4 = 2;
-    /** Up to this stackp attacks on three liberties also try the strings around the liberties. */
+    /**
+     * Up to this stackp attacks on three liberties also try the strings around the liberties (not
+     * in calls with killer moves: see attackMoves 3c).
+     */
     private static final int LIBERTY_NEIGHBOURS_3_DEPTH = 0;
     /** Up to this stackp the defence of three or four liberties tries the points beside two of them. */
     private static final int EYE_POINT_DEPTH = 1;
@@ -1894,8 +1897,14 @@ public final class Reader {
         }
 
         // 3c. Near the root: the strings around the liberties (blockers to save, friends to cut off).
+        //     (against three liberties not at the root of a call that uses killer moves, attack
+        //     and find_defense begun on the position itself: there every such move that won an
+        //     attack on the wide check's 24,000 string questions of seeds 15, 29 and 41 had a
+        //     move of the other generators beside it that won as well, while the moves cost 2-5%
+        //     of the attack nodes, most in attacks that fail. The connection reader's reads keep
+        //     them: docs/benchmarks.md, "The attacks that fail, seventeenth session")
         if (libs <= 2 ? stackp <= params.backfillDepth - LIBERTY_NEIGHBOURS_ATTACK_SHORTFALL
-                : libs == 3 && stackp <= LIBERTY_NEIGHBOURS_3_DEPTH) {
+                : libs == 3 && stackp <= LIBERTY_NEIGHBOURS_3_DEPTH && !killers) {
             n = addLibertyNeighbourMoves(str, attacker, libArr, libs, libs == 2 ? (stackp <= params.backfill2Depth ? 3 : 2) : 3, moves, scores, n, -20, stackp);
         }
 
