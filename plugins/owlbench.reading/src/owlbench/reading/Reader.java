@@ -140,6 +140,12 @@ public final class Reader {
      */
     private static final int LIBERTY_NEIGHBOURS_DEFENCE_3_DEPTH = 6;
     /**
+     * With ReadingParams.shortDefenceNeighbours, the deepest stackp at which the defence of a
+     * string question tries the strings around the liberties (else backfill_depth less
+     * LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL).
+     */
+    private static final int LIBERTY_NEIGHBOURS_DEFENCE_SHORT_DEPTH = 6;
+    /**
      * The defence's approaches to an atari that would be a self-atari: to this many levels short
      * of backfill_depth (tuned against reading.tst: nodes 201k -> 198k, same passes).
      */
@@ -2699,8 +2705,11 @@ public final class Reader {
         }
 
         // 4c. Near the root: the strings around the liberties (blockers to attack, friends to rescue).
-        if (libs <= 3 && stackp <= params.backfillDepth - LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL
-                && (libs == 2 || stackp <= LIBERTY_NEIGHBOURS_DEFENCE_3_DEPTH)) {
+        //     (in string questions only to LIBERTY_NEIGHBOURS_DEFENCE_SHORT_DEPTH where
+        //     ReadingParams.shortDefenceNeighbours is on)
+        int neighboursDepth = params.shortDefenceNeighbours && killers ? LIBERTY_NEIGHBOURS_DEFENCE_SHORT_DEPTH
+                : params.backfillDepth - LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL;
+        if (libs <= 3 && stackp <= neighboursDepth && (libs == 2 || stackp <= LIBERTY_NEIGHBOURS_DEFENCE_3_DEPTH)) {
             n = addLibertyNeighbourMoves(str, color, libArr, libs, 4, moves, scores, n, -20, stackp);
         }
 
