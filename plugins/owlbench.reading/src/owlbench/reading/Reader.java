@@ -140,6 +140,12 @@ public final class Reader {
      */
     private static final int LIBERTY_NEIGHBOURS_DEFENCE_3_DEPTH = 6;
     /**
+     * With ReadingParams.shortDefenceNeighbours, the deepest stackp at which the defence of a
+     * string question tries the strings around the liberties (else backfill_depth less
+     * LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL).
+     */
+    private static final int LIBERTY_NEIGHBOURS_DEFENCE_SHORT_DEPTH = 6;
+    /**
      * The defence's approaches to an atari that would be a self-atari: to this many levels short
      * of backfill_depth (tuned against reading.tst: nodes 201k -> 198k, same passes).
      */
@@ -256,7 +262,10 @@ public final class Reader {
     private static final int RACE_SIZE_BONUS = 6;
     /** Up to this stackp the defence of four liberties also shortens adjacent strings with three. */
     private static final int BREAK_CHAIN3_DEPTH4 = 2;
-    /** Up to this stackp attacks on three liberties also try the strings around the liberties. */
+    /**
+     * Up to this stackp attacks on three liberties also try the strings around the liberties (not
+     * in calls with killer moves: see attackMoves 3c).
+     */
     private static final int LIBERTY_NEIGHBOURS_3_DEPTH = 0;
     /** Up to this stackp the defence of three or four liberties tries the points beside two of them. */
     private static final int EYE_POINT_DEPTH = 1;
@@ -1894,8 +1903,14 @@ public final class Reader {
         }
 
         // 3c. Near the root: the strings around the liberties (blockers to save, friends to cut off).
+        //     (against three liberties not at the root of a call that uses killer moves, attack
+        //     and find_defense begun on the position itself: there every such move that won an
+        //     attack on the wide check's 24,000 string questions of seeds 15, 29 and 41 had a
+        //     move of the other generators beside it that won as well, while the moves cost 2-5%
+        //     of the attack nodes, most in attacks that fail. The connection reader's reads keep
+        //     them: docs/benchmarks.md, "The attacks that fail, seventeenth session")
         if (libs <= 2 ? stackp <= params.backfillDepth - LIBERTY_NEIGHBOURS_ATTACK_SHORTFALL
-                : libs == 3 && stackp <= LIBERTY_NEIGHBOURS_3_DEPTH) {
+                : libs == 3 && stackp <= LIBERTY_NEIGHBOURS_3_DEPTH && !killers) {
             n = addLibertyNeighbourMoves(str, attacker, libArr, libs, libs == 2 ? (stackp <= params.backfill2Depth ? 3 : 2) : 3, moves, scores, n, -20, stackp);
         }
 
@@ -2690,8 +2705,11 @@ public final class Reader {
         }
 
         // 4c. Near the root: the strings around the liberties (blockers to attack, friends to rescue).
-        if (libs <= 3 && stackp <= params.backfillDepth - LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL
-                && (libs == 2 || stackp <= LIBERTY_NEIGHBOURS_DEFENCE_3_DEPTH)) {
+        //     (in string questions only to LIBERTY_NEIGHBOURS_DEFENCE_SHORT_DEPTH where
+        //     ReadingParams.shortDefenceNeighbours is on)
+        int neighboursDepth = params.shortDefenceNeighbours && killers ? LIBERTY_NEIGHBOURS_DEFENCE_SHORT_DEPTH
+                : params.backfillDepth - LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL;
+        if (libs <= 3 && stackp <= neighboursDepth && (libs == 2 || stackp <= LIBERTY_NEIGHBOURS_DEFENCE_3_DEPTH)) {
             n = addLibertyNeighbourMoves(str, color, libArr, libs, 4, moves, scores, n, -20, stackp);
         }
 

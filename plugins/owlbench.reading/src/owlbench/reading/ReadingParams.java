@@ -51,6 +51,14 @@ public final class ReadingParams {
      * session").
      */
     public boolean defenceHistory = false;
+    /**
+     * Whether the defender's moves on the strings around the liberties of a two-liberty string
+     * stop at stackp 6 instead of 8 in string questions (attack and find_defense begun on the
+     * position itself). Off: on the wide check's string questions it saved 2-3% of the attack
+     * and 3-7% of the defence nodes and moved nine codes, five to gnugo's, two away and two
+     * between other codes (docs/benchmarks.md, "The attacks that fail, seventeenth session").
+     */
+    public boolean shortDefenceNeighbours = false;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -79,6 +87,6 @@ public final class ReadingParams {
         return ((long) depth << 40) ^ ((long) branchDepth << 32) ^ ((long) backfillDepth << 24)
                 ^ ((long) backfill2Depth << 16) ^ ((long) fourlibDepth << 8) ^ koDepth
                 ^ (passReadStops ? 1L << 48 : 0) ^ (koWindow ? 1L << 49 : 0) ^ (safeStringChecks ? 1L << 50 : 0)
-                ^ (defenceHistory ? 1L << 51 : 0);
+                ^ (defenceHistory ? 1L << 51 : 0) ^ (shortDefenceNeighbours ? 1L << 52 : 0);
     }
 }
