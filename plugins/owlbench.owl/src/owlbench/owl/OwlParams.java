@@ -499,6 +499,39 @@ public final class OwlParams {
     /** Whether {@link #friendlyLinksAtDefenceRoot} holds in the owl_defend a dragon's status reads too (OwlStatus). */
     public boolean friendlyLinksInStatus = false;
 
+    /**
+     * Whether owl_defend's root (not a status's read) also proposes the defender's diagonal links
+     * across an attacker's peep to a strong friendly string (DiagonalLinks: an empty point
+     * diagonal to a goal stone with the attacker's stone on one point between and the other empty,
+     * beside a friendly string of four liberties or more outside the goal, or diagonal to it
+     * across another peep), at the value of the defence patterns' links. Neither the patterns,
+     * whose links join orthogonal neighbours, nor the eye analysis propose them (owl.tst 72's C14,
+     * 191's B7). At every defend node they gave owl.tst false defences (75 B3, 230 H7: links
+     * deep in the attacker's lines); at the root alone see docs/benchmarks.md ("owl_defend's links
+     * before rescues, seventeenth session").
+     */
+    public boolean diagonalLinksAtDefenceRoot = false;
+
+    /**
+     * Whether owl_defend's root (not a status's read) tries the links to a strong friendly string
+     * (the link patterns OD52 and OD53, and DiagonalLinks) before the rescue of a goal string that
+     * is not in atari: both may live, and of two working defences the link gives the dragon a
+     * living neighbour's life where the rescue keeps one string (owl.tst 72: C14 beside the
+     * strong C15 before C13, which saves the two-liberty D13). Measured in the seventeenth session
+     * (docs/benchmarks.md, "owl_defend's links before rescues, seventeenth session").
+     */
+    public boolean linksBeforeRescuesAtDefenceRoot = false;
+
+    /**
+     * With {@link #secondAttackBelowBranchDepth}: in owl_defend's search the defender answering
+     * the attacker's second try one ply below the branch depth tries a second move too, where its
+     * first fails: without it the attacker's second try is read against a one-move-wide defender
+     * (owl.tst 191: after B7 B8 B9 A8 A7 D9 the second try kills where the defender's one answer
+     * fails). Measured in the seventeenth session (docs/benchmarks.md, "owl_defend's links
+     * before rescues, seventeenth session").
+     */
+    public boolean secondDefenceAfterSecondAttack = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -544,6 +577,9 @@ public final class OwlParams {
         p.budgetCutDefenceInStatus = budgetCutDefenceInStatus;
         p.friendlyLinksAtDefenceRoot = friendlyLinksAtDefenceRoot;
         p.friendlyLinksInStatus = friendlyLinksInStatus;
+        p.diagonalLinksAtDefenceRoot = diagonalLinksAtDefenceRoot;
+        p.linksBeforeRescuesAtDefenceRoot = linksBeforeRescuesAtDefenceRoot;
+        p.secondDefenceAfterSecondAttack = secondDefenceAfterSecondAttack;
         return p;
     }
 }
