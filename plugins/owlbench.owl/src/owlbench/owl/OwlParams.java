@@ -513,6 +513,45 @@ public final class OwlParams {
      */
     public boolean lunchJoinsForAttacker = true;
 
+    /**
+     * Whether owl_defend's root (not a status's read) also proposes the defender's diagonal links
+     * across an attacker's peep to a strong friendly string (DiagonalLinks: an empty point
+     * diagonal to a goal stone with the attacker's stone on one point between and the other empty,
+     * beside a friendly string of four liberties or more outside the goal, or diagonal to it
+     * across another peep), at the value of the defence patterns' links. Neither the patterns,
+     * whose links join orthogonal neighbours, nor the eye analysis propose them (owl.tst 72's C14,
+     * 191's B7). At every defend node they gave owl.tst false defences (75 B3, 230 H7: links
+     * deep in the attacker's lines). At the root, with {@link #linksBeforeRescuesAtDefenceRoot},
+     * measured on 2026-11-27 (docs/benchmarks.md, "owl_defend's links before rescues, seventeenth
+     * session"): owl.tst 177 -> 178 (+72, none lost) at 79,769 -> 79,795 owl nodes, the owl wide
+     * check's codes as main's on seeds 15, 29, 23, 41 and same moves 212/208/209/214 ->
+     * 212/209/209/214, SemeaiAgreement seeds 1 and 2 as main's. On.
+     */
+    public boolean diagonalLinksAtDefenceRoot = true;
+
+    /**
+     * Whether owl_defend's root (not a status's read) tries the links to a strong friendly string
+     * (the link patterns OD52 and OD53, and DiagonalLinks) before the rescue of a goal string that
+     * is not in atari: both may live, and of two working defences the link gives the dragon a
+     * living neighbour's life where the rescue keeps one string (owl.tst 72: C14 beside the
+     * strong C15 before C13, which saves the two-liberty D13). Alone it moves no owl.tst answer;
+     * with {@link #diagonalLinksAtDefenceRoot} see there. On.
+     */
+    public boolean linksBeforeRescuesAtDefenceRoot = true;
+
+    /**
+     * With {@link #secondAttackBelowBranchDepth}: in owl_defend's search the defender answering
+     * the attacker's second try one ply below the branch depth tries a second move too, where its
+     * first fails: without it the attacker's second try is read against a one-move-wide defender
+     * (owl.tst 191: after B7 B8 B9 A8 A7 D9 the second try kills where the defender's one answer
+     * fails). Off: measured on 2026-11-27 (docs/benchmarks.md, "owl_defend's links before
+     * rescues, seventeenth session") it gave owl.tst 177 -> 174 (+167; -23 -199 -230 -262, false
+     * defences, 199 and 262 the dead dragons {@link #secondAttackBelowBranchDepth} gained) at
+     * 79,769 -> 76,702 owl nodes, and 191 does not move with it: B7's refutation there is a
+     * throw-in inside the line, not the defender's width.
+     */
+    public boolean secondDefenceAfterSecondAttack = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -559,6 +598,10 @@ public final class OwlParams {
         p.friendlyLinksAtDefenceRoot = friendlyLinksAtDefenceRoot;
         p.friendlyLinksInStatus = friendlyLinksInStatus;
         p.lunchJoinsForAttacker = lunchJoinsForAttacker;
+
+        p.diagonalLinksAtDefenceRoot = diagonalLinksAtDefenceRoot;
+        p.linksBeforeRescuesAtDefenceRoot = linksBeforeRescuesAtDefenceRoot;
+        p.secondDefenceAfterSecondAttack = secondDefenceAfterSecondAttack;
         return p;
     }
 }

@@ -133,6 +133,13 @@ public final class OwlReader {
      * (OwlParams.noConditionalRetake).
      */
     private boolean afterConditionalKo;
+    /**
+     * Set by an attack node one ply below the branch depth for the defender's node after its
+     * second try (OwlParams.secondDefenceAfterSecondAttack); taken by that node at its entry.
+     */
+    private boolean afterSecondTry;
+    /** Handed from a defend node that answers the attacker's second try to its search: that search is two moves wide. */
+    private boolean secondTryAnswer;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -563,6 +570,8 @@ public final class OwlReader {
     /** The defender to move: its code; its move in bestMove (PASS when none is needed). */
     private int defendNode() {
         bestMove = Board.PASS;
+        boolean answersSecondTry = afterSecondTry;
+        afterSecondTry = false;
         if (goal.captured(b)) {
             ended = "dragon captured";
             return ReadCodes.FAIL;
@@ -597,6 +606,13 @@ public final class OwlReader {
             return stop;
         }
         List<OwlCandidate> cands = moves.defend(n);
+        // (OwlParams.diagonalLinksAtDefenceRoot) the links across an attacker's peep to a strong
+        // friend, which no pattern proposes, at the link patterns' value: at the root only, as
+        // deeper they gave false defences in the attacker's lines
+        if (params.diagonalLinksAtDefenceRoot && defenceRootRules()) cands = withDiagonalLinks(n, cands);
+        // (OwlParams.linksBeforeRescuesAtDefenceRoot) of two working defences the link to a
+        // living neighbour is the better answer: it goes before a rescue of a string not in atari
+        if (params.linksBeforeRescuesAtDefenceRoot && defenceRootRules()) cands = linksBeforeRescues(n, cands);
         // (OwlParams.bigSpaceCentresAtDefenceRoot) a big space the eye database does not know has
         // no vital point: its centre is where the defender splits it, and where the attacker's
         // answer to another root defence spoils it (the refutation is then handed on to it)
@@ -608,6 +624,7 @@ public final class OwlReader {
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
         rootVital = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.shapeDefensePoints) : null;
         rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
+        secondTryAnswer = answersSecondTry;
         return search(cands, goal.color(), key, "owl_defend", eyesSeen);
     }
 
@@ -627,6 +644,8 @@ public final class OwlReader {
      */
     private int search(List<OwlCandidate> cands, int mover, long key, String fn, String eyesSeen) {
         boolean attacker = mover != goal.color();
+        boolean wideAnswer = !attacker && secondTryAnswer;
+        secondTryAnswer = false;
         Set<Integer> vital = rootVital;
         Set<Integer> eyePoints = rootEyePoints;
         rootVital = null;
@@ -671,7 +690,11 @@ public final class OwlReader {
             cands = vitalFirst(vitalFirst(cands, eyePoints), vital);
             if (eyesOrder != null) eyesOrder = vitalFirst(vitalFirst(eyesOrder, eyePoints), vital);
         }
-        int width = forced == 1 ? 1 : width(attacker);
+        int width = forced == 1 ? 1 : wideAnswer ? 2 : width(attacker);
+        // (OwlParams.secondDefenceAfterSecondAttack) the attacker's second try one ply below the
+        // branch depth is answered by a defender two moves wide
+        boolean secondTries = attacker && forced == 0 && secondDefenceAfterSecondAttack() && width == 2
+                && depth() - widthShift - params.branchDepth == 1;
         // the moves the eyes order adds past the value order's width: read last, trusted only whole
         Set<OwlCandidate> eyesExtra = null;
         if (eyesOrder != null) {
@@ -785,7 +808,9 @@ public final class OwlReader {
                 ended = "dragon captured";
             } else {
                 afterConditionalKo = viaKo && params.noConditionalRetake;
+                afterSecondTry = secondTries && tried == 2;
                 code = ReadCodes.invert(attacker ? defendNode() : attackNode());
+                afterSecondTry = false;
                 afterConditionalKo = noRetake;
             }
             if (viaKo && code > ReadCodes.KO_B) code = ReadCodes.KO_B;
@@ -924,6 +949,60 @@ public final class OwlReader {
         return Board.PASS;
     }
 
+    /** Whether owl_defend's search answers the attacker's second try below the branch depth two moves wide. */
+    private boolean secondDefenceAfterSecondAttack() {
+        return params.secondDefenceAfterSecondAttack && params.secondAttackBelowBranchDepth && rootDefend;
+    }
+
+    /**
+     * Whether this is owl_defend's root, not a status's read: where the diagonal links are proposed
+     * and the links go before the rescues (OwlParams.diagonalLinksAtDefenceRoot,
+     * OwlParams.linksBeforeRescuesAtDefenceRoot). With OwlParams.friendlyLinksAtDefenceRoot on, that
+     * root caches under a key of its own (linksKey), so a status's read is not answered from it.
+     */
+    private boolean defenceRootRules() {
+        return rootDefend && !statusRead && depth() == 0 && widthShift == 0;
+    }
+
+    /** The defence candidates with the diagonal links that are no candidate yet, in value order (a stable sort). */
+    private static List<OwlCandidate> withDiagonalLinks(OwlNode n, List<OwlCandidate> cands) {
+        List<OwlCandidate> links = DiagonalLinks.moves(n.b, n.goal, n.color);
+        if (links.isEmpty()) return cands;
+        Set<Integer> taken = moves(cands);
+        List<OwlCandidate> l = new ArrayList<>(cands);
+        for (OwlCandidate c : links) if (taken.add(c.move())) l.add(c);
+        if (l.size() == cands.size()) return cands;
+        l.sort((x, y) -> Integer.compare(y.value(), x.value()));
+        return l;
+    }
+
+    /**
+     * The defence candidates with those that join the goal to a strong friendly string
+     * (DiagonalLinks.joinsStrongFriend) moved ahead of the first rescue of a goal string, where no
+     * goal string is in atari (a rescue then keeps a string of two liberties); the list itself
+     * where nothing moves.
+     */
+    private List<OwlCandidate> linksBeforeRescues(OwlNode n, List<OwlCandidate> cands) {
+        for (int s : n.strings) if (b.countlib(s) == 1) return cands;
+        int first = -1;
+        for (int i = 0; i < cands.size(); i++) {
+            if (cands.get(i).reason().startsWith(OwlMoves.SAVE_GOAL_REASON)) {
+                first = i;
+                break;
+            }
+        }
+        if (first < 0) return cands;
+        List<OwlCandidate> links = new ArrayList<>();
+        for (int i = first + 1; i < cands.size(); i++) {
+            if (DiagonalLinks.joinsStrongFriend(b, n.goal, n.color, cands.get(i).move())) links.add(cands.get(i));
+        }
+        if (links.isEmpty()) return cands;
+        List<OwlCandidate> l = new ArrayList<>(cands);
+        l.removeAll(links);
+        l.addAll(first, links);
+        return l;
+    }
+
     /**
      * Whether the defender's root here may try the links to strong friendly strings
      * (OwlParams.friendlyLinksAtDefenceRoot): owl_defend's own root, a status's read only with
@@ -934,9 +1013,14 @@ public final class OwlReader {
                 && depth() == 0 && widthShift == 0;
     }
 
-    /** The root's key where it may try the links: as {@link #lastResortKey}, neither read hands its answer to the other. */
+    /**
+     * The root's key where it may try the links, or propose and order them
+     * (OwlParams.diagonalLinksAtDefenceRoot, OwlParams.linksBeforeRescuesAtDefenceRoot): as
+     * {@link #lastResortKey}, neither read hands its answer to the other.
+     */
     private long linksKey(long key) {
-        return linksAtRoot() ? key ^ 0x3C6EF372FE94F82BL : key;
+        boolean ordered = (params.diagonalLinksAtDefenceRoot || params.linksBeforeRescuesAtDefenceRoot) && defenceRootRules();
+        return linksAtRoot() || ordered ? key ^ 0x3C6EF372FE94F82BL : key;
     }
 
     /**
