@@ -20,8 +20,14 @@ final class EyeSpacesCache {
 
     private final QuickWormFacts facts;
     private final EyeShapeDatabase db;
+    /**
+     * Largest eye space the database does not know that is read as a local game
+     * (OwlParams.unknownSpacesByLocalGame): at 14 points owl.tst 20's space reads 1222, no nearer
+     * gnugo's, and each read costs more.
+     */
+    static final int LOCAL_GAME_SPACE = 10;
     /** The eye-shape database's answers for the eye graphs of positions met before. */
-    private final EyeGraphMemo graphs = new EyeGraphMemo();
+    private final EyeGraphMemo graphs;
     private final Map<Long, EyeSpaces> map = new LinkedHashMap<>(256, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, EyeSpaces> e) {
@@ -39,6 +45,12 @@ final class EyeSpacesCache {
     }
 
     EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings) {
+        this(b, db, openMargins, sumBySwings, false);
+    }
+
+    /** With localGames, spaces the database does not know of up to {@link #LOCAL_GAME_SPACE} points are read as local games. */
+    EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames) {
+        this.graphs = new EyeGraphMemo(localGames ? LOCAL_GAME_SPACE : 0);
         this.facts = new QuickWormFacts(b);
         this.db = db;
         this.openMargins = openMargins;

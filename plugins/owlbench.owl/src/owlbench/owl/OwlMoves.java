@@ -102,6 +102,19 @@ final class OwlMoves {
     static final int LUNCH_JOIN = 60;
     /** The reason a throw-in joining lunches is proposed with. */
     static final String LUNCH_JOIN_REASON = "throw-in joining two lunches";
+
+    /** The reason an unknown eye space's cutting point is proposed with (OwlReader tries it past the width). */
+    static final String UNKNOWN_SPACE_CUT_REASON = "point cutting the goal off an eye space the eye database does not know";
+    /**
+     * A cutting point lies at most this many steps inside the unknown space from a goal stone: the
+     * goal holds a big open space through its few points next to the goal, and the attacker's stone
+     * there or one step further in shuts it out (owl.tst 69's N7, 221's D8); farther points are the
+     * space's own business, and reading each of an 80-point space's points would cost an eye
+     * analysis apiece.
+     */
+    static final int CUT_REACH = 2;
+    /** At most this many cutting points are tried past the width. */
+    static final int MAX_CUTS = 2;
     /** The reason a lunch's capture is proposed with (followed by the lunch's vertex). */
     static final String CAPTURE_LUNCH_REASON = "capture lunch ";
     /** The reason a goal string's rescue is proposed with (its name follows). */
@@ -459,6 +472,71 @@ final class OwlMoves {
                 : x[3] != y[3] ? Integer.compare(y[3], x[3]) : Integer.compare(x[0], y[0]));
         List<Integer> l = new ArrayList<>();
         for (int[] f : found) l.add(f[0]);
+        return l;
+    }
+
+    /**
+     * The points of the goal's eye spaces that the eye database does not know and owl counts as at
+     * least one sure eye (the pessimistic guess, OwlEyes), within {@link #CUT_REACH} steps of a goal
+     * stone through the space, where the attacker's stone leaves the goal at most one eye even with
+     * the defender moving next, as the optics read the position after it
+     * (OwlNode.eyesAfterOpponent): the stone cuts the goal off the space (its domain takes the
+     * points between the goal and the rest of the space), so the eye the guess counted was never
+     * the goal's. doc/owl.texi's owl "only feels certain about eyes if the eyespace is completely
+     * closed"; such a space is open ground the goal touches at a few points. Empty, legal for the
+     * attacker, no self-atari, not in {@code taken}; best first: fewest eyes left (most, then
+     * fewest), then the most empty neighbours in the space (the stone between the goal's contact
+     * points and the rest, owl.tst 221's D8, before a contact point the defender links round),
+     * then board order.
+     */
+    static List<Integer> unknownSpaceCuts(OwlNode n, OwlEyes e, int attacker, java.util.Set<Integer> taken) {
+        Board b = n.b;
+        int[] delta = b.neighborOffsets();
+        List<int[]> found = new ArrayList<>();
+        for (OwlEyes.Counted c : e.counted) {
+            if (c.value() != EyeValue.UNKNOWN_LARGE || c.min() < 1) continue;
+            // the space's points by their steps from the goal, through the space
+            int[] dist = new int[b.boardArraySize()];
+            java.util.Arrays.fill(dist, -1);
+            java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+            for (int p : b.onBoardPoints()) {
+                if (e.spaces.origin(n.color, p) != c.origin()) continue;
+                for (int d : delta) {
+                    if (b.isOnBoard(p + d) && n.goal[p + d]) {
+                        dist[p] = 1;
+                        queue.add(p);
+                        break;
+                    }
+                }
+            }
+            while (!queue.isEmpty()) {
+                int p = queue.poll();
+                if (dist[p] >= CUT_REACH) continue;
+                for (int d : delta) {
+                    int q = p + d;
+                    if (b.isOnBoard(q) && dist[q] < 0 && e.spaces.origin(n.color, q) == c.origin()) {
+                        dist[q] = dist[p] + 1;
+                        queue.add(q);
+                    }
+                }
+            }
+            for (int p : b.onBoardPoints()) {
+                if (dist[p] < 0 || b.color(p) != StoneColor.EMPTY || taken.contains(p)) continue;
+                if (!b.isLegal(p, attacker) || b.isSelfAtari(p, attacker)) continue;
+                OwlEyes left = n.eyesAfterOpponent(p);
+                if (left == null || left.max > 1) continue;
+                int k = 0;
+                for (int d : delta) {
+                    int q = p + d;
+                    if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && e.spaces.origin(n.color, q) == c.origin()) k++;
+                }
+                found.add(new int[] {p, left.max, left.min, k});
+            }
+        }
+        found.sort((x, y) -> x[1] != y[1] ? Integer.compare(x[1], y[1]) : x[2] != y[2] ? Integer.compare(x[2], y[2])
+                : x[3] != y[3] ? Integer.compare(y[3], x[3]) : Integer.compare(x[0], y[0]));
+        List<Integer> l = new ArrayList<>();
+        for (int[] f : found) if (!l.contains(f[0])) l.add(f[0]);
         return l;
     }
 

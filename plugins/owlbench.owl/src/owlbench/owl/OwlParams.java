@@ -357,6 +357,34 @@ public final class OwlParams {
     public boolean unknownSpaceSplitsForAttacker = true;
 
     /**
+     * Whether owl values the goal's eye spaces that the eye database does not know because they
+     * are bigger than its shapes (8 to EyeSpacesCache.LOCAL_GAME_SPACE points) by reading each as
+     * a local game (optics' EyeLocalGame, the reader that generated the database; doc/eyes.texi,
+     * "The eyespace as local game"), instead of the pessimistic guess (one eye or two, no vital
+     * point); a game that reads 2222 keeps the guess. Off: measured on 2026-11-27
+     * (docs/benchmarks.md, "The values of unknown eye spaces, seventeenth session") it gave owl.tst
+     * 177 -> 176 (+27 +165 +185 +214, -70 -85 -100 -164 -168; 214's 8-point space reads 1122 with
+     * gnugo's N5 as its vital point) at 1.7% fewer owl nodes, but the local games' own reads
+     * doubled owl.tst's CPU; read for every unknown space of up to 10 points (smaller ones too)
+     * 175.
+     */
+    public boolean unknownSpacesByLocalGame = false;
+
+    /**
+     * Whether owl_attack's root and the attacker's answer to owl_defend's root move, where the eyes
+     * read two (the attacker then asks only the vital patterns) and one of them is the guessed sure
+     * eye of a space the eye database does not know, also try up to two points of such a space
+     * (OwlMoves.unknownSpaceCuts: within two steps of the goal, after which the optics read the
+     * goal one eye at most), each one move past the width: such a space is often open ground the
+     * goal touches at a few points, and the attacker's stone there shuts the goal out of it
+     * (doc/owl.texi: owl "only feels certain about eyes if the eyespace is completely closed").
+     * Never in a dragon's status. Measured on 2026-11-27 (docs/benchmarks.md, "The values of
+     * unknown eye spaces, seventeenth session"): owl.tst 177 -> 178 (+141, 3 J8 as gnugo) at +1.0%
+     * owl nodes; also where the eyes read fewer than two, 178 (+141 +221, -105) at +10%.
+     */
+    public boolean unknownSpaceCutsForAttacker = true;
+
+    /**
      * Whether a dragon's status (OwlStatus) reads owl_attack with
      * {@link #unknownSpaceMarginsForAttacker} too. Off: the status keeps the plain root, as
      * {@link #rootRefutationsForAttackerInStatus} does.
@@ -586,6 +614,8 @@ public final class OwlParams {
         p.unknownSpaceSplitsForAttacker = unknownSpaceSplitsForAttacker;
         p.openPointsMarginal = openPointsMarginal;
         p.eyeSumBySwings = eyeSumBySwings;
+        p.unknownSpacesByLocalGame = unknownSpacesByLocalGame;
+        p.unknownSpaceCutsForAttacker = unknownSpaceCutsForAttacker;
         p.innerRefutationsForAttacker = innerRefutationsForAttacker;
         p.innerRefutationsForAttackerInStatus = innerRefutationsForAttackerInStatus;
         p.innerLastResortForDefender = innerLastResortForDefender;

@@ -153,7 +153,7 @@ public final class OwlReader {
         this.facts = facts;
         this.db = db;
         this.params = params;
-        this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings);
+        this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings, params.unknownSpacesByLocalGame);
         this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts);
     }
 
@@ -502,7 +502,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.WIN;
         }
-        long key = defenceCentresKey(innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK)))))));
+        long key = unknownCutsKey(defenceCentresKey(innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK))))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = given != null ? evaluatedAgain(given) : node();
@@ -535,6 +535,11 @@ public final class OwlReader {
         // (OwlParams.unknownSpaceSplitsForAttacker) and the point whose stone splits it into shapes
         // the database knows, worth one eye at most
         if (unknownSplits() && !alive && !(cands.isEmpty() && e.max < 2)) cands = withUnknownSpaceSplit(n, e, cands);
+        // (OwlParams.unknownSpaceCutsForAttacker) where the eyes read two, one of them such a
+        // space's sure eye (only the vital patterns are asked then), the point that cuts the goal
+        // off the space, leaving it one eye at most; where they read fewer the attacker's own moves
+        // are asked, and the cuts there too cost 10% more owl nodes
+        if (unknownCuts() && alive) cands = withUnknownSpaceCuts(n, e, cands);
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -733,6 +738,16 @@ public final class OwlReader {
         if (attacker && forced == 0 && depth() == 0 && widthShift == 0 && unknownSplits()) {
             for (int i = width; i < cands.size(); i++) {
                 if (!OwlMoves.UNKNOWN_SPACE_SPLIT_REASON.equals(cands.get(i).reason())) continue;
+                List<OwlCandidate> l = new ArrayList<>(cands);
+                l.add(width, l.remove(i));
+                cands = l;
+                width++;
+            }
+        }
+        // and the cutting points (OwlParams.unknownSpaceCutsForAttacker), one move more each
+        if (attacker && forced == 0 && unknownCuts()) {
+            for (int i = width; i < cands.size(); i++) {
+                if (!OwlMoves.UNKNOWN_SPACE_CUT_REASON.equals(cands.get(i).reason())) continue;
                 List<OwlCandidate> l = new ArrayList<>(cands);
                 l.add(width, l.remove(i));
                 cands = l;
@@ -1397,6 +1412,28 @@ public final class OwlReader {
         List<Integer> splits = OwlMoves.unknownSpaceSplits(n, e, StoneColor.other(n.color), taken);
         return addedLast(cands, taken, splits, OwlMoves.MAX_SPLITS, OwlMoves.UNKNOWN_SPACE_MARGIN,
                 OwlMoves.UNKNOWN_SPACE_SPLIT_REASON, false);
+    }
+
+    /**
+     * Whether this attack node tries the points that cut the goal off an unknown eye space
+     * (OwlParams.unknownSpaceCutsForAttacker): owl_attack's root, and the attacker's answer to
+     * owl_defend's root move; never in a dragon's status.
+     */
+    private boolean unknownCuts() {
+        return params.unknownSpaceCutsForAttacker && !statusRead && widthShift == 0 && (rootDefend ? depth() == 1 : depth() == 0);
+    }
+
+    /** The key of an attack node that may try the cutting points: its answer may differ from a plain read's. */
+    private long unknownCutsKey(long key) {
+        return unknownCuts() ? key ^ 0x3C6EF372FE94F82BL : key;
+    }
+
+    /** The candidates with up to OwlMoves.MAX_CUTS of the unknown eye spaces' cutting points that are no candidates yet added last (none: the same list). */
+    private static List<OwlCandidate> withUnknownSpaceCuts(OwlNode n, OwlEyes e, List<OwlCandidate> cands) {
+        Set<Integer> taken = moves(cands);
+        List<Integer> cuts = OwlMoves.unknownSpaceCuts(n, e, StoneColor.other(n.color), taken);
+        return addedLast(cands, taken, cuts, OwlMoves.MAX_CUTS, OwlMoves.UNKNOWN_SPACE_MARGIN,
+                OwlMoves.UNKNOWN_SPACE_CUT_REASON, false);
     }
 
     /** The candidates with the best unknown eye space's margin that is no candidate yet added last (none: the same list). */

@@ -506,7 +506,8 @@ public final class EyeSpaces {
             halfOf[n] = i;
             vertex[n++] = key;
         }
-        if (db == null || n > db.maxSize()) return EyeValue.UNKNOWN_LARGE;
+        // (a memo that reads unknown graphs as local games takes them up to its own size)
+        if (db == null || n > Math.max(db.maxSize(), memo == null ? 0 : memo.localGameMax())) return EyeValue.UNKNOWN_LARGE;
         boolean[] marg = new boolean[n];
         boolean[] stone = new boolean[n];
         boolean[][] adj = new boolean[n][n];
