@@ -1425,7 +1425,7 @@ public final class OwlReader {
 
     /** The key of an attack node that may try the cutting points: its answer may differ from a plain read's. */
     private long unknownCutsKey(long key) {
-        return unknownCuts() ? key ^ 0x3C6EF372FE94F82BL : key;
+        return unknownCuts() ? key ^ 0xD1B54A32D192ED03L : key;
     }
 
     /** The candidates with up to OwlMoves.MAX_CUTS of the unknown eye spaces' cutting points that are no candidates yet added last (none: the same list). */
