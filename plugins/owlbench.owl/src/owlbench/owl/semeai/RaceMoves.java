@@ -77,6 +77,15 @@ final class RaceMoves {
      */
     Candidates generate(RaceDragon own, RaceDragon other, RaceCount count, boolean readBoundary,
             java.util.function.BooleanSupplier opponentShutIn) {
+        return generate(own, other, count, readBoundary, opponentShutIn, false);
+    }
+
+    /**
+     * Candidates as above; with extendPastFour, an extension's liberties are counted up to one
+     * above our weakest string's, not stopped at 4 (SemeaiParams.extendPastFour).
+     */
+    Candidates generate(RaceDragon own, RaceDragon other, RaceCount count, boolean readBoundary,
+            java.util.function.BooleanSupplier opponentShutIn, boolean extendPastFour) {
         int color = own.color, enemy = other.color;
         int[] moves = new int[maxMoves];
         String[] reasons = new String[maxMoves];
@@ -180,9 +189,14 @@ final class RaceMoves {
         // a bigger string given up may leave the shut-in capturer a dead shape (bent three or four
         // in the corner: the capture is judged where it ends the line, CaptureLife)
         for (int i = 0; i < nSac; i++) add(moves, reasons, n, sac[i], SACRIFICE, color);
+        // an extension is tried where it leaves more liberties than our weakest string has; counted
+        // only to 4 (accuratelib stops there), a string of four or more is never extended
+        // (semeai.tst 28's S9, five liberties to six): past four, counted to one above the weakest
+        int weakest = count.minStringLiberties()[0];
+        int limit = extendPastFour ? weakest + 1 : 4;
         for (int p : count.outside()[0]) {
             if (n[0] >= maxMoves) break;
-            if (board.color(p) == StoneColor.EMPTY && board.accuratelib(p, color, 4, null) > count.minStringLiberties()[0]
+            if (board.color(p) == StoneColor.EMPTY && board.accuratelib(p, color, limit, null) > weakest
                     && !board.isSelfAtari(p, color)) {
                 add(moves, reasons, n, p, EXTEND, color);
                 break;

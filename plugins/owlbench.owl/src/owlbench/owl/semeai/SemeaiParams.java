@@ -95,6 +95,15 @@ public final class SemeaiParams {
      * uncut), so it gains nothing for its reads (docs/benchmarks.md, h/semfar17).
      */
     public boolean uncutFarStrings = false;
+    /**
+     * Whether the race's extension (a move that leaves our strings more liberties than the weakest
+     * has) counts the liberties it reaches up to one above the weakest string's, not stopped at 4
+     * ({@link RaceMoves}): stopped at 4, a string of four or more liberties is never extended
+     * (semeai.tst 28's S9, five to six). Off: measured, SemeaiAgreement seed 1 gained two codes
+     * and a move, but semeai.tst 26 lost its codes to the node budget and passes stayed 83
+     * (docs/benchmarks.md, h/semext17).
+     */
+    public boolean extendPastFour = false;
 
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
@@ -115,6 +124,7 @@ public final class SemeaiParams {
         p.contactLiberties = contactLiberties;
         p.contactLinkLiberties = contactLinkLiberties;
         p.uncutFarStrings = uncutFarStrings;
+        p.extendPastFour = extendPastFour;
         return p;
     }
 }

@@ -157,7 +157,7 @@ public final class SemeaiReader {
         }
         RaceCount count = counter.count(killer);
         RaceMoves.Candidates c = moveGen.generate(dragons[killer], dragons[victim], count, depth < params.boundaryReadingDepth,
-                () -> life != null && life.shutIn(dragons[victim], dragons[killer]));
+                () -> life != null && life.shutIn(dragons[victim], dragons[killer]), params.extendPastFour);
         if (depth == 0) c = withRootHints(c);
         int best = ReadCodes.FAIL, move = Board.PASS;
         for (int i = 0; i < c.size() && best != ReadCodes.WIN; i++) {
@@ -208,7 +208,8 @@ public final class SemeaiReader {
         }
         RaceCount count = counter.count(victim);
         RaceMoves.Candidates c = moveGen.generate(dragons[victim], dragons[1 - victim], count,
-                depth < params.boundaryReadingDepth, () -> life != null && life.shutIn(dragons[1 - victim], dragons[victim]));
+                depth < params.boundaryReadingDepth, () -> life != null && life.shutIn(dragons[1 - victim], dragons[victim]),
+                params.extendPastFour);
         if (depth == 0) c = withRootHints(c);
         int best = ReadCodes.FAIL, move = Board.PASS;
         // captures and saves first, then passing (seki is often kept by not moving), then the rest
