@@ -285,6 +285,8 @@ public final class ConnectionReader {
     private boolean boundedOutMemo = true;
     /** See setDisconnectBoundedOutMemo. */
     private boolean disconnectBoundedOutMemo;
+    /** See setTacticalHorizonFromRead. */
+    private boolean tacticalHorizonFromRead;
     /** See setBigCutterOutAbove. */
     private boolean bigCutterOutAbove = true;
     private boolean connectOwnerDeepShort = true;
@@ -450,6 +452,22 @@ public final class ConnectionReader {
     }
 
     /**
+     * Whether the tactical reads below this reader's nodes count depth's horizon (past it a string
+     * that can get three liberties is alive) from their own root, not from the board's stackp
+     * (Reader.horizonFromBoundedRead; default false). The connection reader's plies otherwise
+     * bring the horizon closer at each ply: incident258 89 `disconnect D7 D4` turned to 1 D5
+     * with the owner order on because the owner's capture of C4 after D5 C5 E5 C6 C4, a chase
+     * of twelve plies, reached the horizon at stackp 17 (docs/benchmarks.md, "The tactical
+     * horizon below a disconnect, seventeenth session"). Off: on it frees that row, but moved one
+     * disconnect code away from gnugo on each of the wide check's seeds 15, 29 and 41 (with the
+     * owner order: merlin 71, incident262 60, auto024 67) and read 7.8% more reading nodes on
+     * connection.tst, so the owner order stays off as well.
+     */
+    public void setTacticalHorizonFromRead(boolean fromRead) {
+        tacticalHorizonFromRead = fromRead;
+    }
+
+    /**
      * setBoundedOutMemo for disconnect calls (default false). Off: on seed 15's disconnects it
      * took 6% of the reading nodes off but moved incident258 89 `disconnect D7 D4` from 0
      * (gnugo's) to 1 D5, a row that turns on which brief reads finish (the memo of the owner's
@@ -587,6 +605,7 @@ public final class ConnectionReader {
         reader.setFastDefenseToFourlib(fastDefenseToFourlib);
         reader.clearCache();
         reader.boundedOutMemo = ownerFirst ? boundedOutMemo : disconnectBoundedOutMemo;
+        reader.horizonFromBoundedRead = tacticalHorizonFromRead;
         reader.begin(rec, function, s1, s2, true);
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);

@@ -1096,6 +1096,7 @@ public final class Reader {
         }
         startNodes = nodes;
         rootOffset = 0;
+        horizonBase = 0;
         killers = false;
         java.util.Arrays.fill(defenceKiller, 0);
         if (params.defenceHistory) {
@@ -1149,10 +1150,15 @@ public final class Reader {
         }
         long savedEnd = budgetEnd;
         boolean savedHit = budgetHit;
+        int savedHorizon = horizonBase;
         long start = nodes;
         budgetEnd = Math.min(budgetEnd, nodes + limit);
         budgetHit = false;
+        if (horizonFromBoundedRead) {
+            horizonBase = level();
+        }
         int r = attack ? doAttack(str) : doFindDefense(str);
+        horizonBase = savedHorizon;
         boolean hit = budgetHit;
         budgetEnd = savedEnd;
         budgetHit = savedHit || (hit && nodes >= savedEnd);
@@ -1198,6 +1204,28 @@ public final class Reader {
      * connection reader's switch (ConnectionReader.setBoundedOutMemo), set for each of its calls.
      */
     boolean boundedOutMemo;
+    /**
+     * Whether depth's horizon (doc/reading.texi: past depth a string that can get three liberties
+     * counts as alive) is counted from the root of each bounded read rather than from the board's
+     * stackp, so that the plies of the search that asks (the connection reader's, up to its
+     * depth) do not shorten the tactical read's ladders. A chase of twelve plies below the
+     * connection reader's fifth ply otherwise stops at the horizon with the defender's extension
+     * to three liberties taken as alive (incident258 before move 89: after D5 C5 E5 C6 C4 the
+     * capture at C3 is found read from stackp 0 to 4 and missed from 5; docs/benchmarks.md, "The
+     * tactical horizon below a disconnect, seventeenth session"). The other depths (branch,
+     * backfill, fourlib, ko) still count the board's stackp: they bound the reads' width, which
+     * the connection reader's many brief reads cannot afford at every node. A switch of the
+     * connection reader (ConnectionReader.setTacticalHorizonFromRead, off: measured there), set for
+     * each of its calls.
+     */
+    boolean horizonFromBoundedRead;
+    /** The level the current bounded read began at when {@link #horizonFromBoundedRead}, else 0. */
+    private int horizonBase;
+
+    /** Whether a string with three liberties is past depth's horizon at this level (see horizonFromBoundedRead). */
+    private boolean pastHorizon(int stackp) {
+        return stackp - horizonBase > params.depth;
+    }
 
     int defendPacked(int str) {
         return doFindDefense(str);
@@ -1459,7 +1487,7 @@ public final class Reader {
         int libs = board.countlib(str);
         int stackp = level();
         lastCacheHit = false;
-        if (libs > 4 || (libs == 4 && stackp > params.fourlibDepth) || (libs == 3 && stackp > params.depth)) {
+        if (libs > 4 || (libs == 4 && stackp > params.fourlibDepth) || (libs == 3 && pastHorizon(stackp))) {
             return pack(FAIL, Board.PASS);
         }
         if (stackp >= MAX_LEVEL - 2) {
@@ -2349,7 +2377,7 @@ public final class Reader {
         }
         int libs = board.countlib(str);
         int stackp = level();
-        if (libs > 4 || (libs == 4 && stackp > params.fourlibDepth) || (libs == 3 && stackp > params.depth)) {
+        if (libs > 4 || (libs == 4 && stackp > params.fourlibDepth) || (libs == 3 && pastHorizon(stackp))) {
             return pack(WIN, Board.PASS);
         }
         if (stackp >= MAX_LEVEL - 2) {
@@ -2396,7 +2424,7 @@ public final class Reader {
         int deep = fastDefenseToFourlib ? params.fourlibDepth - 1 : FAST_DEFENSE_DEEP;
         for (int i = 0; i < nl; i++) {
             // (from depth on, three liberties end the attack: doAttack gives up on them there)
-            int need = stackp >= params.depth ? 3 : stackp > deep ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
+            int need = pastHorizon(stackp + 1) ? 3 : stackp > deep ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
             if (board.approxlib(la[i], color, need, null) >= need) {
                 return pack(WIN, la[i]);
             }
