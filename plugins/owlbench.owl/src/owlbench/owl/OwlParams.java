@@ -161,6 +161,22 @@ public final class OwlParams {
     public boolean cacheByWidth = false;
 
     /**
+     * Whether each owl question (OwlReader's public searches: owl_attack, owl_defend, the does_,
+     * threaten and connection functions, each of a status's two reads) starts with its owl cache
+     * emptied, so that its answer is the one a fresh engine gives whatever was asked before it on
+     * the position. With the cache kept, entries of an earlier question spare the search nodes, so
+     * the node budget cuts it later, and a line the cold read gives up on (a defence not trusted,
+     * the budget spent) is read to the end: seventeenth session (h/owlres17), the owl wide check's
+     * score54 85 `owl_defend O7` with the last resort on answered 0 asked alone and `1 S2` after
+     * `owl_attack O7` (the attack's entries answered eight of the defence's attack nodes, at depths
+     * 5 to 14, in a harness on main 074f305; over GTP on h/owldef16's code). Measured on main
+     * 074f305: owl.tst's answers all as main's at +1.0% owl nodes (79,769 -> 80,560), though it
+     * asks owl_attack and then owl_defend of the same dragon throughout (docs/benchmarks.md, "owl
+     * answers that depend on the questions asked before them").
+     */
+    public boolean cachePerQuestion = true;
+
+    /**
      * Whether, where the eye analysis sees two eyes (the attacker then asks only the vital-attack
      * patterns), the attacker also tries the tactical captures of the goal's strings short of
      * liberties: two eyes do not live where a string of their wall can be taken (a shortage of
@@ -519,6 +535,7 @@ public final class OwlParams {
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.cacheByWidth = cacheByWidth;
+        p.cachePerQuestion = cachePerQuestion;
         p.fourLibertyLunches = fourLibertyLunches;
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
