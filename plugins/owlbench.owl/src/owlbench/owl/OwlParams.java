@@ -246,7 +246,14 @@ public final class OwlParams {
      * move 208 -> 207, seed 41 codes 293 -> 292 and same move 214 -> 213), so it stays off.
      * Sixteenth session (h/owldef16), with {@link #lastResortCheck}: owl.tst 175 -> 177 (+189
      * +205, none lost), seed 29's false H5 refused and its codes 292 -> 293, seeds 15 and 23 as
-     * main's, but seed 41's S2 still answered (293 -> 292, same move 214 -> 213), so both stay off.
+     * main's, but seed 41's S2 still answered (293 -> 292, same move 214 -> 213), so both stayed off.
+     * Seventeenth session (h/owlres17), with {@link #lastResortCheck} and {@link #cachePerQuestion}
+     * on main 074f305: owl.tst 177 -> 179 (+189 +205, none lost), the owl wide check 289/212,
+     * 293/208, 285/209, 293/214 on seeds 15, 29, 23, 41 (seed 29's incident153 82 D10 +1; every
+     * other answer as main's), SemeaiAgreement as main's, so no held-out check loses now; but owl
+     * nodes on owl.tst +4.0% and its CPU 1.04-1.09x gnugo's in two rounds (main 0.99-1.03x), so both
+     * stay off until that CPU is bought back (docs/benchmarks.md, "owl answers that depend on the
+     * questions asked before them").
      */
     public boolean refutationAfterFailedRootDefence = false;
 
@@ -266,7 +273,10 @@ public final class OwlParams {
      * while owl.tst 189's D16 and 205's H9 stand against it (0; KO_A, so 205 keeps KO_B).
      * Off with the last resort (sixteenth session, h/owldef16: the owl wide check's seed 41 keeps
      * score54's false S2 where owl_attack was asked first; docs/benchmarks.md, "owl_defend's last
-     * resort checked by a fresh owl_attack").
+     * resort checked by a fresh owl_attack"). Seventeenth session (see
+     * {@link #refutationAfterFailedRootDefence}): seed 41's S2 was no misread of the check but a
+     * node budget the cache of the question before stretched ({@link #cachePerQuestion}); off for
+     * CPU only.
      */
     public boolean lastResortCheck = false;
 
