@@ -33,7 +33,11 @@ public class OwlCacheFirstTest {
     public void aRepeatedQuestionIsAnsweredWithoutEvaluatingTheRoot() {
         Board b = cornerThree();
         int[] white = stones(b, StoneColor.WHITE);
-        OwlReader o = reader(b, db, new OwlParams());
+        // the same question twice on one reader: the cache kept between questions
+        // (OwlParams.cachePerQuestion empties it for each question; within a search it works alike)
+        OwlParams params = new OwlParams();
+        params.cachePerQuestion = false;
+        OwlReader o = reader(b, db, params);
         SearchResult first = o.attack(white, null);
         assertEquals(ReadCodes.WIN, first.code());
         assertEquals(v(b, "B9"), first.move());

@@ -161,6 +161,22 @@ public final class OwlParams {
     public boolean cacheByWidth = false;
 
     /**
+     * Whether each owl question (OwlReader's public searches: owl_attack, owl_defend, the does_,
+     * threaten and connection functions, each of a status's two reads) starts with its owl cache
+     * emptied, so that its answer is the one a fresh engine gives whatever was asked before it on
+     * the position. With the cache kept, entries of an earlier question spare the search nodes, so
+     * the node budget cuts it later, and a line the cold read gives up on (a defence not trusted,
+     * the budget spent) is read to the end: seventeenth session (h/owlres17), the owl wide check's
+     * score54 85 `owl_defend O7` with the last resort on answered 0 asked alone and `1 S2` after
+     * `owl_attack O7` (the attack's entries answered eight of the defence's attack nodes, at depths
+     * 5 to 14, in a harness on main 074f305; over GTP on h/owldef16's code). Measured on main
+     * 074f305: owl.tst's answers all as main's at +1.0% owl nodes (79,769 -> 80,560), though it
+     * asks owl_attack and then owl_defend of the same dragon throughout (docs/benchmarks.md, "owl
+     * answers that depend on the questions asked before them").
+     */
+    public boolean cachePerQuestion = true;
+
+    /**
      * Whether, where the eye analysis sees two eyes (the attacker then asks only the vital-attack
      * patterns), the attacker also tries the tactical captures of the goal's strings short of
      * liberties: two eyes do not live where a string of their wall can be taken (a shortage of
@@ -230,7 +246,14 @@ public final class OwlParams {
      * move 208 -> 207, seed 41 codes 293 -> 292 and same move 214 -> 213), so it stays off.
      * Sixteenth session (h/owldef16), with {@link #lastResortCheck}: owl.tst 175 -> 177 (+189
      * +205, none lost), seed 29's false H5 refused and its codes 292 -> 293, seeds 15 and 23 as
-     * main's, but seed 41's S2 still answered (293 -> 292, same move 214 -> 213), so both stay off.
+     * main's, but seed 41's S2 still answered (293 -> 292, same move 214 -> 213), so both stayed off.
+     * Seventeenth session (h/owlres17), with {@link #lastResortCheck} and {@link #cachePerQuestion}
+     * on main 074f305: owl.tst 177 -> 179 (+189 +205, none lost), the owl wide check 289/212,
+     * 293/208, 285/209, 293/214 on seeds 15, 29, 23, 41 (seed 29's incident153 82 D10 +1; every
+     * other answer as main's), SemeaiAgreement as main's, so no held-out check loses now; but owl
+     * nodes on owl.tst +4.0% and its CPU 1.04-1.09x gnugo's in two rounds (main 0.99-1.03x), so both
+     * stay off until that CPU is bought back (docs/benchmarks.md, "owl answers that depend on the
+     * questions asked before them").
      */
     public boolean refutationAfterFailedRootDefence = false;
 
@@ -250,7 +273,10 @@ public final class OwlParams {
      * while owl.tst 189's D16 and 205's H9 stand against it (0; KO_A, so 205 keeps KO_B).
      * Off with the last resort (sixteenth session, h/owldef16: the owl wide check's seed 41 keeps
      * score54's false S2 where owl_attack was asked first; docs/benchmarks.md, "owl_defend's last
-     * resort checked by a fresh owl_attack").
+     * resort checked by a fresh owl_attack"). Seventeenth session (see
+     * {@link #refutationAfterFailedRootDefence}): seed 41's S2 was no misread of the check but a
+     * node budget the cache of the question before stretched ({@link #cachePerQuestion}); off for
+     * CPU only.
      */
     public boolean lastResortCheck = false;
 
@@ -600,6 +626,7 @@ public final class OwlParams {
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.cacheByWidth = cacheByWidth;
+        p.cachePerQuestion = cachePerQuestion;
         p.fourLibertyLunches = fourLibertyLunches;
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;

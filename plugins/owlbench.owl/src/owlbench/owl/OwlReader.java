@@ -349,6 +349,9 @@ public final class OwlReader {
             if (!b.isOnBoard(p)) throw new IllegalArgumentException(function + ": a point off the board");
         }
         this.goal = new OwlGoal(b, dragon);
+        // (OwlParams.cachePerQuestion) an entry an earlier question stored would spare this
+        // search nodes a fresh read spends, and so move where the node budget cuts it
+        if (params.cachePerQuestion) cache.clear();
         this.rec = recorder;
         this.searchStart = nodes;
         this.ownBudgetNodes = 0;
