@@ -460,19 +460,10 @@ final class OwlMoves {
                 if (b.color(p) != StoneColor.EMPTY || taken.contains(p) || !b.isLegal(p, attacker) || b.isSelfAtari(p, attacker)) continue;
                 OwlEyes left = n.eyesAfterOpponent(p);
                 if (left == null || left.max > 1 || livingParts(left, e, n.color, c.origin()) < 2) continue;
-                int k = 0;
-                for (int d : b.neighborOffsets()) {
-                    int q = p + d;
-                    if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && e.spaces.origin(n.color, q) == c.origin()) k++;
-                }
-                found.add(new int[] {p, left.max, left.min, k});
+                found.add(new int[] {p, left.max, left.min, emptyInSpace(b, e, n.color, c.origin(), p)});
             }
         }
-        found.sort((x, y) -> x[1] != y[1] ? Integer.compare(x[1], y[1]) : x[2] != y[2] ? Integer.compare(x[2], y[2])
-                : x[3] != y[3] ? Integer.compare(y[3], x[3]) : Integer.compare(x[0], y[0]));
-        List<Integer> l = new ArrayList<>();
-        for (int[] f : found) l.add(f[0]);
-        return l;
+        return fewestEyesFirst(found);
     }
 
     /**
@@ -525,14 +516,28 @@ final class OwlMoves {
                 if (!b.isLegal(p, attacker) || b.isSelfAtari(p, attacker)) continue;
                 OwlEyes left = n.eyesAfterOpponent(p);
                 if (left == null || left.max > 1) continue;
-                int k = 0;
-                for (int d : delta) {
-                    int q = p + d;
-                    if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && e.spaces.origin(n.color, q) == c.origin()) k++;
-                }
-                found.add(new int[] {p, left.max, left.min, k});
+                found.add(new int[] {p, left.max, left.min, emptyInSpace(b, e, n.color, c.origin(), p)});
             }
         }
+        return fewestEyesFirst(found);
+    }
+
+    /** The empty neighbours of p in the goal's eye space at origin (more of them: the point between the goal and the rest of the space). */
+    private static int emptyInSpace(Board b, OwlEyes e, int color, int origin, int p) {
+        int k = 0;
+        for (int d : b.neighborOffsets()) {
+            int q = p + d;
+            if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && e.spaces.origin(color, q) == origin) k++;
+        }
+        return k;
+    }
+
+    /**
+     * The points of {point, eyes left at most, eyes left at least, empty neighbours in the space}
+     * rows, best for the attacker first: fewest eyes left (most, then fewest), then the most empty
+     * neighbours in the space, then board order; each point once.
+     */
+    private static List<Integer> fewestEyesFirst(List<int[]> found) {
         found.sort((x, y) -> x[1] != y[1] ? Integer.compare(x[1], y[1]) : x[2] != y[2] ? Integer.compare(x[2], y[2])
                 : x[3] != y[3] ? Integer.compare(y[3], x[3]) : Integer.compare(x[0], y[0]));
         List<Integer> l = new ArrayList<>();
