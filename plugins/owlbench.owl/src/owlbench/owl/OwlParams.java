@@ -255,7 +255,7 @@ public final class OwlParams {
      * stay off until that CPU is bought back (docs/benchmarks.md, "owl answers that depend on the
      * questions asked before them").
      */
-    public boolean refutationAfterFailedRootDefence = false;
+    public boolean refutationAfterFailedRootDefence = true;
 
     /**
      * Whether {@link #refutationAfterFailedRootDefence} holds in the owl_defend a dragon's status
@@ -278,7 +278,7 @@ public final class OwlParams {
      * node budget the cache of the question before stretched ({@link #cachePerQuestion}); off for
      * CPU only.
      */
-    public boolean lastResortCheck = false;
+    public boolean lastResortCheck = true;
 
     /**
      * Whether an attack node whose moves are all refuted (or win only a ko) tries the defender's
