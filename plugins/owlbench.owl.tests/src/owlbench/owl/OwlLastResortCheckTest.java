@@ -78,6 +78,23 @@ public class OwlLastResortCheckTest {
         assertEquals(true, st.nodes() < withoutCheck);
     }
 
+    /**
+     * The defaults read the last resort with its check (both switches on since the seventeenth
+     * session): owl.tst 189's D16 found, ManyFaces3's false H5 refused.
+     */
+    @Test
+    public void theDefaultsReadTheCheckedLastResort() throws Exception {
+        Board b = OwlProblems.gamePosition(game("owl24.sgf"), 127);
+        int[] dragon = OwlProblems.dragon(b, "D19 F19 E18 G18 H18 E17 G17 F16 G16 D15 F15 E14".split(" "));
+        SearchResult r = OwlProblems.reader(b, OwlProblems.ownDatabases(), new OwlParams()).defend(dragon, null);
+        assertEquals(ReadCodes.WIN, r.code());
+        assertEquals("D16", Vertex.toString(r.move(), 19));
+        Board m = OwlProblems.gamePosition(game("nngs/ManyFaces3-gnugo-3.3.11-200211071935.sgf"), 151);
+        SearchResult h5 = OwlProblems.reader(m, OwlProblems.ownDatabases(), new OwlParams())
+                .defend(OwlProblems.dragon(m, DRAGON_MANYFACES3), null);
+        assertEquals(ReadCodes.FAIL, h5.code());
+    }
+
     /** ManyFaces3 151's dragon at B14, as gnugo's dragon_stones gives it. */
     private static final String[] DRAGON_MANYFACES3 = "B14 A13 B13 C13 B12 B11 C11 D11 E11 A10 B10 F10 H10 E9 F9 H9 H8".split(" ");
 

@@ -251,9 +251,13 @@ public final class OwlParams {
      * on main 074f305: owl.tst 177 -> 179 (+189 +205, none lost), the owl wide check 289/212,
      * 293/208, 285/209, 293/214 on seeds 15, 29, 23, 41 (seed 29's incident153 82 D10 +1; every
      * other answer as main's), SemeaiAgreement as main's, so no held-out check loses now; but owl
-     * nodes on owl.tst +4.0% and its CPU 1.04-1.09x gnugo's in two rounds (main 0.99-1.03x), so both
-     * stay off until that CPU is bought back (docs/benchmarks.md, "owl answers that depend on the
-     * questions asked before them").
+     * nodes on owl.tst +4.0% and its CPU 1.04-1.09x gnugo's in two rounds under a helper's load
+     * (main 0.99-1.03x) (docs/benchmarks.md, "owl answers that depend on the questions asked
+     * before them"). On at the seventeenth session's merge: on the merged main's product, on a
+     * quiet machine, owl.tst 181 -> 183 (+189 +205, none lost) in 0.94 / 0.91x gnugo's CPU (two
+     * rounds, gnugo alternating; 0.89 / 0.93x with both off), the owl wide check and
+     * SemeaiAgreement measured again on the merged main (docs/benchmarks.md, "The seventeenth
+     * session's owl and semeai merges together on main").
      */
     public boolean refutationAfterFailedRootDefence = true;
 
@@ -275,8 +279,8 @@ public final class OwlParams {
      * score54's false S2 where owl_attack was asked first; docs/benchmarks.md, "owl_defend's last
      * resort checked by a fresh owl_attack"). Seventeenth session (see
      * {@link #refutationAfterFailedRootDefence}): seed 41's S2 was no misread of the check but a
-     * node budget the cache of the question before stretched ({@link #cachePerQuestion}); off for
-     * CPU only.
+     * node budget the cache of the question before stretched ({@link #cachePerQuestion}). On at
+     * the seventeenth session's merge, with the last resort (see there).
      */
     public boolean lastResortCheck = true;
 
