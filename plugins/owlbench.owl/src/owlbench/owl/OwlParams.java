@@ -597,19 +597,6 @@ public final class OwlParams {
      */
     public boolean linksBeforeRescuesAtDefenceRoot = true;
 
-    /**
-     * With {@link #secondAttackBelowBranchDepth}: in owl_defend's search the defender answering
-     * the attacker's second try one ply below the branch depth tries a second move too, where its
-     * first fails: without it the attacker's second try is read against a one-move-wide defender
-     * (owl.tst 191: after B7 B8 B9 A8 A7 D9 the second try kills where the defender's one answer
-     * fails). Off: measured on 2026-11-27 (docs/benchmarks.md, "owl_defend's links before
-     * rescues, seventeenth session") it gave owl.tst 177 -> 174 (+167; -23 -199 -230 -262, false
-     * defences, 199 and 262 the dead dragons {@link #secondAttackBelowBranchDepth} gained) at
-     * 79,769 -> 76,702 owl nodes, and 191 does not move with it: B7's refutation there is a
-     * throw-in inside the line, not the defender's width.
-     */
-    public boolean secondDefenceAfterSecondAttack = false;
-
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -662,7 +649,6 @@ public final class OwlParams {
 
         p.diagonalLinksAtDefenceRoot = diagonalLinksAtDefenceRoot;
         p.linksBeforeRescuesAtDefenceRoot = linksBeforeRescuesAtDefenceRoot;
-        p.secondDefenceAfterSecondAttack = secondDefenceAfterSecondAttack;
         return p;
     }
 }

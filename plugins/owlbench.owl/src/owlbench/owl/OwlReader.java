@@ -133,13 +133,6 @@ public final class OwlReader {
      * (OwlParams.noConditionalRetake).
      */
     private boolean afterConditionalKo;
-    /**
-     * Set by an attack node one ply below the branch depth for the defender's node after its
-     * second try (OwlParams.secondDefenceAfterSecondAttack); taken by that node at its entry.
-     */
-    private boolean afterSecondTry;
-    /** Handed from a defend node that answers the attacker's second try to its search: that search is two moves wide. */
-    private boolean secondTryAnswer;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -578,8 +571,6 @@ public final class OwlReader {
     /** The defender to move: its code; its move in bestMove (PASS when none is needed). */
     private int defendNode() {
         bestMove = Board.PASS;
-        boolean answersSecondTry = afterSecondTry;
-        afterSecondTry = false;
         if (goal.captured(b)) {
             ended = "dragon captured";
             return ReadCodes.FAIL;
@@ -632,7 +623,6 @@ public final class OwlReader {
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
         rootVital = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.shapeDefensePoints) : null;
         rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
-        secondTryAnswer = answersSecondTry;
         return search(cands, goal.color(), key, "owl_defend", eyesSeen);
     }
 
@@ -652,8 +642,6 @@ public final class OwlReader {
      */
     private int search(List<OwlCandidate> cands, int mover, long key, String fn, String eyesSeen) {
         boolean attacker = mover != goal.color();
-        boolean wideAnswer = !attacker && secondTryAnswer;
-        secondTryAnswer = false;
         Set<Integer> vital = rootVital;
         Set<Integer> eyePoints = rootEyePoints;
         rootVital = null;
@@ -698,11 +686,7 @@ public final class OwlReader {
             cands = vitalFirst(vitalFirst(cands, eyePoints), vital);
             if (eyesOrder != null) eyesOrder = vitalFirst(vitalFirst(eyesOrder, eyePoints), vital);
         }
-        int width = forced == 1 ? 1 : wideAnswer ? 2 : width(attacker);
-        // (OwlParams.secondDefenceAfterSecondAttack) the attacker's second try one ply below the
-        // branch depth is answered by a defender two moves wide
-        boolean secondTries = attacker && forced == 0 && secondDefenceAfterSecondAttack() && width == 2
-                && depth() - widthShift - params.branchDepth == 1;
+        int width = forced == 1 ? 1 : width(attacker);
         // the moves the eyes order adds past the value order's width: read last, trusted only whole
         Set<OwlCandidate> eyesExtra = null;
         if (eyesOrder != null) {
@@ -739,23 +723,13 @@ public final class OwlReader {
         }
         // and its splitting points (OwlParams.unknownSpaceSplitsForAttacker), one move more each
         if (attacker && forced == 0 && depth() == 0 && widthShift == 0 && unknownSplits()) {
-            for (int i = width; i < cands.size(); i++) {
-                if (!OwlMoves.UNKNOWN_SPACE_SPLIT_REASON.equals(cands.get(i).reason())) continue;
-                List<OwlCandidate> l = new ArrayList<>(cands);
-                l.add(width, l.remove(i));
-                cands = l;
-                width++;
-            }
+            cands = new ArrayList<>(cands);
+            width += readPastWidth(cands, width, OwlMoves.UNKNOWN_SPACE_SPLIT_REASON);
         }
         // and the cutting points (OwlParams.unknownSpaceCutsForAttacker), one move more each
         if (attacker && forced == 0 && unknownCuts()) {
-            for (int i = width; i < cands.size(); i++) {
-                if (!OwlMoves.UNKNOWN_SPACE_CUT_REASON.equals(cands.get(i).reason())) continue;
-                List<OwlCandidate> l = new ArrayList<>(cands);
-                l.add(width, l.remove(i));
-                cands = l;
-                width++;
-            }
+            cands = new ArrayList<>(cands);
+            width += readPastWidth(cands, width, OwlMoves.UNKNOWN_SPACE_CUT_REASON);
         }
         boolean inexactBefore = inexact;
         inexact = false;
@@ -826,9 +800,7 @@ public final class OwlReader {
                 ended = "dragon captured";
             } else {
                 afterConditionalKo = viaKo && params.noConditionalRetake;
-                afterSecondTry = secondTries && tried == 2;
                 code = ReadCodes.invert(attacker ? defendNode() : attackNode());
-                afterSecondTry = false;
                 afterConditionalKo = noRetake;
             }
             if (viaKo && code > ReadCodes.KO_B) code = ReadCodes.KO_B;
@@ -967,9 +939,19 @@ public final class OwlReader {
         return Board.PASS;
     }
 
-    /** Whether owl_defend's search answers the attacker's second try below the branch depth two moves wide. */
-    private boolean secondDefenceAfterSecondAttack() {
-        return params.secondDefenceAfterSecondAttack && params.secondAttackBelowBranchDepth && rootDefend;
+    /**
+     * Moves the candidates proposed with {@code reason} from past the width to just inside it, in
+     * their order, so that each is read one move more than the width and never instead of a move
+     * within it; how many moved.
+     */
+    private static int readPastWidth(List<OwlCandidate> cands, int width, String reason) {
+        int moved = 0;
+        for (int i = width; i < cands.size(); i++) {
+            if (!reason.equals(cands.get(i).reason())) continue;
+            cands.add(width + moved, cands.remove(i));
+            moved++;
+        }
+        return moved;
     }
 
     /**
