@@ -86,6 +86,16 @@ final class RaceMoves {
      */
     Candidates generate(RaceDragon own, RaceDragon other, RaceCount count, boolean readBoundary,
             java.util.function.BooleanSupplier opponentShutIn, boolean extendPastFour) {
+        return generate(own, other, count, readBoundary, opponentShutIn, extendPastFour, false);
+    }
+
+    /**
+     * Candidates as above; with fillsByExtension, the opponent's outside liberties are taken in the
+     * order of the liberties its stone on each would have, most first (the point it would extend
+     * from is filled first), not in the order the count found them (SemeaiParams.decidedRootMove).
+     */
+    Candidates generate(RaceDragon own, RaceDragon other, RaceCount count, boolean readBoundary,
+            java.util.function.BooleanSupplier opponentShutIn, boolean extendPastFour, boolean fillsByExtension) {
         int color = own.color, enemy = other.color;
         int[] moves = new int[maxMoves];
         String[] reasons = new String[maxMoves];
@@ -160,7 +170,8 @@ final class RaceMoves {
         // liberties first; its eye and the shared liberties only when no outside one can be filled
         // (filling them earlier costs us a liberty or a move for nothing).
         int filled = 0, approached = 0;
-        for (int p : count.outside()[1]) {
+        int[] outside = fillsByExtension ? byExtension(count.outside()[1], enemy) : count.outside()[1];
+        for (int p : outside) {
             if (filled < SAME_KIND && add(moves, reasons, n, p, FILL_OUTSIDE, color)) filled++;
             else if (filled == 0 && approached < SAME_KIND && approach(moves, reasons, n, p, color)) approached++;
         }
@@ -203,6 +214,30 @@ final class RaceMoves {
             }
         }
         return new Candidates(moves, reasons, n[0]);
+    }
+
+    /** Liberties counted for an extension's order ({@link #byExtension}): more are alike. */
+    static final int EXTENSION_COUNT_LIMIT = 8;
+
+    /**
+     * The opponent's outside liberties ordered by the liberties the opponent's stone on each would
+     * have (up to {@link #EXTENSION_COUNT_LIMIT}; an illegal point none), most first, ties kept in
+     * the given order: filling the liberty the opponent would extend from takes a liberty and its
+     * extension at once, where a liberty on the edge of a run of them takes only the one.
+     */
+    private int[] byExtension(int[] libs, int enemy) {
+        int[] reach = new int[libs.length];
+        for (int i = 0; i < libs.length; i++) {
+            int p = libs[i];
+            reach[i] = board.color(p) == StoneColor.EMPTY && board.isLegal(p, enemy)
+                    ? board.accuratelib(p, enemy, EXTENSION_COUNT_LIMIT, null) : 0;
+        }
+        Integer[] order = new Integer[libs.length];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        java.util.Arrays.sort(order, (x, y) -> reach[y] - reach[x]);
+        int[] out = new int[libs.length];
+        for (int i = 0; i < out.length; i++) out[i] = libs[order[i]];
+        return out;
     }
 
     /**

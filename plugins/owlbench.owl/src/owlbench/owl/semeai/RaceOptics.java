@@ -17,9 +17,11 @@ import owlbench.owl.optics.EyeValue;
  */
 public final class RaceOptics {
     /** No optics: no vital points, and eyes are only what the race count finds by itself. */
-    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[2], new int[2], new int[2], new int[2], new int[][] {new int[0], new int[0]}, null);
+    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[0], new int[2], new int[2], new int[2], new int[2], new int[][] {new int[0], new int[0]}, null);
 
     private final int[] vitalPoints;
+    /** For each vital point, the dragon (0: A, 1: B) whose eye space it lies in, or -1 where not known. */
+    private final int[] vitalOwners;
     private final int[] minEyes;
     private final int[] maxEyes;
     private final int[] maxEyesApart;
@@ -27,10 +29,11 @@ public final class RaceOptics {
     private final int[][] clearEyePoints;
     private final EyeShapeDatabase shapes;
 
-    private RaceOptics(int[] vitalPoints, int[] minEyes, int[] maxEyes, int[] maxEyesApart, int[] minEyesClear,
+    private RaceOptics(int[] vitalPoints, int[] vitalOwners, int[] minEyes, int[] maxEyes, int[] maxEyesApart, int[] minEyesClear,
             int[][] clearEyePoints, EyeShapeDatabase shapes) {
         this.clearEyePoints = clearEyePoints;
         this.vitalPoints = vitalPoints;
+        this.vitalOwners = vitalOwners;
         this.minEyes = minEyes;
         this.maxEyes = maxEyes;
         this.maxEyesApart = maxEyesApart;
@@ -40,13 +43,17 @@ public final class RaceOptics {
 
     /** Optics as given: vital points, and per dragon (A, B) the eyes with the opponent and with the owner moving first. */
     public static RaceOptics of(int[] vitalPoints, int[] minEyes, int[] maxEyes) {
-        return new RaceOptics(vitalPoints.clone(), minEyes.clone(), maxEyes.clone(), maxEyes.clone(), minEyes.clone(), new int[][] {new int[0], new int[0]}, null);
+        int[] owners = new int[vitalPoints.length];
+        Arrays.fill(owners, -1);
+        return new RaceOptics(vitalPoints.clone(), owners, minEyes.clone(), maxEyes.clone(), maxEyes.clone(), minEyes.clone(),
+                new int[][] {new int[0], new int[0]}, null);
     }
 
     /** The optics of dragons A (stonesA) and B (stonesB) in the position of eyes. */
     public static RaceOptics of(EyeSpaces eyes, int[] stonesA, int[] stonesB) {
         Board b = eyes.board();
         int[] out = new int[16];
+        int[] owner = new int[16];
         int n = 0;
         int[] min = new int[2], max = new int[2], apart = new int[2], clear = new int[2];
         int[][] clearPoints = new int[2][];
@@ -85,19 +92,32 @@ public final class RaceOptics {
                     if (v.minEyes() == v.maxEyes()) continue;
                     for (int q : new int[] {v.attackPoint(), v.defensePoint()}) {
                         if (q == Board.PASS || contains(out, n, q)) continue;
-                        if (n == out.length) out = Arrays.copyOf(out, 2 * n);
+                        if (n == out.length) {
+                            out = Arrays.copyOf(out, 2 * n);
+                            owner = Arrays.copyOf(owner, 2 * n);
+                        }
+                        owner[n] = i;
                         out[n++] = q;
                     }
                 }
             }
             clearPoints[i] = Arrays.copyOf(cp, ncp);
         }
-        return new RaceOptics(Arrays.copyOf(out, n), min, max, apart, clear, clearPoints, eyes.database());
+        return new RaceOptics(Arrays.copyOf(out, n), Arrays.copyOf(owner, n), min, max, apart, clear, clearPoints, eyes.database());
     }
 
     /** The vital points of the undecided eye spaces of both dragons. */
     int[] vitalPoints() {
         return vitalPoints;
+    }
+
+    /**
+     * Whether p is a vital point of an undecided eye space of dragon i (0: A, 1: B), as optics
+     * found it at the start (the first dragon whose space names it).
+     */
+    boolean isVitalPointOf(int p, int i) {
+        for (int k = 0; k < vitalPoints.length; k++) if (vitalPoints[k] == p) return vitalOwners[k] == i;
+        return false;
     }
 
     /**

@@ -105,6 +105,18 @@ public final class SemeaiParams {
      */
     public boolean extendPastFour = false;
 
+    /**
+     * Whether the kill search's root, where the count already gives the race to the killer (moving
+     * first, by decisiveMargin or more), tries the moves against the victim before the killer's own
+     * eye-space vital points, and takes the victim's outside liberties in the order of the
+     * liberties a victim stone there would have (its extension point first). Any candidate then
+     * wins by the count, so the first tried is the race's move: the killer's own vital point
+     * (semeai.tst 27's N7, 31's L2) was, where GNU Go fills the liberty the victim would extend
+     * from (27's S9, 31's C1). Only the root: below it the order decides which lines the budget
+     * reads (the same order at every node lost 26's kill to the budget).
+     */
+    public boolean decidedRootMove = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -125,6 +137,7 @@ public final class SemeaiParams {
         p.contactLinkLiberties = contactLinkLiberties;
         p.uncutFarStrings = uncutFarStrings;
         p.extendPastFour = extendPastFour;
+        p.decidedRootMove = decidedRootMove;
         return p;
     }
 }

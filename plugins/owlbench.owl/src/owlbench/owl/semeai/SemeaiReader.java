@@ -25,7 +25,10 @@ import owlbench.reading.SearchRecorder;
  * a win that needs a ko capture the rules forbid now is a ko (KO_B for its player, KO_A for the
  * other); the victim makes such a capture only next to the killer's dragon
  * (SemeaiParams.koAwayFromRace), and the killer, banned from retaking the race's ko, may pass
- * instead (SemeaiParams.killerPassInKo). With SemeaiParams.uncutFarStrings the count is of the
+ * instead (SemeaiParams.killerPassInKo). Where the count already gives the race to the killer at
+ * the kill search's root, the moves against the victim go before the killer's own vital points, its
+ * extension point first, so that the race's move is one (SemeaiParams.decidedRootMove).
+ * With SemeaiParams.uncutFarStrings the count is of the
  * strings in contact and the far strings the opponent cannot cut from them ({@link FarStrings}).
  * The reader plays on its tactical reader's board and restores it;
  * with a {@link SearchRecorder} every move is recorded with why it was tried and how the line ended.
@@ -43,6 +46,8 @@ public final class SemeaiReader {
     private RaceCounter counter;
     private RaceMoves moveGen;
     private CaptureLife life;
+    /** What optics said of the two dragons (index 0 is A) at the start of the analysis. */
+    private RaceOptics optics = RaceOptics.NONE;
     private int victim;
     private final Map<Long, Integer> cache = new HashMap<>();
     private int bestMove;
@@ -106,6 +111,7 @@ public final class SemeaiReader {
             held = new boolean[][] {far.held(a, b), far.held(b, a)};
             farReads += far.questions();
         }
+        this.optics = optics;
         counter = new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings,
                 params.contactLinkLiberties, held);
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
@@ -156,9 +162,11 @@ public final class SemeaiReader {
             return hit & 15;
         }
         RaceCount count = counter.count(killer);
+        boolean decided = depth == 0 && params.decidedRootMove && count.margin(1, true) >= params.decisiveMargin;
         RaceMoves.Candidates c = moveGen.generate(dragons[killer], dragons[victim], count, depth < params.boundaryReadingDepth,
-                () -> life != null && life.shutIn(dragons[victim], dragons[killer]), params.extendPastFour);
+                () -> life != null && life.shutIn(dragons[victim], dragons[killer]), params.extendPastFour, decided);
         if (depth == 0) c = withRootHints(c);
+        if (decided) c = ownVitalPointsLast(c, killer);
         int best = ReadCodes.FAIL, move = Board.PASS;
         for (int i = 0; i < c.size() && best != ReadCodes.WIN; i++) {
             if (overBudget()) break;
@@ -178,6 +186,27 @@ public final class SemeaiReader {
         cache.put(key, best | (move << 4));
         bestMove = move;
         return best;
+    }
+
+    /**
+     * The candidates with the vital points of side's own eye spaces moved last, the others in
+     * their order (SemeaiParams.decidedRootMove): in a race the count already gives to side, its
+     * own eye is not the race's move, the victim's liberties and eyes are.
+     */
+    private RaceMoves.Candidates ownVitalPointsLast(RaceMoves.Candidates c, int side) {
+        int[] moves = new int[c.size()];
+        String[] reasons = new String[c.size()];
+        int k = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            for (int i = 0; i < c.size(); i++) {
+                boolean own = RaceMoves.VITAL.equals(c.reasons()[i]) && optics.isVitalPointOf(c.moves()[i], side);
+                if (own == (pass == 1)) {
+                    moves[k] = c.moves()[i];
+                    reasons[k++] = c.reasons()[i];
+                }
+            }
+        }
+        return new RaceMoves.Candidates(moves, reasons, k);
     }
 
     /**
