@@ -24,7 +24,7 @@ public class TacticalHorizonFromReadTest {
     private static final String[] LINE = {"D5", "C5", "E5", "C6", "C4"};
 
     /** The corner with the disconnect's five plies on the board, played (stackp 0) or tried (stackp 5). */
-    private static Board corner(boolean tried) {
+    static Board corner(boolean tried) {
         Board b = Diagrams.board(
                 ". . . . . . . . .",
                 ". . . . . . . . .",

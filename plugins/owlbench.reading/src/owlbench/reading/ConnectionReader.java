@@ -287,6 +287,8 @@ public final class ConnectionReader {
     private boolean disconnectBoundedOutMemo;
     /** See setTacticalHorizonFromRead. */
     private boolean tacticalHorizonFromRead;
+    /** See setTacticalHorizonFromTwoLibertyRead. */
+    private boolean tacticalHorizonFromTwoLibertyRead;
     /** See setBigCutterOutAbove. */
     private boolean bigCutterOutAbove = true;
     private boolean connectOwnerDeepShort = true;
@@ -468,6 +470,21 @@ public final class ConnectionReader {
     }
 
     /**
+     * setTacticalHorizonFromRead for the brief reads of two-liberty strings only (Reader.horizonFromTwoLibertyRead;
+     * default false): the chases that start with an atari, such as incident258 89's capture of C4 at
+     * C3, count depth's horizon from their own root; the reads of three-liberty cutting strings (30 and
+     * 200 nodes) and of strings in atari keep the board's. Why tried: with the horizon from every read
+     * the owner order (setOwnerByDistance) frees incident258 89 but moves auto024 67 `disconnect J6 J4`
+     * (seed 41) from 0 (gnugo's) to 1 J5; with this one it stays 0. Off: merlin 71 (seed 15) and
+     * incident262 60 (seed 29) still move from 1 to 0 (gnugo 1) with the owner order, through the
+     * connection reader's own verdicts (each contradicted by its fresh read one ply down), not a tactical
+     * misread: docs/benchmarks.md, "The tactical horizon of the chases below a disconnect, eighteenth session".
+     */
+    public void setTacticalHorizonFromTwoLibertyRead(boolean fromRead) {
+        tacticalHorizonFromTwoLibertyRead = fromRead;
+    }
+
+    /**
      * setBoundedOutMemo for disconnect calls (default false). Off: on seed 15's disconnects it
      * took 6% of the reading nodes off but moved incident258 89 `disconnect D7 D4` from 0
      * (gnugo's) to 1 D5, a row that turns on which brief reads finish (the memo of the owner's
@@ -606,6 +623,7 @@ public final class ConnectionReader {
         reader.clearCache();
         reader.boundedOutMemo = ownerFirst ? boundedOutMemo : disconnectBoundedOutMemo;
         reader.horizonFromBoundedRead = tacticalHorizonFromRead;
+        reader.horizonFromTwoLibertyRead = tacticalHorizonFromTwoLibertyRead;
         reader.begin(rec, function, s1, s2, true);
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);

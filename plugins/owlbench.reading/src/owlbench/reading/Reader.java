@@ -1154,7 +1154,7 @@ public final class Reader {
         long start = nodes;
         budgetEnd = Math.min(budgetEnd, nodes + limit);
         budgetHit = false;
-        if (horizonFromBoundedRead) {
+        if (horizonFromBoundedRead || (horizonFromTwoLibertyRead && board.countlib(str) == 2)) {
             horizonBase = level();
         }
         int r = attack ? doAttack(str) : doFindDefense(str);
@@ -1219,7 +1219,15 @@ public final class Reader {
      * each of its calls.
      */
     boolean horizonFromBoundedRead;
-    /** The level the current bounded read began at when {@link #horizonFromBoundedRead}, else 0. */
+    /**
+     * horizonFromBoundedRead for the bounded reads of a two-liberty string only: the chases (the
+     * ladders and nets of an atari, where incident258 89's capture of C4 lies), not the reads of
+     * the three-liberty cutting strings nor of strings in atari. A switch of the connection reader
+     * (ConnectionReader.setTacticalHorizonFromTwoLibertyRead, off: measured there), set for each of
+     * its calls.
+     */
+    boolean horizonFromTwoLibertyRead;
+    /** The level the current bounded read began at when {@link #horizonFromBoundedRead} (or {@link #horizonFromTwoLibertyRead}) applies to it, else 0. */
     private int horizonBase;
 
     /** Whether a string with three liberties is past depth's horizon at this level (see horizonFromBoundedRead). */
