@@ -37,6 +37,8 @@ final class EyeSpacesCache {
 
     /** Whether spaces are valued with their open points marginal (OwlParams.openPointsMarginal). */
     private final boolean openMargins;
+    /** Whether first-line spaces are valued with their open first-line points marginal (OwlParams.edgeOpenMargins). */
+    private final boolean edgeMargins;
     /** Whether a goal's spaces are summed as a sum of local games (OwlParams.eyeSumBySwings; OwlEyes.sumBySwings). */
     final boolean sumBySwings;
 
@@ -50,6 +52,12 @@ final class EyeSpacesCache {
 
     /** With localGames, spaces the database does not know of up to {@link #LOCAL_GAME_SPACE} points are read as local games. */
     EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames) {
+        this(b, db, openMargins, sumBySwings, localGames, false);
+    }
+
+    /** With edgeMargins, first-line spaces are valued with their open first-line points marginal (OwlParams.edgeOpenMargins). */
+    EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames, boolean edgeMargins) {
+        this.edgeMargins = edgeMargins;
         this.graphs = new EyeGraphMemo(localGames ? LOCAL_GAME_SPACE : 0);
         this.facts = new QuickWormFacts(b);
         this.db = db;
@@ -67,7 +75,7 @@ final class EyeSpacesCache {
         long key = b.hash();
         EyeSpaces es = map.get(key);
         if (es == null) {
-            es = EyeSpaces.ofColor(b, facts, db, graphs, color, openMargins);
+            es = EyeSpaces.ofColor(b, facts, db, graphs, color, openMargins, edgeMargins);
             map.put(key, es);
         } else {
             es.complete(color);

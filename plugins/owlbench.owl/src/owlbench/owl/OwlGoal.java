@@ -83,6 +83,34 @@ final class OwlGoal {
         return m;
     }
 
+    /**
+     * The goal as a fresh question about the dragon would take it (OwlParams.lastResortCheckOnDragon):
+     * the strings holding an original stone, and those of the stones the owner added that share
+     * at least {@code sharedLiberties} liberties with them (0: every added string, as
+     * {@link #mask}); an added stone one attacker's move cuts off is no part of the dragon.
+     */
+    boolean[] dragonMask(Board b, int sharedLiberties) {
+        boolean[] m = new boolean[b.boardArraySize()];
+        int[] buf = new int[b.boardArraySize()];
+        for (int s : original) mark(b, s, m, buf);
+        boolean[] libs = new boolean[b.boardArraySize()];
+        int[] lib = new int[b.boardArraySize()];
+        for (int p = 0; p < m.length; p++) {
+            if (!m[p] || b.origin(p) != p) continue;
+            int k = b.findlib(p, lib.length, lib);
+            for (int i = 0; i < k; i++) libs[lib[i]] = true;
+        }
+        for (int i = 0; i < addedCount; i++) {
+            int s = added[i];
+            if (s == Board.PASS || b.color(s) != color || m[s]) continue;
+            int shared = 0;
+            int k = b.findlib(s, lib.length, lib);
+            for (int j = 0; j < k; j++) if (libs[lib[j]]) shared++;
+            if (shared >= sharedLiberties) mark(b, s, m, buf);
+        }
+        return m;
+    }
+
     private void mark(Board b, int s, boolean[] m, int[] buf) {
         if (b.color(s) != color || m[s]) return;
         int n = b.stringStones(s, buf);

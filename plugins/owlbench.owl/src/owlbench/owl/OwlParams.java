@@ -285,6 +285,19 @@ public final class OwlParams {
     public boolean lastResortCheck = true;
 
     /**
+     * Whether the last resort's check (lastResortCheck) reads the dragon as a fresh owl_attack of
+     * the dragon would: the original dragon's strings and the defender's added strings sharing at
+     * least two liberties with them (OwlReader.DRAGON_SHARED_LIBERTIES), not an added stone one
+     * attacker's move cuts off, whose open surroundings the goal's eye count takes for the
+     * dragon's. Measured, left off (docs/benchmarks.md, "owl_attack's missed kills on handmade
+     * positions, eighteenth session"): three of h/handlr17's eleven 7x7 last resorts refused as
+     * gnugo 3.8 refuses them, owl.tst 183 unchanged at -0.8% owl nodes, but held-out seed 29 loses
+     * incident153 82 (owl_defend D10 1 B9 -> 0): there gnugo's owl_does_defend B9 D10 is 1 with B9
+     * in the goal, though its fresh owl_attack of the dragon D10 D9 after B9 kills.
+     */
+    public boolean lastResortCheckOnDragon = false;
+
+    /**
      * Whether an attack node whose moves are all refuted (or win only a ko) tries the defender's
      * answer to the first of them as one move more, past the node's width, where that answer is
      * a point of the dragon's eye space or one of its liberties that no rule proposed ("play where
@@ -340,6 +353,22 @@ public final class OwlParams {
      * 175 -> 169 (+27; -12 -100 -128 -162 -199 -230 -237).
      */
     public boolean openPointsMarginal = false;
+
+    /**
+     * Whether owl values the goal's eye spaces with their first-line points next to an empty
+     * first-line point outside the space marked marginal, where that point touches a lively
+     * attacker's stone (where the eye database knows the shape so marked; a space left with no
+     * proper point is no eye): the domains' third rule counts no first-line pair (doc/eyes.texi),
+     * so the attacker's domain stops one point short along the edge, where its stone, joined to
+     * its own, still reaches the space; openPointsMarginal's edge part. Measured, left off
+     * (docs/benchmarks.md, "owl_attack's missed kills on handmade positions, eighteenth
+     * session"): two of h/handlr17's eleven 7x7 positions read as gnugo 3.8 reads them (its
+     * eye_data marks the point marginal), owl.tst 183 unchanged (165 moved between failures) at
+     * +1.8% owl nodes, the owl wide checks' counts unchanged: no measured gain for the nodes.
+     * Without the lively stone beside the outside point owl.tst lost 100 and 128 (a corner
+     * point the attacker's domain reaches by the corner rule only) for 132.
+     */
+    public boolean edgeOpenMargins = false;
 
     /**
      * Whether owl_attack's root also tries one marginal point of the goal's eye spaces that the eye
@@ -623,6 +652,7 @@ public final class OwlParams {
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
         p.refutationAfterFailedRootDefenceInStatus = refutationAfterFailedRootDefenceInStatus;
         p.lastResortCheck = lastResortCheck;
+        p.lastResortCheckOnDragon = lastResortCheckOnDragon;
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
         p.rootRefutationsForAttacker = rootRefutationsForAttacker;
         p.rootRefutationsForAttackerInStatus = rootRefutationsForAttackerInStatus;
@@ -631,6 +661,7 @@ public final class OwlParams {
         p.bigSpaceCentresAtDefenceRoot = bigSpaceCentresAtDefenceRoot;
         p.unknownSpaceSplitsForAttacker = unknownSpaceSplitsForAttacker;
         p.openPointsMarginal = openPointsMarginal;
+        p.edgeOpenMargins = edgeOpenMargins;
         p.eyeSumBySwings = eyeSumBySwings;
         p.unknownSpacesByLocalGame = unknownSpacesByLocalGame;
         p.unknownSpaceCutsForAttacker = unknownSpaceCutsForAttacker;

@@ -63,6 +63,12 @@ public final class OwlReader {
      * docs/benchmarks.md ("Owl attacker's missing kills classified, fourteenth session").
      */
     static final int ROOT_REFUTATIONS = 2;
+    /**
+     * Liberties a string the defender added must share with the original dragon's strings to be
+     * read as part of the dragon by the last resort's check (OwlParams.lastResortCheckOnDragon):
+     * with one, the attacker's stone there cuts it off.
+     */
+    static final int DRAGON_SHARED_LIBERTIES = 2;
 
     private final Board b;
     private final Reader reader;
@@ -146,7 +152,8 @@ public final class OwlReader {
         this.facts = facts;
         this.db = db;
         this.params = params;
-        this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings, params.unknownSpacesByLocalGame);
+        this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings, params.unknownSpacesByLocalGame,
+                params.edgeOpenMargins);
         this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts);
     }
 
@@ -1047,7 +1054,10 @@ public final class OwlReader {
      */
     private int freshAttack() {
         if (freshAttacker == null) freshAttacker = new OwlReader(reader, facts, db, params);
-        boolean[] mask = goal.mask(b);
+        // (OwlParams.lastResortCheckOnDragon) the dragon a fresh owl_attack reads: a stone the
+        // defender added that one attacker's move cuts off is no part of it, and its open
+        // surroundings no eye of the dragon's
+        boolean[] mask = params.lastResortCheckOnDragon ? goal.dragonMask(b, DRAGON_SHARED_LIBERTIES) : goal.mask(b);
         int count = 0;
         for (boolean m : mask) if (m) count++;
         int[] stones = new int[count];

@@ -64,6 +64,15 @@ public final class EyeSpaces {
      * holds; see {@link #ofColor(Board, WormFacts, EyeShapeDatabase, EyeGraphMemo, int, boolean)}.
      */
     private final boolean openMargins;
+    /**
+     * Whether a space's first-line points next to an empty first-line point outside it, which the
+     * opponent's domain holds and a lively opponent's stone touches, are marginal when its graph
+     * is matched: the domains' third rule
+     * counts no first-line pair (doc/eyes.texi), so the opponent's domain stops one point short of
+     * a space it can crawl into along the edge; see
+     * {@link #ofColor(Board, WormFacts, EyeShapeDatabase, EyeGraphMemo, int, boolean, boolean)}.
+     */
+    private final boolean edgeMargins;
 
     /**
      * @param board the position (only read)
@@ -101,17 +110,34 @@ public final class EyeSpaces {
     public static EyeSpaces ofColor(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int color,
             boolean openMargins) {
         if (!StoneColor.isStone(color)) throw new IllegalArgumentException("not a colour: " + color);
-        return new EyeSpaces(board, facts, db, memo, color, openMargins);
+        return new EyeSpaces(board, facts, db, memo, color, openMargins, false);
+    }
+
+    /**
+     * As {@link #ofColor(Board, WormFacts, EyeShapeDatabase, EyeGraphMemo, int, boolean)}; with
+     * {@code edgeMargins} (OwlParams.edgeOpenMargins) each space is also valued with its first-line
+     * points next to an empty first-line point outside it, in the opponent's domain and touching a
+     * lively opponent's stone, marked marginal, where the database knows the shape so marked (a
+     * space so left with no proper point is no eye): the opponent's stone there, joined to its
+     * own, reaches the space along the edge, which the domains' rule, blind to first-line pairs,
+     * does not see.
+     */
+    public static EyeSpaces ofColor(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int color,
+            boolean openMargins, boolean edgeMargins) {
+        if (!StoneColor.isStone(color)) throw new IllegalArgumentException("not a colour: " + color);
+        return new EyeSpaces(board, facts, db, memo, color, openMargins, edgeMargins);
     }
 
     private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only) {
-        this(board, facts, db, memo, only, false);
+        this(board, facts, db, memo, only, false, false);
     }
 
     /** only: WHITE or BLACK for that colour's eye spaces alone, EMPTY for both. */
-    private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only, boolean openMargins) {
+    private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only, boolean openMargins,
+            boolean edgeMargins) {
         this.board = board;
         this.openMargins = openMargins;
+        this.edgeMargins = edgeMargins;
         this.hash = board.hash();
         this.memo = memo;
         this.facts = facts;
@@ -530,9 +556,12 @@ public final class EyeSpaces {
             wall[i] = degree < onBoard;
         }
         int[] r = null;
-        if (openMargins) {
-            boolean[] open = openMarginal(color, pts, m, marg);
+        if (openMargins || edgeMargins) {
+            boolean[] open = openMargins ? openMarginal(color, pts, m, marg) : edgeMarginal(color, pts, m, marg);
             if (open != null) r = memo != null ? memo.match(db, n, open, stone, adj, wall) : db.match(n, open, stone, adj, wall);
+            // a space the edge's margins leave with no proper point is no eye, as a space the
+            // domains mark so (below): the database holds no shape of marginal points alone
+            if (r == null && !openMargins && open != null && allTrue(open)) return EyeValue.NONE;
         }
         if (r == null) r = memo != null ? memo.match(db, n, marg, stone, adj, wall) : db.match(n, marg, stone, adj, wall);
         if (r == null) {
@@ -568,6 +597,54 @@ public final class EyeSpaces {
             }
         }
         return out;
+    }
+
+    /**
+     * The graph's marginal flags with the space's first-line points next to an empty first-line
+     * point outside the space that the opponent's domain holds and a lively opponent's stone
+     * touches marked too (OwlParams.edgeOpenMargins);
+     * null where that marks none more. As {@link #openMarginal}, emptiness is read from the
+     * stones kept when the position was analysed.
+     */
+    private boolean[] edgeMarginal(int color, int[] pts, int m, boolean[] marg) {
+        int o = origin[color][pts[0]];
+        int opp = StoneColor.other(color);
+        boolean[] opponentDomain = domain[opp];
+        boolean[] out = null;
+        for (int i = 0; i < m; i++) {
+            int p = pts[i];
+            if (marg[i] || !firstLine(p)) continue;
+            for (int d : delta) {
+                int q = p + d;
+                if (onBoard[q] && firstLine(q) && origin[color][q] != o && opponentDomain[q]
+                        && !stone[StoneColor.WHITE][q] && !stone[StoneColor.BLACK][q] && nextToLively(q, opp)) {
+                    if (out == null) out = marg.clone();
+                    out[i] = true;
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Whether q touches a lively stone of color: that colour's stone at q is joined to it. */
+    private boolean nextToLively(int q, int color) {
+        for (int d : delta) {
+            int r = q + d;
+            if (onBoard[r] && stone[color][r] && lively[r]) return true;
+        }
+        return false;
+    }
+
+    private static boolean allTrue(boolean[] a) {
+        for (boolean x : a) if (!x) return false;
+        return true;
+    }
+
+    /** Whether on-board p lies on the board's first line (an on-board neighbour is missing). */
+    private boolean firstLine(int p) {
+        for (int d : delta) if (!onBoard[p + d]) return true;
+        return false;
     }
 
     private boolean isNeighbour(int p, int q) {
