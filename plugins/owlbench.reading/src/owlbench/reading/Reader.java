@@ -345,6 +345,8 @@ public final class Reader {
     private final int[][] replyBuf;
     /** Scratch for the two liberties of a string, used and done with in one call. */
     private final int[] pairBuf = new int[2];
+    /** The one liberty of a self-atari stone (selfAtariLeavesAtari's scratch). */
+    private final int[] probeLib = new int[1];
     /** The stones of one string, for the superstring (allocated on first use). */
     private int[] stoneBuf;
 
@@ -2571,6 +2573,38 @@ public final class Reader {
         return m;
     }
 
+    /**
+     * Whether the defender's atari at l, a self-atari (its stones left with one liberty, nothing
+     * captured), is a candidate at this stackp. In string questions (attack and find_defense begun
+     * on the position itself) past branch_depth (with ReadingParams.shortSelfAtariAtaris, past
+     * the depth of their approaches) only where the attacker's capture of it would leave the
+     * capturer in atari (a snapback or a ko). Why: a throw-in that is simply taken back is a
+     * sacrifice that only prepares a later move, as backfilling, which doc/reading.texi reads to
+     * backfill_depth only, and past branch_depth it stops branching; deep down these throw-ins
+     * were tried and lost in most of the attacks that fail. At backfill_depth itself
+     * semeai.tst 121 moved (an owl read at its root), at branch_depth no suite answer did
+     * (docs/benchmarks.md, "The defender's self-atari ataris, eighteenth session").
+     */
+    private boolean selfAtariAtariRead(int l, int color, int stackp) {
+        int depth = params.shortSelfAtariAtaris ? params.backfillDepth - SELF_ATARI_APPROACH_SHORTFALL : params.branchDepth;
+        return !killers || stackp <= depth || selfAtariLeavesAtari(l, color);
+    }
+
+    /**
+     * Whether color's stone at l, once played, can only be captured by a move that leaves the
+     * capturer with one liberty (a probe on the board, not a reading node).
+     */
+    private boolean selfAtariLeavesAtari(int l, int color) {
+        if (!board.trymove(l, color)) {
+            return false;
+        }
+        // (where suicide is allowed a stone without liberties is gone at once: no throw-in)
+        boolean atari = board.color(l) == color && board.findlib(l, 1, probeLib) == 1
+                && board.accuratelib(probeLib[0], StoneColor.other(color), 2, null) <= 1;
+        board.popgo();
+        return atari;
+    }
+
     /** Whether q has a stone of either colour next to it. */
     private boolean touchesStone(int q) {
         for (int k = 0; k < 4; k++) {
@@ -2652,7 +2686,9 @@ public final class Reader {
                     int l = one[j];
                     int own = board.approxlib(l, color, 3, null);
                     boolean ok = own >= 2 || board.doesCapture(l, color);
-                    n = addMove(moves, scores, n, l, ok ? 15 + own + counter : -20);
+                    if (ok || selfAtariAtariRead(l, color, stackp)) {
+                        n = addMove(moves, scores, n, l, ok ? 15 + own + counter : -20);
+                    }
                     if (!ok && stackp <= params.backfillDepth - SELF_ATARI_APPROACH_SHORTFALL) {
                         // the atari there is a self-atari: approach it from a neighbouring point
                         for (int k = 0; k < 4; k++) {
