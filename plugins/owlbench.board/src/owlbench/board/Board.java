@@ -1496,6 +1496,13 @@ public final class Board implements ConstBoard {
         if (s < 0 || empties >= limit) {
             return Math.min(empties, limit);
         }
+        // The count is at least s's liberties less pos (shared <= empties), so a string with more
+        // than limit liberties answers limit without the walk round the empty neighbours: the
+        // readers' calls with limit 2 or 3 beside a string of several liberties.
+        int slibs = m[hdr(s) + S_LIBS];
+        if (slibs > limit) {
+            return limit;
+        }
         int shared = 0;
         for (int k = 0; k < 4; k++) {
             int q = pos + d[k];
@@ -1509,7 +1516,7 @@ public final class Board implements ConstBoard {
                 }
             }
         }
-        return Math.min(empties + m[hdr(s) + S_LIBS] - 1 - shared, limit);
+        return Math.min(empties + slibs - 1 - shared, limit);
     }
 
     /**

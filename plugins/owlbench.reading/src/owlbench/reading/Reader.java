@@ -414,6 +414,8 @@ public final class Reader {
      * among candidates of equal score the point that refuted most attacks goes first.
      */
     private final int[] defenceWins;
+    /** The move generators' point sets (the target's liberties, strings met): see PointMarks. */
+    private final PointMarks marks;
 
     /**
      * Sets whether the fast defence's four liberties follow fourlib_depth (see
@@ -463,6 +465,8 @@ public final class Reader {
         this.t6Buf = previous == null ? new int[MAX_LEVEL][] : previous.t6Buf;
         this.replyBuf = previous == null ? new int[MAX_LEVEL][] : previous.replyBuf;
         this.defenceWins = previous == null || previous.defenceWins.length < board.boardArraySize() ? new int[board.boardArraySize()] : previous.defenceWins;
+        // (taken over with its generation: a fresh counter would meet the old marks)
+        this.marks = previous == null || previous.marks.capacity() < board.boardArraySize() ? new PointMarks(board.boardArraySize()) : previous.marks;
         if (previous == null) {
             // 2^15 slots (256 KB) stay in the processor's second-level cache; 2^18 (2 MB) did not,
             // and a probe was a memory miss: the same answers on the wide check's 12,000 questions,
@@ -1985,6 +1989,8 @@ public final class Reader {
     private int addFriendLibs(int str, int color, int[] libArr, int libs, int maxLibs, int minLibsAfter,
             int[] moves, int[] scores, int n, int score) {
         int[] fl = t1Buf[level()];
+        final PointMarks mk = marks;
+        final int isLib = mk.newSet(libArr, libs);
         for (int i = 0; i < libs; i++) {
             int l = libArr[i];
             for (int k = 0; k < 4; k++) {
@@ -1993,7 +1999,7 @@ public final class Reader {
                     int fn = board.findlib(q, 4, fl);
                     if (fn <= maxLibs) {
                         for (int j = 0; j < fn; j++) {
-                            if (!isLib(fl[j], libArr, libs) && (minLibsAfter == 0
+                            if (!mk.contains(fl[j], isLib) && (minLibsAfter == 0
                                     || board.approxlib(fl[j], color, minLibsAfter, null) >= minLibsAfter)) {
                                 n = addMove(moves, scores, n, fl[j], score);
                             }
@@ -2164,8 +2170,11 @@ public final class Reader {
             int[] moves, int[] scores, int n, int score, int stackp) {
         int[] ls = t4Buf[stackp];
         int[] adj = t5Buf[stackp];
-        int[] seen = t6Buf[stackp];
-        int nseen = 0;
+        // the target's liberties (empty points) and the strings met (origins, stones): two sets
+        // of disjoint points, so both stay good together
+        final PointMarks mk = marks;
+        final int isLib = mk.newSet(libArr, libs);
+        final int seen = mk.newSet();
         int target = board.color(str);
         for (int i = 0; i < libs; i++) {
             int l = libArr[i];
@@ -2176,10 +2185,10 @@ public final class Reader {
                     continue;
                 }
                 int o = board.origin(q);
-                if (isLib(o, seen, nseen)) {
+                if (mk.contains(o, seen)) {
                     continue; // met already beside another liberty
                 }
-                seen[nseen++] = o;
+                mk.add(o, seen);
                 int nl = board.findlib(q, ls.length, ls);
                 // (below the call's root the defender shortens an attacker blocker only if it has
                 // at most one liberty more than the string: with more it still has more liberties
@@ -2193,7 +2202,7 @@ public final class Reader {
                 if (nl <= maxLibs && !(mover == target && c != mover && nl > libs + 1 && board.stackp() > rootLevel)) {
                     for (int j = 0; j < nl; j++) {
                         int m = ls[j];
-                        if (isLib(m, libArr, libs)) {
+                        if (mk.contains(m, isLib)) {
                             continue;
                         }
                         boolean bad = board.approxlib(m, mover, 2, null) <= 1 && !board.doesCapture(m, mover);
@@ -2202,7 +2211,7 @@ public final class Reader {
                             // a self-atari there: backfill first, so that it can be played later
                             for (int t = 0; t < 4; t++) {
                                 int b = m + delta[t];
-                                if (board.color(b) == StoneColor.EMPTY && !isLib(b, libArr, libs)
+                                if (board.color(b) == StoneColor.EMPTY && !mk.contains(b, isLib)
                                         && board.approxlib(b, mover, 2, null) >= 2) {
                                     n = addMove(moves, scores, n, b, score - 10 - 2 * nl);
                                 }
