@@ -60,23 +60,20 @@ final class Domains {
     /**
      * Each point's line: OFF_BOARD, CORNER, EDGE or INNER. The third rule asks it of several
      * points per test, and the board's row and column of a point cost two divisions each time;
-     * here the row and column are counted along the board's points instead (row-major from the
-     * top, as Board.onBoardPoints gives them): made at every owl node, the divisions and the
-     * board's checked accessors had cost more than the rule itself.
+     * here the rows are laid along the board's points instead (row-major from the top, as
+     * Board.onBoardPoints gives them): made at every owl node, the divisions and the board's
+     * checked accessors had cost more than the rule itself.
      */
     static int[] lines(Board b, int[] points) {
         int[] line = new int[b.boardArraySize()];
-        int last = b.size() - 1;
-        int r = 0, c = 0;
-        for (int p : points) {
-            boolean rowEdge = r == 0 || r == last, colEdge = c == 0 || c == last;
-            line[p] = rowEdge && colEdge ? CORNER : rowEdge || colEdge ? EDGE : INNER;
-            if (c == last) {
-                c = 0;
-                r++;
-            } else {
-                c++;
-            }
+        int size = b.size(), last = size - 1;
+        // a row at a time, filled, its two ends set after: a test per point had cost more
+        for (int r = 0; r < size; r++) {
+            int first = points[r * size]; // row-major, and a row's points are consecutive in the array
+            boolean rowEdge = r == 0 || r == last;
+            java.util.Arrays.fill(line, first, first + size, rowEdge ? EDGE : INNER);
+            line[first] = rowEdge ? CORNER : EDGE;
+            line[first + last] = rowEdge ? CORNER : EDGE;
         }
         return line;
     }

@@ -161,7 +161,6 @@ public final class Evaluator {
         double a = eval(n.child(0));
         double b = eval(n.child(1));
         if (Double.isNaN(a) || Double.isNaN(b)) return Double.NaN;
-        boolean ints = a == Math.rint(a) && b == Math.rint(b);
         switch (op) {
             case "==": return a == b ? 1 : 0;
             case "!=": return a != b ? 1 : 0;
@@ -174,7 +173,8 @@ public final class Evaluator {
             case "*": return a * b;
             case "/":
                 if (b == 0) return unknown("division by zero");
-                return ints ? (long) a / (long) b : a / b;
+                // integer division where both operands are integers, as in C (tested only here)
+                return a == Math.rint(a) && b == Math.rint(b) ? (long) a / (long) b : a / b;
             case "%":
                 if (b == 0) return unknown("division by zero");
                 return (long) a % (long) b;

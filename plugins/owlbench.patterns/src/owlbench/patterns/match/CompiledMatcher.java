@@ -173,8 +173,25 @@ public final class CompiledMatcher {
      * 2 other, 3 off board; anchor + 4 N + 16 S + 64 W + 256 E) the variants that can match there.
      */
     private final int[][] buckets = new int[1024][];
-    /** Cell offsets per variant for a board's row stride, computed once per stride. */
-    private final java.util.concurrent.ConcurrentHashMap<Integer, int[][]> offsetsByStride = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Cell offsets and anchor ranges per variant for a board's row stride, computed once per stride. */
+    private final java.util.concurrent.ConcurrentHashMap<Integer, Geometry> geometryByStride = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The variants laid on one board size: each variant's cell offsets for the row stride, and the
+     * rows and columns its anchor may take (the bounding box kept on the board, pinned to the
+     * edges the diagram shows). Both are the same at every anchor and every call on that size, so
+     * they are made once instead of per surviving variant and anchor (owl matches at every node).
+     */
+    private static final class Geometry {
+        final int[][] offsets;
+        /** Per variant v: anchor rows ranges[4v]..ranges[4v + 1], columns ranges[4v + 2]..ranges[4v + 3]. */
+        final int[] ranges;
+
+        Geometry(int[][] offsets, int[] ranges) {
+            this.offsets = offsets;
+            this.ranges = ranges;
+        }
+    }
 
     /** Compiles the patterns (those without a usable diagram or ':' line are left out). */
     public CompiledMatcher(List<Pattern> patterns) {
@@ -233,15 +250,27 @@ public final class CompiledMatcher {
         return n;
     }
 
-    private int[][] offsets(int stride) {
-        return offsetsByStride.computeIfAbsent(stride, s -> {
+    private Geometry geometry(int stride) {
+        return geometryByStride.computeIfAbsent(stride, s -> {
+            int n = s - 1; // the board's size: the row stride is one more (Board)
             int[][] out = new int[variants.size()][];
+            int[] ranges = new int[4 * variants.size()];
             for (int v = 0; v < out.length; v++) {
                 Variant x = variants.get(v);
                 out[v] = new int[x.dr.length];
                 for (int i = 0; i < x.dr.length; i++) out[v][i] = x.dr[i] * s + x.dc[i];
+                int rlo = -x.minR, rhi = n - 1 - x.maxR;
+                int clo = -x.minC, chi = n - 1 - x.maxC;
+                if (x.fixRowTop == 1) rhi = Math.min(rhi, rlo);
+                if (x.fixRowBottom == 1) rlo = Math.max(rlo, rhi);
+                if (x.fixColLeft == 1) chi = Math.min(chi, clo);
+                if (x.fixColRight == 1) clo = Math.max(clo, chi);
+                ranges[4 * v] = rlo;
+                ranges[4 * v + 1] = rhi;
+                ranges[4 * v + 2] = clo;
+                ranges[4 * v + 3] = chi;
             }
-            return out;
+            return new Geometry(out, ranges);
         });
     }
 
@@ -292,42 +321,37 @@ public final class CompiledMatcher {
             colorBits[p] = bit[c];
             st[p] = state[c];
         }
-        int[][] offs = offsets(stride);
-        // one-hot states of each point's 3x3 neighbourhood: cell i's state s sets bit 4i+s
-        long[] hot = new long[size];
+        if (stride != n + 1) throw new IllegalStateException("a board whose row stride is not its size + 1");
+        Geometry g = geometry(stride);
+        int[][] offs = g.offsets;
+        int[] ranges = g.ranges;
+        // the one-hot states of an anchor's 3x3 neighbourhood (cell i's state s sets bit 4i+s),
+        // made at the anchor itself: only the anchors asked for need one
         int[] nbOff = new int[9];
         for (int i = 0; i < 9; i++) nbOff[i] = NEIGHBOURHOOD[i][0] * stride + NEIGHBOURHOOD[i][1];
-        for (int p : b.onBoardPoints()) {
-            if (anchors != null && !anchors[p]) continue;
-            long h = 0;
-            for (int i = 0; i < 9; i++) {
-                int q = p + nbOff[i];
-                h |= 1L << (4 * i + (q < 0 || q >= size ? 3 : st[q]));
-            }
-            hot[p] = h;
-        }
         long[] found = new long[64];
         int nFound = 0;
         for (int ar = 0; ar < n; ar++) {
+            int rowStart = b.point(0, ar); // a row's points are consecutive in the board array
             for (int ac = 0; ac < n; ac++) {
-                int anchor = b.point(ac, ar);
+                int anchor = rowStart + ac;
                 if (anchors != null && !anchors[anchor]) continue;
                 int code = st[anchor] | st[anchor - stride] << 2 | st[anchor + stride] << 4
                         | st[anchor - 1] << 6 | st[anchor + 1] << 8;
                 int[] bucket = buckets[code];
+                if (bucket.length == 0) continue;
                 long[] forbid = bucketForbidden[code];
-                long h = hot[anchor];
+                long h = 0;
+                for (int i = 0; i < 9; i++) {
+                    int q = anchor + nbOff[i];
+                    h |= 1L << (4 * i + (q < 0 || q >= size ? 3 : st[q]));
+                }
                 for (int j = 0; j < bucket.length; j++) {
                     if ((h & forbid[j]) != 0) continue; // some neighbour cannot match
                     int vi = bucket[j];
+                    int r4 = 4 * vi;
+                    if (ar < ranges[r4] || ar > ranges[r4 + 1] || ac < ranges[r4 + 2] || ac > ranges[r4 + 3]) continue;
                     Variant v = variantArray[vi];
-                    int rlo = -v.minR, rhi = n - 1 - v.maxR;
-                    int clo = -v.minC, chi = n - 1 - v.maxC;
-                    if (v.fixRowTop == 1) rhi = Math.min(rhi, rlo);
-                    if (v.fixRowBottom == 1) rlo = Math.max(rlo, rhi);
-                    if (v.fixColLeft == 1) chi = Math.min(chi, clo);
-                    if (v.fixColRight == 1) clo = Math.max(clo, chi);
-                    if (ar < rlo || ar > rhi || ac < clo || ac > chi) continue;
                     int[] off = offs[vi];
                     int[] mask = v.mask;
                     int k = mask.length;

@@ -48,9 +48,11 @@ public final class Constraints {
      */
     public EvalResult check(Match m, Board b, int color, PatternFacts facts) {
         Node c = constraints.get(m.pattern);
+        String helper = m.pattern.colon() == null ? null : m.pattern.colon().helper();
+        // no constraint and no helper: true, without a context and an evaluation per match
+        if (c == null && (helper == null || helper.isEmpty())) return HOLDS;
         MatchContext ctx = new MatchContext(b, color, m, facts);
         EvalResult constraint = Evaluator.evaluate(c == null ? TRUE : c, ctx);
-        String helper = m.pattern.colon() == null ? null : m.pattern.colon().helper();
         if (helper == null || helper.isEmpty() || constraint.truth == EvalResult.Truth.FALSE) {
             return constraint;
         }
@@ -90,4 +92,6 @@ public final class Constraints {
     }
 
     private static final Node TRUE = ExpressionParser.parseConstraint("1", null).root;
+    /** What {@link #TRUE} evaluates to (immutable, so one serves every match). */
+    private static final EvalResult HOLDS = EvalResult.known(1);
 }
