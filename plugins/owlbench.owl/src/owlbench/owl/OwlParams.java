@@ -630,7 +630,7 @@ public final class OwlParams {
      * that lives (the owl wide check's seed 15: 27 of owl_defend's 150 answers a move where gnugo
      * answers PASS). A whole owl_attack per owl_defend question. Off: measured, the wide check's
      * same move on seed 15 212 -> 233 (codes unmoved), but owl.tst 183 -> 181 (PASS where owl_attack
-     * misses the kill: 48 172 247 lost, 142 gained) and its CPU about +24%
+     * misses the kill: 48 172 247 lost, 142 gained) and its CPU about +24% (owl nodes +39.6%)
      * (docs/benchmarks.md, eighteenth session, h/owldmv18): it waits for owl_attack's missed kills
      * and a cheaper attack.
      */
