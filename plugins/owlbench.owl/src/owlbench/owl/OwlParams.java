@@ -626,6 +626,47 @@ public final class OwlParams {
      */
     public boolean linksBeforeRescuesAtDefenceRoot = true;
 
+    /**
+     * Whether owl_defend's root (not a status's read), where the eyes look like two and the
+     * attacker's vital moves fail, checks that PASS is a defence with a fresh owl_attack (its root
+     * rules, its own budget) before answering it: doc/owl.texi lets owl_defend return PASS only
+     * where the position is already won, and a dragon the attacker still kills, or wins by ko (a
+     * ko capture is no vital pattern: owl.tst 142's J8), needs a move. Where the attack works the
+     * root reads its defence candidates as any other root; where none of them lives the PASS stays.
+     * On: owl.tst +142 (`1 PASS` -> `1 J8`), no other answer moved; the owl wide check's answers
+     * unmoved on seeds 15, 29, 23, 41 (docs/benchmarks.md, eighteenth session, h/owldmv18).
+     */
+    public boolean passCheckedAtDefenceRoot = true;
+
+    /**
+     * Whether owl_defend's root (not a status's read) checks each winning defence with a fresh
+     * owl_attack from the position after it (owl_attack's root rules, a budget of
+     * {@link #rootWinCheckNodes} nodes of its own) while other candidates are left: the attacker
+     * inside owl_defend's search lacks owl_attack's root rules, so a defence it cannot refute may
+     * still die. A defence the fresh attack kills (or wins by ko) is passed over, its killing move
+     * handed on as the next candidate; where no later candidate passes the check the first win
+     * stays the answer, so owl_defend's code never changes, only its move. Off: measured with a
+     * 400-node check, owl.tst +254 only (`1 N13` -> `1 O14`) for 16.6% more owl nodes (84,438 ->
+     * 98,477), the owl wide check's seed 15 unmoved (289 / 212); the false defences it was for (69
+     * 99 133) read past the budget or are not the first win (docs/benchmarks.md, h/owldmv18).
+     */
+    public boolean freshCheckOfRootWin = false;
+    /**
+     * Whether owl_defend's root (not a status's read) answers PASS where a fresh owl_attack (its
+     * root rules, its own budget) fails within its budget, before reading any defence: doc/owl.texi
+     * lets owl_defend return PASS where the position is already won, and gnugo does so where it
+     * reads the dragon alive as it stands, while owlbench's defence search answers the first move
+     * that lives (the owl wide check's seed 15: 27 of owl_defend's 150 answers a move where gnugo
+     * answers PASS). A whole owl_attack per owl_defend question. Off: measured, the wide check's
+     * same move on seed 15 212 -> 233 (codes unmoved), but owl.tst 183 -> 181 (PASS where owl_attack
+     * misses the kill: 48 172 247 lost, 142 gained) and its CPU about +24% (owl nodes +39.6%)
+     * (docs/benchmarks.md, eighteenth session, h/owldmv18): it waits for owl_attack's missed kills
+     * and a cheaper attack.
+     */
+    public boolean passWhereAttackFailsAtDefenceRoot = false;
+    /** The fresh owl_attack's node budget in {@link #freshCheckOfRootWin}'s check; a check it cuts keeps the move. */
+    public long rootWinCheckNodes = 400;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -680,6 +721,10 @@ public final class OwlParams {
 
         p.diagonalLinksAtDefenceRoot = diagonalLinksAtDefenceRoot;
         p.linksBeforeRescuesAtDefenceRoot = linksBeforeRescuesAtDefenceRoot;
+        p.passCheckedAtDefenceRoot = passCheckedAtDefenceRoot;
+        p.freshCheckOfRootWin = freshCheckOfRootWin;
+        p.passWhereAttackFailsAtDefenceRoot = passWhereAttackFailsAtDefenceRoot;
+        p.rootWinCheckNodes = rootWinCheckNodes;
         return p;
     }
 }

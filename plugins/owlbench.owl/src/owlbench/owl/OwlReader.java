@@ -86,6 +86,10 @@ public final class OwlReader {
      * (OwlParams.lastResortCheck), on the same board: made when first needed.
      */
     private OwlReader freshAttacker;
+    /** {@link #freshKill}'s answer where the fresh owl_attack does not kill. */
+    private static final int NO_KILL = -1;
+    /** The fresh owl_attack of OwlParams.freshCheckOfRootWin, with its smaller node budget. */
+    private OwlReader winChecker;
 
     private long nodes;
     /** Positions evaluated (escape, eyes) since creation: what a node costs besides its move. */
@@ -181,6 +185,7 @@ public final class OwlReader {
     public void clearCache() {
         cache.clear();
         if (freshAttacker != null) freshAttacker.clearCache();
+        if (winChecker != null) winChecker.clearCache();
     }
 
     // ------------------------------------------------------------------ the commands
@@ -582,7 +587,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.FAIL;
         }
-        long key = defenceCentresKey(innerRefutationsKey(linksKey(lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND)))))));
+        long key = passCheckKey(defenceCentresKey(innerRefutationsKey(linksKey(lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND))))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = node();
@@ -592,6 +597,7 @@ public final class OwlReader {
             return ReadCodes.WIN;
         }
         OwlEyes e = n.eyes();
+        boolean passUnlessMove = false;
         if (e.min >= 2) {
             List<OwlCandidate> vital = params.vitalPatterns ? moves.attack(n, true, 0, 0, false, false, false, goalCaptures()) : List.of();
             if (vital.isEmpty()) {
@@ -603,13 +609,21 @@ public final class OwlReader {
             if (attackNode(n, vital) == ReadCodes.FAIL) {
                 bestMove = Board.PASS;
                 ended = "two eyes (vital attacks fail): " + e.description;
-                return ReadCodes.WIN;
+                // (OwlParams.passCheckedAtDefenceRoot) PASS answers owl_defend only where no attack works
+                if (!passChecked()) return ReadCodes.WIN;
+                passUnlessMove = true;
             }
             bestMove = Board.PASS;
         }
         int stop = cutHere(ReadCodes.WIN);
         if (stop >= 0) {
             return stop;
+        }
+        // (OwlParams.passWhereAttackFailsAtDefenceRoot) a dragon no attack kills needs no move
+        if (!passUnlessMove && aliveAsItStands()) {
+            bestMove = Board.PASS;
+            ended = "a fresh owl_attack fails: no move needed (" + e.description + ")";
+            return ReadCodes.WIN;
         }
         List<OwlCandidate> cands = moves.defend(n);
         // (OwlParams.diagonalLinksAtDefenceRoot) the links across an attacker's peep to a strong
@@ -625,12 +639,77 @@ public final class OwlReader {
         if (centresAtDefenceRoot()) cands = withDefenderCentres(n, e, cands);
         if (cands.isEmpty()) {
             ended = "no defending move (eyes " + e.min + "-" + e.max + ": " + e.description + ")";
-            return ReadCodes.FAIL;
+            return passUnlessMove ? keepPassUnlessLiving(ReadCodes.FAIL, e.description) : ReadCodes.FAIL;
         }
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
         rootVital = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.shapeDefensePoints) : null;
         rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
-        return search(cands, goal.color(), key, "owl_defend", eyesSeen);
+        int code = search(cands, goal.color(), key, "owl_defend", eyesSeen);
+        return passUnlessMove ? keepPassUnlessLiving(code, eyesSeen) : code;
+    }
+
+    /**
+     * Whether owl_defend's root, its eyes two with the vital attacks failing, must read a move
+     * (OwlParams.passCheckedAtDefenceRoot): a fresh owl_attack still kills there, by ko or
+     * outright, so PASS is no defence.
+     */
+    private boolean passChecked() {
+        if (!params.passCheckedAtDefenceRoot || !defenceRootRules()) return false;
+        if (freshAttack() == ReadCodes.WIN) return false;
+        ended = "";
+        return true;
+    }
+
+    /** Whether this is owl_defend's own root where a win is checked by a fresh owl_attack (OwlParams.freshCheckOfRootWin). */
+    private boolean freshCheckAtRoot() {
+        return params.freshCheckOfRootWin && defenceRootRules();
+    }
+
+    /**
+     * With a root defence on the board (OwlParams.freshCheckOfRootWin): the fresh owl_attack's
+     * killing move, within its own budget of OwlParams.rootWinCheckNodes nodes, or NO_KILL where
+     * it fails or its budget ran out (no proof: the defence stays). A kill by ko counts: the
+     * defence then lives only by ko. Its nodes count as the last resort's check's do.
+     */
+    private int freshKill() {
+        if (winChecker == null) {
+            OwlParams p = params.copy();
+            p.nodeLimit = params.rootWinCheckNodes;
+            winChecker = new OwlReader(reader, facts, db, p);
+        }
+        boolean[] mask = goal.mask(b);
+        int count = 0;
+        for (boolean m : mask) if (m) count++;
+        int[] stones = new int[count];
+        int k = 0;
+        for (int p = 0; p < mask.length; p++) if (mask[p]) stones[k++] = p;
+        SearchResult r = winChecker.attack(stones, null);
+        nodes += r.nodes();
+        ownBudgetNodes += r.nodes();
+        if (r.budgetExhausted() || r.code() == ReadCodes.FAIL) return NO_KILL;
+        return r.move();
+    }
+
+    /**
+     * Whether owl_defend's own root needs no move (OwlParams.passWhereAttackFailsAtDefenceRoot): a
+     * fresh owl_attack fails within its budget (a cut attack proves nothing: the root then reads).
+     */
+    private boolean aliveAsItStands() {
+        return params.passWhereAttackFailsAtDefenceRoot && defenceRootRules() && freshAttack() == ReadCodes.WIN;
+    }
+
+    /** The root's PASS where a fresh attack works but no defence candidate lives: the eyes' verdict stays. */
+    private int keepPassUnlessLiving(int code, String eyesSeen) {
+        if (code == ReadCodes.WIN) return code;
+        bestMove = Board.PASS;
+        ended = "two eyes (vital attacks fail, no move stops the fresh attack): " + eyesSeen;
+        return ReadCodes.WIN;
+    }
+
+    /** The root's key where a PASS is checked by a fresh attack (OwlParams.passCheckedAtDefenceRoot). */
+    private long passCheckKey(long key) {
+        if (params.passWhereAttackFailsAtDefenceRoot && defenceRootRules()) key ^= 0xA54FF53A5F1D36F1L;
+        return params.passCheckedAtDefenceRoot && defenceRootRules() ? key ^ 0x3C6EF372FE94F82BL : key;
     }
 
     /**
@@ -749,6 +828,7 @@ public final class OwlReader {
         boolean checkHere = params.checkRootReply && !attacker && depth() == 0 && widthShift == 0;
         int firstWin = Board.PASS;
         String firstWhy = "";
+        boolean freshCheckHere = freshCheckAtRoot() && !attacker && forced == 0;
         int seen = 0;
         // the root's refuted moves hand their refutation on (OwlParams.refutationNextAtRoot):
         // the candidates in the order they are tried
@@ -821,6 +901,20 @@ public final class OwlReader {
             boolean cutDefence = !dropped && budgetCutRoot && budgetHit && code > ReadCodes.FAIL;
             if (cutDefence && params.budgetCutDefenceCheck && attackFailsAfterCutDefence()) cutDefence = false;
             if (cutDefence) code = ReadCodes.FAIL;
+            // (OwlParams.freshCheckOfRootWin) a root win a fresh owl_attack kills is passed over
+            // where another candidate is left; its kill is handed on as the refutation
+            if (code == ReadCodes.WIN && freshCheckHere && tried < width && seen < cands.size()) {
+                if (firstWin == Board.PASS) {
+                    firstWin = c.move();
+                    firstWhy = c.reason();
+                }
+                int kill = freshKill();
+                if (kill != NO_KILL) {
+                    code = ReadCodes.FAIL;
+                    bestMove = kill;
+                    ended = "killed by a fresh owl_attack at " + v(kill);
+                }
+            }
             if (code == ReadCodes.WIN && checkHere && firstWin == Board.PASS) {
                 firstWin = c.move();
                 // only where another candidate is left to try: a refutation changes nothing otherwise
@@ -852,6 +946,13 @@ public final class OwlReader {
                 why = c.reason();
                 if (code == ReadCodes.WIN) break;
             }
+        }
+        // every root win the fresh attack killed, and no later one passing: the first win stays
+        // (the check chooses among working moves, it does not change the code)
+        if (freshCheckHere && best < ReadCodes.WIN && firstWin != Board.PASS) {
+            best = ReadCodes.WIN;
+            bestAt = firstWin;
+            why = firstWhy;
         }
         // the defender's answer to owl_attack's root move (OwlParams.innerLastResortForDefender) may
         // try more than one: the attacker's refutations there come from a search that reads its own
