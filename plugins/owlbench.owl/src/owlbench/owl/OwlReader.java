@@ -708,8 +708,8 @@ public final class OwlReader {
 
     /** The root's key where a PASS is checked by a fresh attack (OwlParams.passCheckedAtDefenceRoot). */
     private long passCheckKey(long key) {
-        if (params.passWhereAttackFailsAtDefenceRoot && defenceRootRules()) key ^= 0xA54FF53A5F1D36F1L;
-        return params.passCheckedAtDefenceRoot && defenceRootRules() ? key ^ 0x3C6EF372FE94F82BL : key;
+        if (params.passWhereAttackFailsAtDefenceRoot && defenceRootRules()) key ^= 0xD24FB63947C216EEL;
+        return params.passCheckedAtDefenceRoot && defenceRootRules() ? key ^ 0xD9347FE68EC85E8CL : key;
     }
 
     /**
