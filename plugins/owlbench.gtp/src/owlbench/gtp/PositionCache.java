@@ -44,6 +44,8 @@ public final class PositionCache {
     private java.util.Map<Long, owlbench.owl.semeai.SemeaiResult> semeais = new java.util.HashMap<>();
     /** analyze_semeai's races of dragon parts (SemeaiParams.namedPart), by their first stones. */
     private java.util.Map<Long, owlbench.owl.semeai.SemeaiResult> partSemeais = new java.util.HashMap<>();
+    /** The keys of {@link #semeais} that owl's statuses answered, B alive, before any race was read (OwlVerdict). */
+    private java.util.Set<Long> semeaisByOwl = new java.util.HashSet<>();
     private long semeaiNodes;
     private Board analysedBoard;
     private long analysedHash;
@@ -262,6 +264,7 @@ public final class PositionCache {
         if (r == null) {
             r = readSemeai(a, b, a.stones(), b.stones());
             semeais.put(key, r);
+            if (lastReadByOwl) semeaisByOwl.add(key);
         }
         return r;
     }
@@ -273,13 +276,14 @@ public final class PositionCache {
      */
     public owlbench.owl.semeai.SemeaiResult semeai(int pa, int pb) throws GtpException {
         owlbench.engine.Dragon a = dragons().dragon(pa), b = dragons().dragon(pb);
-        if (!semeaiParams.namedPart) return semeai(a, b);
+        if (!semeaiParams.namedPart && !semeaiParams.partAfterVerdict) return semeai(a, b);
         Board board = reader().board();
         int[] wa = a.stones(), wb = b.stones();
         int[] sa = owlbench.owl.semeai.RaceComponent.of(board, wa, pa);
         int[] sb = owlbench.owl.semeai.RaceComponent.of(board, wb, pb);
         // the whole dragons (read once for analyze_semeai and the revised statuses alike)
         if (sa.length == wa.length && sb.length == wb.length) return semeai(a, b);
+        if (!semeaiParams.namedPart && !verdictOnWhole(a, b)) return semeai(a, b);
         // a part is named by its first stone (parts of one dragon do not overlap)
         long key = ((long) sa[0] << 32) | sb[0];
         owlbench.owl.semeai.SemeaiResult r = partSemeais.get(key);
@@ -288,6 +292,16 @@ public final class PositionCache {
             partSemeais.put(key, r);
         }
         return r;
+    }
+
+    /**
+     * Whether owl's statuses of the whole dragons answered their semeai, b alive, so a cannot kill
+     * it (SemeaiParams.partAfterVerdict): where b is joined across a, its life is its far side's,
+     * and the named parts race.
+     */
+    private boolean verdictOnWhole(owlbench.engine.Dragon a, owlbench.engine.Dragon b) throws GtpException {
+        semeai(a, b);
+        return semeaisByOwl.contains(((long) a.origin << 32) | b.origin);
     }
 
     /** Reads the race of stones sa (of dragon a) against sb (of dragon b), owl asked of the whole dragons. */
@@ -305,10 +319,15 @@ public final class PositionCache {
                 return null; // no owl databases: the race is read
             }
         };
-        owlbench.owl.semeai.SemeaiResult r = new owlbench.owl.semeai.SemeaiReader(reader(), semeaiParams).analyze(sa, sb, optics, owl, null);
+        owlbench.owl.semeai.SemeaiReader semeaiReader = new owlbench.owl.semeai.SemeaiReader(reader(), semeaiParams);
+        owlbench.owl.semeai.SemeaiResult r = semeaiReader.analyze(sa, sb, optics, owl, null);
+        lastReadByOwl = semeaiReader.lastOtherAliveByOwl();
         semeaiNodes += r.nodes();
         return r;
     }
+
+    /** Whether the last {@link #readSemeai} was answered by owl's statuses, B alive. */
+    private boolean lastReadByOwl;
 
     /** The limits of this engine's semeai searches. */
     owlbench.owl.semeai.SemeaiParams semeaiParams() {
@@ -406,6 +425,7 @@ public final class PositionCache {
         owlStatuses = new java.util.HashMap<>();
         semeais = new java.util.HashMap<>();
         partSemeais = new java.util.HashMap<>();
+        semeaisByOwl = new java.util.HashSet<>();
         worms = null;
         tacticalFacts = null;
         dragons = null;

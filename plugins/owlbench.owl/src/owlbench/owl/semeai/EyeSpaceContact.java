@@ -38,7 +38,7 @@ final class EyeSpaceContact {
     }
 
     /** Whether every stone of stones[0..n) is one of the space's points (no stones: trivially). */
-    private static boolean holdsAll(int[] space, int[] stones, int n) {
+    static boolean holdsAll(int[] space, int[] stones, int n) {
         for (int i = 0; i < n; i++) {
             boolean in = false;
             for (int p : space) {

@@ -16,9 +16,17 @@ import java.util.Locale;
  * @param minStringLiberties the fewest liberties of any string of each dragon
  * @param bigEye whether a dragon lives by its eyes alone: an eye of 7 points or more, or two eyes
  *        by optics at the start of the analysis
+ * @param eyeSizes what the eyes of each dragon weigh when they are compared for the shared
+ *        liberties: their liberties, or their areas (SemeaiParams.eyeSizeByArea)
  */
 record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, int[][] eyePoints,
-        int[] minStringLiberties, boolean[] bigEye) {
+        int[] minStringLiberties, boolean[] bigEye, int[] eyeSizes) {
+
+    /** A count whose eyes are compared by the liberties they give (no sizes of their own). */
+    RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, int[][] eyePoints,
+            int[] minStringLiberties, boolean[] bigEye) {
+        this(outside, shared, eyes, eyeLiberties, eyePoints, minStringLiberties, bigEye, eyeLiberties);
+    }
 
     /** The most liberties of a victim a living killer is counted to fill. */
     static final int LIVING_KILLER_REACH = 4;
@@ -39,7 +47,7 @@ record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, 
      * victim is captured, with the killer to move when killerToMove. A dragon that lives is never
      * captured (a very negative margin); one that races a living dragon is when it has at most
      * {@link #LIVING_KILLER_REACH} liberties.
-     * Shared liberties count for the side with the bigger eye, for neither when the eyes are equal
+     * Shared liberties count for the side with the bigger eye (by eyeSizes), for neither when the eyes are equal
      * (then the killer must fill them too), and with no eyes on either side all but one of them
      * must be matched by the killer's outside liberties, else the race is seki.
      */
@@ -48,6 +56,7 @@ record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, 
         if (lives(victim)) return -100;
         int ov = outside[victim].length, ok = outside[killer].length, s = shared.length;
         int ev = eyeLiberties[victim], ek = eyeLiberties[killer];
+        int sv = eyeSizes[victim], sk = eyeSizes[killer];
         int tempo = killerToMove ? 0 : 1;
         // a living killer takes a short-of-liberties victim; one with many liberties is not in a
         // race the count can judge (whether it lives is owl's question), so it is not taken
@@ -56,10 +65,10 @@ record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, 
         if (eyes[victim] == 0 && eyes[killer] == 0) {
             libsVictim = ov + Math.max(0, s - 1);
             libsKiller = ok;
-        } else if (ev > ek) {
+        } else if (sv > sk) {
             libsVictim = ov + ev + s;
             libsKiller = ok + ek;
-        } else if (ek > ev) {
+        } else if (sk > sv) {
             libsVictim = ov + ev;
             libsKiller = ok + ek + s;
         } else {

@@ -46,6 +46,12 @@ final class RaceCounter {
     private final boolean[] eyeByOptics;
     /** Per dragon: the points of the eye spaces that gave eyeByOptics. */
     private final int[][] opticsEyePoints;
+    /** Scratch of count(): per index, the liberties its eyes give by their area, enemy stones inside included. */
+    private int[] eyeAreas = new int[2];
+    /** Whether eyes are compared by area for the shared liberties (SemeaiParams.eyeSizeByArea). */
+    private boolean eyeSizeByArea;
+    /** Whether an optics eye around the whole other dragon counts only while that dragon has no eye (eyedRacerInside). */
+    private boolean eyedRacerInSpace;
 
     /**
      * Whether the outside and shared liberties are counted only on the strings in contact
@@ -98,6 +104,22 @@ final class RaceCounter {
         delta = board.neighborOffsets();
     }
 
+    /**
+     * Sets SemeaiParams.eyeSizeByArea for this counter: which eye is the bigger for the shared
+     * liberties is asked of the eyes' areas (the liberties an eye of that many points gives, enemy
+     * stones inside counted as points), not of the liberties left in them; returns this counter.
+     */
+    RaceCounter eyeSizeByArea(boolean on) {
+        eyeSizeByArea = on;
+        return this;
+    }
+
+    /** Sets SemeaiParams.eyedRacerInSpace for this counter ({@link #eyedRacerInside}); returns this counter. */
+    RaceCounter eyedRacerInSpace(boolean on) {
+        eyedRacerInSpace = on;
+        return this;
+    }
+
     /** The count with dragon victim (0 or 1 of the constructor's order) at index 0. */
     RaceCount count(int victim) {
         RaceDragon v = dragons[victim], k = dragons[1 - victim];
@@ -114,6 +136,7 @@ final class RaceCounter {
         for (int p : libsV) libMark[p] = libStamp * 4 + 1;
         for (int p : libsK) libMark[p] = libMark[p] / 4 == libStamp ? libStamp * 4 + 3 : libStamp * 4 + 2;
         int[] eyesOut = new int[2], eyeLibs = new int[2];
+        eyeAreas = new int[2];
         boolean[] big = {twoEyesByOptics[victim], twoEyesByOptics[1 - victim]};
         int[][] eyePoints = new int[2][];
         int eyeStamp = ++stamp;
@@ -121,8 +144,10 @@ final class RaceCounter {
         int eyeStampK = ++stamp;
         eyePoints[1] = eyes(k, stampV, libsK, eyeStampK, eyesOut, eyeLibs, big, 1);
         // an eye optics sees and this counter does not still decides who gets the shared liberties
+        boolean[] eyedInside = {eyedRacerInside(0, eyesOut, victim, k), eyedRacerInside(1, eyesOut, 1 - victim, v)};
         for (int i = 0; i < 2; i++) {
             int d = i == 0 ? victim : 1 - victim;
+            if (eyedInside[i]) continue;
             if (eyesOut[i] == 0 && eyeByOptics[d] && stillApart(opticsEyePoints[d], i == 0 ? stampK : stampV, i == 0 ? k : v)) {
                 eyesOut[i] = 1;
                 eyeLibs[i] = 1;
@@ -151,8 +176,10 @@ final class RaceCounter {
             if (eyeMark[p] == eyeStampK || (libMark[p] & 3) == 3) continue;
             outK[nok++] = p;
         }
+        // an optics eye credited above gives one liberty and counts one in size too
+        for (int i = 0; i < 2; i++) if (eyeAreas[i] == 0) eyeAreas[i] = eyeLibs[i];
         return new RaceCount(new int[][] {Arrays.copyOf(outV, no), Arrays.copyOf(outK, nok)}, Arrays.copyOf(shared, ns),
-                eyesOut, eyeLibs, eyePoints, new int[] {minV, minK}, big);
+                eyesOut, eyeLibs, eyePoints, new int[] {minV, minK}, big, eyeSizeByArea ? eyeAreas : eyeLibs);
     }
 
     /**
@@ -279,6 +306,7 @@ final class RaceCounter {
             if (tail == 1 && (falseEye(start, enemy) || lastLibertyOfOwnString(start, d.color))) continue;
             eyesOut[i]++;
             eyeLibs[i] += Math.max(1, RaceCount.eyeLiberties(tail) - enemies);
+            eyeAreas[i] += RaceCount.eyeLiberties(tail);
             if (empties >= BIG_EYE) big[i] = true;
             for (int j = 0; j < tail; j++) {
                 if (board.color(queue[j]) == StoneColor.EMPTY) {
@@ -301,6 +329,20 @@ final class RaceCounter {
         for (int s : other.stones) if (board.color(s) == other.color) presentStones[n++] = s;
         return !EyeSpaceContact.holdsOrTouches(board, points, presentStones, n,
                 q -> StoneColor.isStone(board.color(q)) && mark[board.origin(q)] == otherStamp);
+    }
+
+    /**
+     * Whether the optics eye of dragon d (at index i of the count) is the other dragon's ground
+     * (SemeaiParams.eyedRacerInSpace): its space holds the whole other dragon, and that dragon has
+     * an eye of its own by this count (eyesOut before any optics eye is credited). A dead group
+     * inside an eye has no eye; one with an eye is racing, and the space is an eye of d only once
+     * the race is won, so it gives d neither a liberty nor the claim on the shared ones.
+     */
+    private boolean eyedRacerInside(int i, int[] eyesOut, int d, RaceDragon other) {
+        if (!eyedRacerInSpace || eyesOut[1 - i] == 0 || !eyeByOptics[d]) return false;
+        int n = 0;
+        for (int s : other.stones) if (board.color(s) == other.color) presentStones[n++] = s;
+        return n > 0 && EyeSpaceContact.holdsAll(opticsEyePoints[d], presentStones, n);
     }
 
     /**

@@ -38,6 +38,16 @@ public final class SemeaiParams {
      */
     public boolean namedPart = false;
     /**
+     * Whether, where owl's statuses of the whole dragons answered analyze_semeai with B alive
+     * ({@link OwlVerdict}: A cannot kill B) and a dragon is joined across the other, the parts that
+     * hold the named stones race instead (as namedPart, but only there): the life of a dragon
+     * joined across the other is its far side's, which the part next to A need not share.
+     * On (with eyedRacerInSpace and eyeSizeByArea): semeai.tst 85 -> 87 (147, 99), SemeaiAgreement
+     * seed 1 every answer as off, held-out seed 2 codes, moves and statuses as off; namedPart,
+     * which splits every such pair, lost a held-out move (docs/benchmarks.md, h/sem0p18).
+     */
+    public boolean partAfterVerdict = true;
+    /**
      * Whether a count that decides a line below the root waits while the winner could fill a
      * shared liberty only by a self-atari that captures nothing (SemeaiReader: an approach move
      * first, or seki), so that the line is read on. On: semeai.tst 77 -> 81, SemeaiAgreement seed 1
@@ -117,6 +127,28 @@ public final class SemeaiParams {
      */
     public boolean decidedRootMove = true;
 
+    /**
+     * Whether an optics eye space of one race dragon that holds the whole other dragon gives no
+     * eye while that dragon has an eye of its own ({@link RaceCounter}): a dead group inside an eye
+     * (semeai.tst 117's lone stone) has none, but a dragon with an eye there is racing, and the
+     * space becomes an eye only once it is captured (semeai.tst 147: black's space around white's
+     * A12 group, which has its eye A11, had made the eyes equal and lost white's kill). On: see
+     * partAfterVerdict; alone it moves no answer of semeai.tst's passes or of SemeaiAgreement seeds
+     * 1 and 2 (docs/benchmarks.md, h/sem0p18).
+     */
+    public boolean eyedRacerInSpace = true;
+
+    /**
+     * Whether the race count gives the shared liberties to the dragon whose eye is the bigger by
+     * its area (the liberties an eye of that many points gives, enemy stones inside counted as
+     * points), not by the liberties left in it ({@link RaceCount}): an enemy stone inside an eye
+     * takes one of its liberties, and the race still counts that liberty less, but the eye is no
+     * smaller a shape for the claim on the shared liberties (semeai.tst 99, on the part that
+     * partAfterVerdict races). On: see partAfterVerdict; SemeaiAgreement seed 1 never meets it
+     * (every node as off), held-out seed 2 level with the three on (docs/benchmarks.md, h/sem0p18).
+     */
+    public boolean eyeSizeByArea = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -129,6 +161,7 @@ public final class SemeaiParams {
         p.owlMovesAtRoot = owlMovesAtRoot;
         p.survivalAtLeastKill = survivalAtLeastKill;
         p.namedPart = namedPart;
+        p.partAfterVerdict = partAfterVerdict;
         p.unfillableShared = unfillableShared;
         p.approachShared = approachShared;
         p.koAwayFromRace = koAwayFromRace;
@@ -138,6 +171,8 @@ public final class SemeaiParams {
         p.uncutFarStrings = uncutFarStrings;
         p.extendPastFour = extendPastFour;
         p.decidedRootMove = decidedRootMove;
+        p.eyedRacerInSpace = eyedRacerInSpace;
+        p.eyeSizeByArea = eyeSizeByArea;
         return p;
     }
 }

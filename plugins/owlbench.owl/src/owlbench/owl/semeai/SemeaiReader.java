@@ -51,6 +51,7 @@ public final class SemeaiReader {
     private int victim;
     private final Map<Long, Integer> cache = new HashMap<>();
     private int bestMove;
+    private boolean otherAliveByOwl;
 
     /** A semeai reader on the board of reader (whose tactical reading judges boundary strings). */
     public SemeaiReader(Reader reader, SemeaiParams params) {
@@ -65,6 +66,14 @@ public final class SemeaiReader {
      */
     public long farStringReads() {
         return farReads;
+    }
+
+    /**
+     * Whether the last analysis was answered by owl's statuses ({@link OwlVerdict}) without a race
+     * read, owl having found dragon B alive (so that A could not kill it).
+     */
+    public boolean lastOtherAliveByOwl() {
+        return otherAliveByOwl;
     }
 
     /** Nodes (moves and passes tried) since creation, over every analysis. */
@@ -97,6 +106,7 @@ public final class SemeaiReader {
         StringBuilder why = recorder == null ? null : new StringBuilder();
         OwlStatus[] owlRead = new OwlStatus[2];
         SemeaiResult byOwl = OwlVerdict.decide(optics, owl, why, owlRead);
+        otherAliveByOwl = byOwl != null && owlRead[1] != null && owlRead[1].status() == OwlStatus.Status.ALIVE;
         if (byOwl != null) {
             if (recorder != null) {
                 recorder.beginSearch(board, "analyze_semeai (" + why + ")", a.anchor, b.anchor);
@@ -113,7 +123,8 @@ public final class SemeaiReader {
         }
         this.optics = optics;
         counter = new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings,
-                params.contactLinkLiberties, held);
+                params.contactLinkLiberties, held).eyedRacerInSpace(params.eyedRacerInSpace)
+                .eyeSizeByArea(params.eyeSizeByArea);
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes());
         rec = recorder;
