@@ -597,6 +597,26 @@ public final class OwlParams {
      */
     public boolean linksBeforeRescuesAtDefenceRoot = true;
 
+    /**
+     * Whether an attack node whose only candidates were the ko retake the attacker may not make
+     * there (after the defender's conditional capture, {@link #noConditionalRetake}, or below
+     * OwlReader.KO_DEPTH) is read with the attacker passing, the defender then moving
+     * (OwlReader.passThenDefend), instead of counting as a failed attack. Off, such a node saves
+     * the dragon by ko even where the defender can never fill the ko: the attacker plays elsewhere
+     * and retakes later (owl.tst 50, 94: gnugo's owl_attack 1 PASS after the defender's retake).
+     */
+    public boolean passWhereKoBanned = true;
+
+    /**
+     * Whether owl_defend's root (not a status's read) checks a defence that lives only by ko (its
+     * read gave KO_A or KO_B) with a fresh owl_attack after it, in a budget of its own (as
+     * {@link #lastResortCheck} does): where that attack kills outright the defence fails. The
+     * attacker inside the search answers the root's move with one ply less width and without
+     * owl_attack's root rules, and where it finds only the ko the unconditional kill goes unseen
+     * (owl.tst 190 A3, 202 J8: owlbench's own owl_attack after the move kills, as gnugo's does).
+     */
+    public boolean koDefenceCheckAtRoot = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -649,6 +669,8 @@ public final class OwlParams {
 
         p.diagonalLinksAtDefenceRoot = diagonalLinksAtDefenceRoot;
         p.linksBeforeRescuesAtDefenceRoot = linksBeforeRescuesAtDefenceRoot;
+        p.passWhereKoBanned = passWhereKoBanned;
+        p.koDefenceCheckAtRoot = koDefenceCheckAtRoot;
         return p;
     }
 }
