@@ -604,6 +604,10 @@ public final class OwlParams {
      * (OwlReader.passThenDefend), instead of counting as a failed attack. Off, such a node saves
      * the dragon by ko even where the defender can never fill the ko: the attacker plays elsewhere
      * and retakes later (owl.tst 50, 94: gnugo's owl_attack 1 PASS after the defender's retake).
+     * The pass is not repeated at the same position (the defender's vital-attack check reads the
+     * attacker there again). On: measured on 2026-11-27 (docs/benchmarks.md, "Owl's ko results as
+     * fallbacks, eighteenth session"): owl.tst 183 -> 187 (+50 +94 +183 +204 +232, -226*) at
+     * -0.1% owl nodes; the owl wide check's answers as main's with {@link #koDefenceCheckAtRoot}.
      */
     public boolean passWhereKoBanned = true;
 
@@ -613,7 +617,11 @@ public final class OwlParams {
      * {@link #lastResortCheck} does): where that attack kills outright the defence fails. The
      * attacker inside the search answers the root's move with one ply less width and without
      * owl_attack's root rules, and where it finds only the ko the unconditional kill goes unseen
-     * (owl.tst 190 A3, 202 J8: owlbench's own owl_attack after the move kills, as gnugo's does).
+     * (owl.tst 190 A3: owlbench's own owl_attack after the move kills with B1, as gnugo's does).
+     * The checks run only where the best found is a ko, after the root's moves, best code first.
+     * On: measured on 2026-11-27 (docs/benchmarks.md, "Owl's ko results as fallbacks, eighteenth
+     * session"): with {@link #passWhereKoBanned} owl.tst 187 -> 189 (+190 +249) at +1.0% owl
+     * nodes; checking each ko defence as soon as it was read cost +2.4%.
      */
     public boolean koDefenceCheckAtRoot = true;
 
