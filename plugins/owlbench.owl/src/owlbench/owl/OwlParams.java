@@ -667,6 +667,41 @@ public final class OwlParams {
     /** The fresh owl_attack's node budget in {@link #freshCheckOfRootWin}'s check; a check it cuts keeps the move. */
     public long rootWinCheckNodes = 400;
 
+    /**
+     * Whether an attack node whose only candidates were the ko retake the attacker may not make
+     * there (after the defender's conditional capture, {@link #noConditionalRetake}, or below
+     * OwlReader.KO_DEPTH) is read with the attacker passing, the defender then moving
+     * (OwlReader.passThenDefend), instead of counting as a failed attack. Off, such a node saves
+     * the dragon by ko even where the defender can never fill the ko: the attacker plays elsewhere
+     * and retakes later (owl.tst 50, 94: gnugo's owl_attack 1 PASS after the defender's retake).
+     * The pass is not repeated at the same position (the defender's vital-attack check reads the
+     * attacker there again). On: measured on 2026-11-27 (docs/benchmarks.md, "Owl's ko results as
+     * fallbacks, eighteenth session"): owl.tst 183 -> 187 (+50 +94 +183 +204 +232, -226*) at
+     * -0.1% owl nodes; the owl wide check's answers as main's with {@link #koDefenceCheckAtRoot}.
+     */
+    public boolean passWhereKoBanned = true;
+
+    /**
+     * Whether {@link #passWhereKoBanned} holds in the reads of a dragon's status (OwlStatus, and
+     * through it semeai and dragon_status). Off: with it on, SemeaiAgreement's held-out seed 2 lost
+     * one racing dragon's status of each kind (139; 166; 146 against main's 140; 167; 147).
+     */
+    public boolean passWhereKoBannedInStatus = false;
+
+    /**
+     * Whether owl_defend's root (not a status's read) checks a defence that lives only by ko (its
+     * read gave KO_A or KO_B) with a fresh owl_attack after it, in a budget of its own (as
+     * {@link #lastResortCheck} does): where that attack kills outright the defence fails. The
+     * attacker inside the search answers the root's move with one ply less width and without
+     * owl_attack's root rules, and where it finds only the ko the unconditional kill goes unseen
+     * (owl.tst 190 A3: owlbench's own owl_attack after the move kills with B1, as gnugo's does).
+     * The checks run only where the best found is a ko, after the root's moves, best code first.
+     * On: measured on 2026-11-27 (docs/benchmarks.md, "Owl's ko results as fallbacks, eighteenth
+     * session"): with {@link #passWhereKoBanned} owl.tst 187 -> 189 (+190 +249) at +1.0% owl
+     * nodes; checking each ko defence as soon as it was read cost +2.4%.
+     */
+    public boolean koDefenceCheckAtRoot = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -725,6 +760,9 @@ public final class OwlParams {
         p.freshCheckOfRootWin = freshCheckOfRootWin;
         p.passWhereAttackFailsAtDefenceRoot = passWhereAttackFailsAtDefenceRoot;
         p.rootWinCheckNodes = rootWinCheckNodes;
+        p.passWhereKoBanned = passWhereKoBanned;
+        p.passWhereKoBannedInStatus = passWhereKoBannedInStatus;
+        p.koDefenceCheckAtRoot = koDefenceCheckAtRoot;
         return p;
     }
 }

@@ -90,6 +90,8 @@ public final class OwlReader {
     private static final int NO_KILL = -1;
     /** The fresh owl_attack of OwlParams.freshCheckOfRootWin, with its smaller node budget. */
     private OwlReader winChecker;
+    /** Whether the last fresh owl_attack ({@link #freshAttack}) ran out of its node budget. */
+    private boolean freshAttackerCut;
 
     private long nodes;
     /** Positions evaluated (escape, eyes) since creation: what a node costs besides its move. */
@@ -143,6 +145,12 @@ public final class OwlReader {
      * (OwlParams.noConditionalRetake).
      */
     private boolean afterConditionalKo;
+    /**
+     * The board's stackp where the attacker passed because its only move was a banned ko retake
+     * (OwlParams.passWhereKoBanned), -1 if none: an attack node of that same position (no move
+     * played since) does not pass again.
+     */
+    private int koPassStackp = -1;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -367,6 +375,7 @@ public final class OwlReader {
         this.rootDepth = b.stackp();
         this.widthShift = 0;
         this.afterConditionalKo = false;
+        this.koPassStackp = -1;
         this.rootDefend = function.equals("owl_defend");
         this.attackQuestion = function.equals("owl_attack") || function.equals("owl_does_attack");
         this.notes = recorder == null ? null : new OwlTreeNotes(db);
@@ -587,7 +596,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.FAIL;
         }
-        long key = passCheckKey(defenceCentresKey(innerRefutationsKey(linksKey(lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND))))))));
+        long key = koDefenceCheckKey(passCheckKey(defenceCentresKey(innerRefutationsKey(linksKey(lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND)))))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = node();
@@ -848,6 +857,9 @@ public final class OwlReader {
         List<Integer> triedHere = linksHere ? new ArrayList<>() : null;
         boolean budgetCutRoot = params.budgetCutDefenceFails && (!statusRead || params.budgetCutDefenceInStatus) && !attacker && rootDefend
                 && depth() == 0 && widthShift == 0;
+        // (OwlParams.koDefenceCheckAtRoot) owl_defend's root defences that live only by ko
+        // the ko defences read out within the budget, in the order tried
+        List<KoDefence> koDefences = koDefenceCheckAtRoot() && !attacker && forced == 0 ? new ArrayList<>() : null;
         int extraAt = -1;
         for (int ci = 0; ; ci++) {
             if (ci >= order.size() || tried >= width || (extraAt >= 0 && ci > extraAt)) {
@@ -939,6 +951,7 @@ public final class OwlReader {
                 if (code == ReadCodes.FAIL && reply != Board.PASS) refutations.add(reply);
             }
             if (pastWidth != null && code < ReadCodes.WIN && !(perMoveCut && moveCut) && !answers.contains(reply) && pastWidthPoint(pastWidth, order, reply)) answers.add(reply);
+            if (koDefences != null && code > ReadCodes.FAIL && code < ReadCodes.WIN && !budgetHit) koDefences.add(new KoDefence(c, code, viaKo));
             if (c.move() == firstWin && firstWhy.isEmpty()) firstWhy = c.reason();
             if (code > best) {
                 best = code;
@@ -953,6 +966,21 @@ public final class OwlReader {
             best = ReadCodes.WIN;
             bestAt = firstWin;
             why = firstWhy;
+        }
+        // (OwlParams.koDefenceCheckAtRoot) the best is a ko: the ko defences are checked with a fresh
+        // owl_attack, best code first, and the first that no outright kill refutes is kept
+        // (each was read out before the budget ran out; the checks read in a budget of their own)
+        if (koDefences != null && best > ReadCodes.FAIL && best < ReadCodes.WIN) {
+            KoDefence kept = checkedKoDefence(koDefences, mover, fn, eyesSeen);
+            if (kept == null) {
+                best = ReadCodes.FAIL;
+                bestAt = Board.PASS;
+                why = "";
+            } else if (kept.move().move() != bestAt) {
+                best = kept.code();
+                bestAt = kept.move().move();
+                why = kept.move().reason();
+            }
         }
         // the defender's answer to owl_attack's root move (OwlParams.innerLastResortForDefender) may
         // try more than one: the attacker's refutations there come from a search that reads its own
@@ -1000,6 +1028,21 @@ public final class OwlReader {
             why = firstWhy;
         }
         boolean cut = inexact;
+        if (tried == 0 && attacker && koSkipped && !cut && params.passWhereKoBanned && (!statusRead || params.passWhereKoBannedInStatus)
+                && b.stackp() != koPassStackp) {
+            // (OwlParams.passWhereKoBanned) the attacker's only moves were a ko retake it may not
+            // make here (the defender's conditional capture is not retaken at once, or the ko
+            // depth is reached): it plays elsewhere and retakes later, so the defender moves, and
+            // a dragon that cannot live moving twice (a ko it can never fill) is dead, not saved;
+            // the defender's read of the same position (its vital-attack check) passes no further
+            int before = koPassStackp;
+            koPassStackp = b.stackp();
+            try {
+                return passThenDefend(key, inexactBefore, eyesSeen);
+            } finally {
+                koPassStackp = before;
+            }
+        }
         if (tried == 0 && deadWithoutMove && !koSkipped && !cut) {
             // no legal attacking move where the dragon has one sure eye: the attacker passes and
             // the defender moves (doc/owl.texi: the position is evaluated "when neither finds an
@@ -1167,6 +1210,7 @@ public final class OwlReader {
         SearchResult r = freshAttacker.attack(stones, null);
         nodes += r.nodes();
         ownBudgetNodes += r.nodes();
+        freshAttackerCut = r.budgetExhausted();
         if (r.budgetExhausted()) return ReadCodes.FAIL;
         return ReadCodes.invert(r.code());
     }
@@ -1290,6 +1334,48 @@ public final class OwlReader {
     private boolean lastResortAtRoot() {
         return params.refutationAfterFailedRootDefence && rootDefend && (!statusRead || params.refutationAfterFailedRootDefenceInStatus)
                 && depth() == 0 && widthShift == 0;
+    }
+
+    /** Whether this node is owl_defend's own root with OwlParams.koDefenceCheckAtRoot on (not a status's read). */
+    private boolean koDefenceCheckAtRoot() {
+        return params.koDefenceCheckAtRoot && defenceRootRules();
+    }
+
+    /**
+     * Where owl_defend's root found only ko defences (OwlParams.koDefenceCheckAtRoot): each is played
+     * again and a fresh owl_attack reads from it, in a budget of its own; an outright kill refutes it. The attacker inside the
+     * search answers the root's move with the width and rules of a node one ply down, and where those
+     * find only the ko, the root's wider read (and owl_attack's root rules) may find the unconditional
+     * kill that makes the ko no defence at all: a ko is the fallback kept while no unconditional result
+     * is found. A read the budget cut proves nothing (only a kill refutes). The ko defences are
+     * checked best code first (in the order tried among equal codes); the first not refuted is
+     * returned (a retake after a threat, which the board's ko rule does not let be played again, is
+     * kept unchecked), null where every one is refuted.
+     */
+    private KoDefence checkedKoDefence(List<KoDefence> koDefences, int mover, String fn, String eyesSeen) {
+        List<KoDefence> byCode = new ArrayList<>(koDefences);
+        byCode.sort((x, y) -> Integer.compare(y.code(), x.code()));
+        for (KoDefence k : byCode) {
+            OwlCandidate c = k.move();
+            // a retake after a threat is not played again (the board's ko rule): kept unchecked
+            if (k.viaKo() || !play(c, mover, fn + " (" + eyesSeen + "; ko checked)")) return k;
+            boolean refuted = freshAttack() == ReadCodes.FAIL && !freshAttackerCut;
+            leave(refuted ? ReadCodes.FAIL : k.code(), Board.PASS, c.reason() + (refuted ? " (lives by ko only, and a fresh owl_attack kills)"
+                    : " (lives by ko; a fresh owl_attack does not kill)"));
+            goal.pop();
+            b.popgo();
+            if (!refuted) return k;
+        }
+        return null;
+    }
+
+    /** A root defence that lives by ko (OwlParams.koDefenceCheckAtRoot): its candidate, its code, whether it retook a ko after a threat. */
+    private record KoDefence(OwlCandidate move, int code, boolean viaKo) {
+    }
+
+    /** The key of owl_defend's root where OwlParams.koDefenceCheckAtRoot may change its answer: a mark of its own. */
+    private long koDefenceCheckKey(long key) {
+        return koDefenceCheckAtRoot() ? key ^ 0xC053A330178638BEL : key;
     }
 
     /**
