@@ -432,6 +432,18 @@ public final class OwlParams {
     public boolean rootRefutationsForAttackerInStatus = false;
 
     /**
+     * Whether owl_attack's root (with {@link #rootRefutationsForAttacker}), where two or more
+     * moves within the width are all refuted by the same answer of the defender, tries that answer
+     * past the width even though the reads below were cut by the reading depth, which keeps
+     * {@link #rootRefutationsForAttacker}'s own answers back; not where the node budget ran out.
+     * One answer agreed by every refuted move is the dragon's vital point, not the chance end of a
+     * long line (semeai.tst 102-106: after D6 C7 the moves B8, C8, C9 on D9 are all answered B7,
+     * which kills; the sixteenth session's "depth-cut answers" took every cut move's answer,
+     * agreed or not, and lost owl.tst 105). Eighteenth session, h/owlatmv18.
+     */
+    public boolean agreedRefutationForAttacker = true;
+
+    /**
      * Whether, one move below owl_attack's root (the attacker's second turn,
      * OwlReader.INNER_REFUTATION_PLIES), an attack node whose moves within the width are all
      * refuted tries the defender's answer to them as one move more, past the width, whatever the
@@ -626,6 +638,7 @@ public final class OwlParams {
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
         p.rootRefutationsForAttacker = rootRefutationsForAttacker;
         p.rootRefutationsForAttackerInStatus = rootRefutationsForAttackerInStatus;
+        p.agreedRefutationForAttacker = agreedRefutationForAttacker;
         p.unknownSpaceMarginsForAttacker = unknownSpaceMarginsForAttacker;
         p.unknownSpaceMarginsInStatus = unknownSpaceMarginsInStatus;
         p.bigSpaceCentresAtDefenceRoot = bigSpaceCentresAtDefenceRoot;
