@@ -437,9 +437,13 @@ public final class OwlParams {
      * past the width even though the reads below were cut by the reading depth, which keeps
      * {@link #rootRefutationsForAttacker}'s own answers back; not where the node budget ran out.
      * One answer agreed by every refuted move is the dragon's vital point, not the chance end of a
-     * long line (semeai.tst 102-106: after D6 C7 the moves B8, C8, C9 on D9 are all answered B7,
-     * which kills; the sixteenth session's "depth-cut answers" took every cut move's answer,
-     * agreed or not, and lost owl.tst 105). Eighteenth session, h/owlatmv18.
+     * long line (semeai17.sgf 52 after D6 C7, the line of semeai.tst 102-106: B8, C8, C9 on D9 are
+     * all answered B7, which kills, GNU Go's answer; the sixteenth session's "depth-cut answers"
+     * took every cut move's answer, agreed or not, and lost owl.tst 105). Measured on 2026-11-27
+     * (docs/benchmarks.md, "owl_attack's root: the one answer that refuted every move"): owl.tst
+     * 183 with only gnugo-failing 166 moved, +0.9% owl nodes, the owl wide check's answers as
+     * main's on seeds 15, 29, 23, 41; semeai.tst 102-106 do not move (their status reads keep it
+     * off, and their root lacks D6). On.
      */
     public boolean agreedRefutationForAttacker = true;
 
