@@ -461,6 +461,25 @@ public final class OwlParams {
     public boolean rootRefutationsForAttackerInStatus = false;
 
     /**
+     * Whether owl_attack's root (with {@link #rootRefutationsForAttacker}), where two or more
+     * moves within the width are all refuted by the same answer of the defender, tries that answer
+     * past the width even though the reads below were cut by the reading depth, which keeps
+     * {@link #rootRefutationsForAttacker}'s own answers back; not where the node budget ran out.
+     * One answer agreed by every refuted move is the dragon's vital point, not the chance end of a
+     * long line (semeai17.sgf 52 after D6 C7, the line of semeai.tst 102-106: B8, C8, C9 on D9 are
+     * all answered B7, which kills, GNU Go's answer; the sixteenth session's "depth-cut answers"
+     * took every cut move's answer, agreed or not, and lost owl.tst 105). Measured on 2026-11-27
+     * (docs/benchmarks.md, "owl_attack's root: the one answer that refuted every move"): owl.tst
+     * 183 with only gnugo-failing 166 moved, +0.9% owl nodes, the owl wide check's answers as
+     * main's on seeds 15, 29, 23, 41; semeai.tst 102-106 do not move (their status reads keep it
+     * off, and their root lacks D6). Off at the merge: it gains no answer on any suite or wide
+     * check for its 0.9% more owl nodes (owl.tst's CPU has no margin to spare), and the one answer it
+     * moves (166, to 1 S17) is a false kill of the nested read; on again where its status reads
+     * carry it to semeai.tst 102-106.
+     */
+    public boolean agreedRefutationForAttacker = false;
+
+    /**
      * Whether, one move below owl_attack's root (the attacker's second turn,
      * OwlReader.INNER_REFUTATION_PLIES), an attack node whose moves within the width are all
      * refuted tries the defender's answer to them as one move more, past the width, whatever the
@@ -732,6 +751,7 @@ public final class OwlParams {
         p.refutationPastWidthForAttacker = refutationPastWidthForAttacker;
         p.rootRefutationsForAttacker = rootRefutationsForAttacker;
         p.rootRefutationsForAttackerInStatus = rootRefutationsForAttackerInStatus;
+        p.agreedRefutationForAttacker = agreedRefutationForAttacker;
         p.unknownSpaceMarginsForAttacker = unknownSpaceMarginsForAttacker;
         p.unknownSpaceMarginsInStatus = unknownSpaceMarginsInStatus;
         p.bigSpaceCentresAtDefenceRoot = bigSpaceCentresAtDefenceRoot;

@@ -750,6 +750,9 @@ public final class OwlReader {
         boolean perMoveCut = pastWidth != null && (rootRefutations() || innerRefutations());
         refutationPastWidth = null;
         refutationsPastWidth = 0;
+        // (OwlParams.agreedRefutationForAttacker) at owl_attack's root the one answer that refuted
+        // every move tried, where no other answer was handed on (the reads cut by the depth)
+        AgreedRefutation agreed = pastWidth != null && agreedRefutationAtRoot() ? new AgreedRefutation() : null;
         // the defender's answers to the refuted moves, distinct, in the order found
         List<Integer> answers = new ArrayList<>(2);
         boolean koSkipped = false;
@@ -869,6 +872,10 @@ public final class OwlReader {
                 // one move more; the point the defender needs is often the attacker's own, and
                 // neither the patterns nor the eye analysis proposed it (a line cut by the
                 // budget or the depth hands nothing on: its answer is not a refutation)
+                if (agreed != null && extraAt < 0 && answers.isEmpty() && pastWidthLeft > 0 && !budgetHit) {
+                    int one = agreed.take();
+                    if (agreedPoint(pastWidth, order.subList(0, ci), one)) answers.add(one);
+                }
                 if (pastWidth == null || pastWidthLeft <= 0 || answers.isEmpty() || (inexact && !perMoveCut)) break;
                 order.add(ci, new OwlCandidate(answers.remove(0), REFUTATION_PAST_WIDTH_VALUE, REFUTATION_PAST_WIDTH_REASON, false));
                 width = tried + 1;
@@ -950,6 +957,7 @@ public final class OwlReader {
                 triedMoves.add(c.move());
                 if (code == ReadCodes.FAIL && reply != Board.PASS) refutations.add(reply);
             }
+            if (agreed != null && extraAt < 0 && code < ReadCodes.WIN) agreed.refutedBy(reply);
             if (pastWidth != null && code < ReadCodes.WIN && !(perMoveCut && moveCut) && !answers.contains(reply) && pastWidthPoint(pastWidth, order, reply)) answers.add(reply);
             if (koDefences != null && code > ReadCodes.FAIL && code < ReadCodes.WIN && !budgetHit) koDefences.add(new KoDefence(c, code, viaKo));
             if (c.move() == firstWin && firstWhy.isEmpty()) firstWhy = c.reason();
@@ -1633,6 +1641,28 @@ public final class OwlReader {
     private boolean rootRefutations() {
         return params.rootRefutationsForAttacker && (!statusRead || params.rootRefutationsForAttackerInStatus)
                 && !rootDefend && depth() == 0 && widthShift == 0;
+    }
+
+    /**
+     * Whether this attack node is owl_attack's root (not a status's read, as rootRefutations) where
+     * the one answer that refuted every tried move is tried past the width even when the reads were
+     * cut by the depth (OwlParams.agreedRefutationForAttacker).
+     */
+    private boolean agreedRefutationAtRoot() {
+        return params.agreedRefutationForAttacker && rootRefutations();
+    }
+
+    /**
+     * Whether the agreed refutation may be tried past the width: an empty point of the dragon's eye
+     * space or a liberty, not tried yet; unlike {@link #pastWidthPoint} a candidate the width left
+     * out is tried too (semeai.tst 102's B7, a liberty filled at the value of the three tried).
+     */
+    private boolean agreedPoint(OwlNode n, List<OwlCandidate> tried, int reply) {
+        if (reply == Board.PASS || b.color(reply) != StoneColor.EMPTY) return false;
+        for (OwlCandidate c : tried) if (c.move() == reply) return false;
+        if (n.eyes().inGoalSpace(goal.color(), reply)) return true;
+        for (int p : n.liberties()) if (p == reply) return true;
+        return false;
     }
 
     /**
