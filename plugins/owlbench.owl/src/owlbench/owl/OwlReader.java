@@ -686,13 +686,7 @@ public final class OwlReader {
             p.nodeLimit = params.rootWinCheckNodes;
             winChecker = new OwlReader(reader, facts, db, p);
         }
-        boolean[] mask = goal.mask(b);
-        int count = 0;
-        for (boolean m : mask) if (m) count++;
-        int[] stones = new int[count];
-        int k = 0;
-        for (int p = 0; p < mask.length; p++) if (mask[p]) stones[k++] = p;
-        SearchResult r = winChecker.attack(stones, null);
+        SearchResult r = winChecker.attack(stonesOf(goal.mask(b)), null);
         nodes += r.nodes();
         ownBudgetNodes += r.nodes();
         if (r.budgetExhausted() || r.code() == ReadCodes.FAIL) return NO_KILL;
@@ -1210,12 +1204,7 @@ public final class OwlReader {
         // defender added that one attacker's move cuts off is no part of it, and its open
         // surroundings no eye of the dragon's
         boolean[] mask = params.lastResortCheckOnDragon ? goal.dragonMask(b, DRAGON_SHARED_LIBERTIES) : goal.mask(b);
-        int count = 0;
-        for (boolean m : mask) if (m) count++;
-        int[] stones = new int[count];
-        int k = 0;
-        for (int p = 0; p < mask.length; p++) if (mask[p]) stones[k++] = p;
-        SearchResult r = freshAttacker.attack(stones, null);
+        SearchResult r = freshAttacker.attack(stonesOf(mask), null);
         nodes += r.nodes();
         ownBudgetNodes += r.nodes();
         freshAttackerCut = r.budgetExhausted();
@@ -1835,5 +1824,15 @@ public final class OwlReader {
 
     private String v(int p) {
         return Vertex.toString(p, b.size());
+    }
+
+    /** The points a goal mask holds, in board order: the stones a fresh owl_attack is asked about. */
+    private static int[] stonesOf(boolean[] mask) {
+        int count = 0;
+        for (boolean m : mask) if (m) count++;
+        int[] stones = new int[count];
+        int k = 0;
+        for (int p = 0; p < mask.length; p++) if (mask[p]) stones[k++] = p;
+        return stones;
     }
 }
