@@ -364,6 +364,12 @@ public final class Reader {
     /** Moves being checked ({@link #checkedRead}): the levels of the reads' depth rules are this many less than stackp. */
     private int rootOffset;
     /**
+     * The board's stackp from which rootOffset no longer applies (ReadingParams.checkWindow): a
+     * check reads its top plies one level shallower than the search did, and below them at the
+     * search's own levels, where the search's table entries answer.
+     */
+    private int offsetUntil = Integer.MAX_VALUE;
+    /**
      * Per stackp above the call's root: moves found refuted by {@link #checkedRead}, skipped when
      * that position is read again.
      */
@@ -1057,12 +1063,17 @@ public final class Reader {
             code = attacking ? captureCode(mover) : FAIL;
         } else {
             rootOffset++;
+            int savedUntil = offsetUntil;
+            if (params.checkWindow > 0) {
+                offsetUntil = Math.min(offsetUntil, board.stackp() + params.checkWindow);
+            }
             try {
                 int answer = checkedRead(str, !attacking, checks - 1);
                 code = ReadCodes.invert(code(answer));
                 reply = move(answer);
             } finally {
                 rootOffset--;
+                offsetUntil = savedUntil;
             }
         }
         if (how == 2 && code > KO_B) {
@@ -1077,7 +1088,8 @@ public final class Reader {
 
     /** The level of the reads' depth rules: the board's stackp, less one for each move being checked. */
     private int level() {
-        return board.stackp() - rootOffset;
+        int s = board.stackp();
+        return s < offsetUntil ? s - rootOffset : s;
     }
 
     void begin(SearchRecorder recorder, String function, int target, int target2) {
@@ -1102,6 +1114,7 @@ public final class Reader {
         }
         startNodes = nodes;
         rootOffset = 0;
+        offsetUntil = Integer.MAX_VALUE;
         horizonBase = 0;
         killers = false;
         java.util.Arrays.fill(defenceKiller, 0);
