@@ -29,10 +29,24 @@ public class AttackKoCheckLimitTest {
     }
 
     @Test
+    public void aKoAttackCheckStopsAtFiveThousandNodes() throws Exception {
+        // cgf2002/Caren 144 attack E1: 2 E2 in both engines; the check of E2 runs out of its
+        // budget without proving anything (nineteenth session: 10,000 -> 5,000 nodes)
+        Board b = WideCheckPositions.load("cgf2002/Caren.sgf", 144);
+        Reader r = new Reader(b);
+        assertEquals(ReadCodes.KO_A, r.attack(Diagrams.v(b, "E1")));
+        assertEquals("E2", Vertex.toString(r.lastMove(), b.size()));
+        assertTrue("nodes " + r.nodeCounter(), r.nodeCounter() < NODES_CAREN);
+    }
+
+    /** The nodes of Caren 144's attack with the 5,000-node check (GTP order 17,051; 22,051 with 10,000). */
+    private static final long NODES_CAREN = 19_000;
+
+    @Test
     public void aKoAttackRefutedByItsCheckStaysRefuted() throws Exception {
         // incident66 19 attack A4: the search finds a ko at B5 that its check refutes (0, as
-        // gnugo); with the defence's ko check limit (5,000 nodes) the check was cut and the
-        // answer was 3 B5
+        // gnugo); with a limit of 5,000 nodes the check was cut in the ninth session and the
+        // answer was 3 B5; it now completes within it (3,000 still cuts it)
         Board b = WideCheckPositions.load("incident66.sgf", 19);
         Reader r = new Reader(b);
         assertEquals(ReadCodes.FAIL, r.attack(Diagrams.v(b, "A4")));

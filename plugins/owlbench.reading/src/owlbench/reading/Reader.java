@@ -85,10 +85,14 @@ public final class Reader {
      * proves nothing (the search's answer stood), so the question cost the whole 100,000.
      * 10,000 moved no code of the wide check's attacks and defences of seeds 15 and 29 (attack
      * nodes -3.9%/-3.8%); 5,000, the defence's limit, turned seed 29's incident66 19 attack A4
-     * from 0 to 3 B5 (gnugo 0), whose refuting check needs more (docs/benchmarks.md, "Ko lines
-     * and budget-bound questions, ninth session").
+     * from 0 to 3 B5 (gnugo 0), whose refuting check needed more then (docs/benchmarks.md, "Ko
+     * lines and budget-bound questions, ninth session"). Nineteenth session: 5,000 (tuned on seed
+     * 15, checked on 29 and 41): the checks that ran to 10,000 all proved nothing (five on the
+     * three seeds, each after a search of 12,000 nodes or more), incident66's refutation now
+     * completes between 3,000 and 5,000 (3,000 turned it again), no string code moved; attack
+     * nodes -1.4% / -0.6% / -1.2% (docs/benchmarks.md, "The checks' nodes, nineteenth session").
      */
-    private static final long ATTACK_KO_CHECK_LIMIT = 10_000;
+    private static final long ATTACK_KO_CHECK_LIMIT = 5_000;
     /**
      * Up to this stackp attacks on three liberties try second-order liberties (nets). Tuned
      * against reading.tst: 3 -> 2 saves nodes (177.4k -> 176.6k), same passes; 2 -> 0 on
@@ -363,6 +367,12 @@ public final class Reader {
     private int lastMove;
     /** Moves being checked ({@link #checkedRead}): the levels of the reads' depth rules are this many less than stackp. */
     private int rootOffset;
+    /**
+     * The board's stackp from which rootOffset no longer applies (ReadingParams.checkWindow): a
+     * check reads its top plies one level shallower than the search did, and below them at the
+     * search's own levels, where the search's table entries answer.
+     */
+    private int offsetUntil = Integer.MAX_VALUE;
     /**
      * Per stackp above the call's root: moves found refuted by {@link #checkedRead}, skipped when
      * that position is read again.
@@ -1057,12 +1067,17 @@ public final class Reader {
             code = attacking ? captureCode(mover) : FAIL;
         } else {
             rootOffset++;
+            int savedUntil = offsetUntil;
+            if (params.checkWindow > 0) {
+                offsetUntil = Math.min(offsetUntil, board.stackp() + params.checkWindow);
+            }
             try {
                 int answer = checkedRead(str, !attacking, checks - 1);
                 code = ReadCodes.invert(code(answer));
                 reply = move(answer);
             } finally {
                 rootOffset--;
+                offsetUntil = savedUntil;
             }
         }
         if (how == 2 && code > KO_B) {
@@ -1077,7 +1092,8 @@ public final class Reader {
 
     /** The level of the reads' depth rules: the board's stackp, less one for each move being checked. */
     private int level() {
-        return board.stackp() - rootOffset;
+        int s = board.stackp();
+        return s < offsetUntil ? s - rootOffset : s;
     }
 
     void begin(SearchRecorder recorder, String function, int target, int target2) {
@@ -1102,6 +1118,7 @@ public final class Reader {
         }
         startNodes = nodes;
         rootOffset = 0;
+        offsetUntil = Integer.MAX_VALUE;
         horizonBase = 0;
         killers = false;
         java.util.Arrays.fill(defenceKiller, 0);
