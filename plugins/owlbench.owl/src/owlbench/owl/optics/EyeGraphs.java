@@ -33,6 +33,18 @@ public final class EyeGraphs {
      * blanks (as GNU Go reads them).
      */
     public static Analysis analyze(List<String> rows, EyeShapeDatabase db) {
+        return analyze(rows, db, true);
+    }
+
+    /**
+     * As {@link #analyze(List, EyeShapeDatabase)}, the database alone: null where it holds no match
+     * (no local game is read: a caller at every node of a search cannot pay for one).
+     */
+    public static Analysis lookup(List<String> rows, EyeShapeDatabase db) {
+        return db == null ? null : analyze(rows, db, false);
+    }
+
+    private static Analysis analyze(List<String> rows, EyeShapeDatabase db, boolean readUnknown) {
         int width = 0;
         for (String r : rows) width = Math.max(width, r.length());
         List<int[]> cells = new ArrayList<>();
@@ -64,7 +76,7 @@ public final class EyeGraphs {
         int[] value = new int[4];
         // a diagram is a shape of the centre: edge and corner shapes of the database do not match it
         char[] symbols = db == null ? null : db.matchSymbols(n, marginal, stone, adj, EyeLocalGame.centreWall(adj), value);
-        if (symbols == null) symbols = read(n, marginal, stone, adj, value);
+        if (symbols == null && readUnknown) symbols = read(n, marginal, stone, adj, value);
         if (symbols == null) return null;
         for (int i = 0; i < n; i++) {
             char own = rows.get(cells.get(i)[0]).charAt(cells.get(i)[1]);

@@ -149,6 +149,28 @@ public final class SemeaiParams {
      */
     public boolean eyeSizeByArea = true;
 
+    /**
+     * Whether a winner by count that is shut in and has no eye of its own has its capture of the
+     * other dragon read out however many liberties the other has, not only within
+     * SemeaiReader.CAPTURE_IN_REACH: it lives only by the area the capture leaves, which
+     * {@link CaptureLife} values where the capture ends the line (semeai.tst 41 and 42: black's
+     * seven outside liberties out-count white's corner group, whose capture leaves a dead bulky
+     * five). On (with captureStoneInSpace): semeai.tst 86 -> 88 (+41 +42), SemeaiAgreement seed 1
+     * one code gained (225), nodes +4.3%, held-out seed 2 every answer as off, nodes -0.1%
+     * (docs/benchmarks.md, h/sem19b).
+     */
+    public boolean eyelessCaptureRead = true;
+
+    /**
+     * Whether, after a capture, an eye space of the capturer that holds a lone string of its own
+     * (the capturing stone, every liberty in the space) is valued as the area with that string's
+     * points empty, by the eye-shape database ({@link CaptureLife}): optics takes the stone for
+     * wall and values the space around it (41's squiggly four beside black's A1: two eyes, where
+     * the bulky five A1-B2 gives one). On: see eyelessCaptureRead; each of the two alone passes
+     * neither 41 nor 42 (docs/benchmarks.md, h/sem19b).
+     */
+    public boolean captureStoneInSpace = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -173,6 +195,8 @@ public final class SemeaiParams {
         p.decidedRootMove = decidedRootMove;
         p.eyedRacerInSpace = eyedRacerInSpace;
         p.eyeSizeByArea = eyeSizeByArea;
+        p.eyelessCaptureRead = eyelessCaptureRead;
+        p.captureStoneInSpace = captureStoneInSpace;
         return p;
     }
 }

@@ -126,7 +126,7 @@ public final class SemeaiReader {
                 params.contactLinkLiberties, held).eyedRacerInSpace(params.eyedRacerInSpace)
                 .eyeSizeByArea(params.eyeSizeByArea);
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
-        life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes());
+        life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes()).stoneInSpace(params.captureStoneInSpace);
         rec = recorder;
         rootHints = params.owlMovesAtRoot ? owlMoves(owlRead) : NO_HINTS;
         cache.clear();
@@ -442,15 +442,28 @@ public final class SemeaiReader {
     /**
      * Whether the winner's capture of the other dragon must be played out: the winner is shut in,
      * the loser has fewer stones than an eye that lives on its own and a string of at most
-     * {@link #CAPTURE_IN_REACH} liberties (the capture is near: a longer line is left to the count).
+     * {@link #CAPTURE_IN_REACH} liberties (the capture is near: a longer line is left to the count),
+     * or any number where the winner has no eye ({@link #eyelessWinner}).
      */
     private boolean captureToRead(int winner, RaceCount count) {
         int loser = 1 - winner;
         if (life == null || dragons[loser].stonesOnBoard(board) >= RaceCounter.BIG_EYE
-                || count.minStringLiberties()[loser == victim ? 0 : 1] > CAPTURE_IN_REACH) {
+                || (count.minStringLiberties()[loser == victim ? 0 : 1] > CAPTURE_IN_REACH && !eyelessWinner(winner, count))) {
             return false;
         }
         return life.shutIn(dragons[winner], dragons[1 - winner]);
+    }
+
+    /**
+     * Whether the winner by count has no eye of its own (SemeaiParams.eyelessCaptureRead): shut in,
+     * it lives only by the space the capture leaves, so its capture is read out however far off it
+     * is (semeai.tst 41 and 42: black's seven outside liberties take white's corner group of four,
+     * and the bulky five left dies). A winner with an eye gets its second from any capture; a
+     * loser that lives by the count (the winner only outlasts a living killer) is not captured.
+     */
+    private boolean eyelessWinner(int winner, RaceCount count) {
+        int w = winner == victim ? 0 : 1;
+        return params.eyelessCaptureRead && count.eyes()[w] == 0 && !count.lives(1 - w);
     }
 
     /**
