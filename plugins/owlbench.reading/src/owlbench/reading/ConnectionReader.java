@@ -281,6 +281,8 @@ public final class ConnectionReader {
     private boolean connectOwnerByDistance = true;
     /** Whether captureJoining gives a budget-cut cutting stone's ataris a second look (see setCaptureOrAtari). */
     private boolean captureOrAtariLook = true;
+    /** See setOnlyWayCaptureLook. */
+    private boolean onlyWayCaptureLook;
     /** See setBoundedOutMemo. */
     private boolean boundedOutMemo = true;
     /** See setDisconnectBoundedOutMemo. */
@@ -411,6 +413,27 @@ public final class ConnectionReader {
      */
     public void setCaptureOrAtari(boolean look) {
         captureOrAtariLook = look;
+    }
+
+    /**
+     * Whether an owner node where no path joins the strings but across cutting strings (the owner
+     * must capture one: pathPoints names no point) reads the capture of a two-liberty cutting
+     * string that the brief read (cutLimit) does not finish with captureOrAtari's second look,
+     * each atari's defence read as a fresh question (Reader.defendBoundedFresh: every depth rule
+     * from its own root, within ATARI_LOOK_LIMIT), default false. Why: such a capture is often a
+     * chase longer than the brief read's budget, and read plies below the connection reader's
+     * root it ends past the tactical horizon; then the owner has no move at all and the cut
+     * stands. incident258 89 `disconnect D7 D4`: after D5 C5 E5 C6 C4 the owner's only way is
+     * C4's capture at C3 (both engines from stackp 0: attack C4 1 C3, and after C3 no defence),
+     * which the 30-node read missed, so owlbench's finished read is 1 D5 (gnugo 0); with the
+     * switch it is 0 with the owner order (setOwnerByDistance) and with v4 too. Off: measured
+     * (docs/benchmarks.md, "The owner's only way across a cutting string, nineteenth session"):
+     * the captures it finds are right where checked, but they end cuts that gnugo holds by other
+     * moves, which the cutter's narrow deep plies do not read (seed 15's Joorin 114, held-out
+     * seed 29's GnuGo-Aya 65, incident262 60, GNGP1 26 and leftd 77 move from 1 to 0).
+     */
+    public void setOnlyWayCaptureLook(boolean look) {
+        onlyWayCaptureLook = look;
     }
 
     /**
@@ -1134,8 +1157,16 @@ public final class ConnectionReader {
      * returned.
      */
     private int captureOrAtari(int cut) {
+        return captureOrAtari(cut, TACTICAL_LIMIT, false);
+    }
+
+    /**
+     * captureOrAtari with the first read's budget firstLimit, and each atari's defence read as a
+     * fresh question if fresh (see setOnlyWayCaptureLook).
+     */
+    private int captureOrAtari(int cut, long firstLimit, boolean fresh) {
         long cutsBefore = reader.boundedCuts;
-        int a = reader.attackBounded(cut, TACTICAL_LIMIT);
+        int a = reader.attackBounded(cut, firstLimit);
         if (!captureOrAtariLook || reader.boundedCuts == cutsBefore || Reader.code(a) == WIN || board.countlib(cut) != 2) {
             return a;
         }
@@ -1152,7 +1183,7 @@ public final class ConnectionReader {
                 code = WIN;
             } else {
                 long cuts = reader.boundedCuts;
-                int d = reader.defendBounded(cut, ATARI_LOOK_LIMIT);
+                int d = fresh ? reader.defendBoundedFresh(cut, ATARI_LOOK_LIMIT) : reader.defendBounded(cut, ATARI_LOOK_LIMIT);
                 if (reader.boundedCuts == cuts && Reader.code(d) == FAIL) {
                     // (a defence that ran out of its budget proves nothing)
                     code = WIN;
@@ -1854,7 +1885,8 @@ public final class ConnectionReader {
             // These are the cutting strings with one or two liberties that short paths cross
             // (pathPoints found them); the bigger ones near both came first.
             for (int i = 0; i < nCut; i++) {
-                int a = reader.attackBounded(cutOrigins[i], cutLimit(plies));
+                int a = np == 0 && onlyWayCaptureLook ? captureOrAtari(cutOrigins[i], cutLimit(plies), true)
+                        : reader.attackBounded(cutOrigins[i], cutLimit(plies));
                 if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
                     n = add(out, n, Reader.move(a));
                 }
