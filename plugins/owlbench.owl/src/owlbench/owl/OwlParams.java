@@ -721,6 +721,19 @@ public final class OwlParams {
      */
     public boolean koDefenceCheckAtRoot = true;
 
+    /**
+     * Whether owl_attack's own root (not a status's read), finding the dragon dead as it stands
+     * (no attacking move proposed, fewer than two eyes even with the defender moving first), checks
+     * that verdict with a fresh owl_defend (its root rules, its own budget) before answering PASS:
+     * doc/owl.texi lets owl_attack answer without a move only where the dragon cannot live even
+     * moving first, and the static eye count can miss a defender's move that widens the space
+     * (owl.tst 7: "1 PASS" while owlbench's own owl_defend lives at B4). Where the fresh defence
+     * lives, its move and the defender's candidates become the attacker's candidates (the
+     * attacker takes the defender's vital point); where none kills outright the PASS stays, so
+     * the check moves owl_attack's move and never its code.
+     */
+    public boolean passCheckedAtAttackRoot = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -783,6 +796,7 @@ public final class OwlParams {
         p.passWhereKoBanned = passWhereKoBanned;
         p.passWhereKoBannedInStatus = passWhereKoBannedInStatus;
         p.koDefenceCheckAtRoot = koDefenceCheckAtRoot;
+        p.passCheckedAtAttackRoot = passCheckedAtAttackRoot;
         return p;
     }
 }

@@ -2,7 +2,9 @@ package owlbench.owl;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import owlbench.board.Board;
@@ -90,6 +92,10 @@ public final class OwlReader {
     private static final int NO_KILL = -1;
     /** The fresh owl_attack of OwlParams.freshCheckOfRootWin, with its smaller node budget. */
     private OwlReader winChecker;
+    /** The fresh owl_defend that checks owl_attack's PASS at its root (OwlParams.passCheckedAtAttackRoot). */
+    private OwlReader freshDefender;
+    /** Why the attacker tries a point at owl_attack's root whose PASS a fresh defence refuted. */
+    static final String LIVING_POINT_REASON = "the fresh defence's living move";
     /** Whether the last fresh owl_attack ({@link #freshAttack}) ran out of its node budget. */
     private boolean freshAttackerCut;
 
@@ -121,6 +127,8 @@ public final class OwlReader {
     private boolean statusRead;
     /** Whether the search is owl_defend's (OwlParams.secondAttackBelowBranchDepth). */
     private boolean rootDefend;
+    /** Whether this search answers owl_attack itself (OwlParams.passCheckedAtAttackRoot). */
+    private boolean attackRoot;
     /** Whether this search answers owl_attack or owl_does_attack (OwlParams.innerRefutationsForAttacker). */
     private boolean attackQuestion;
     /**
@@ -194,6 +202,7 @@ public final class OwlReader {
         cache.clear();
         if (freshAttacker != null) freshAttacker.clearCache();
         if (winChecker != null) winChecker.clearCache();
+        if (freshDefender != null) freshDefender.clearCache();
     }
 
     // ------------------------------------------------------------------ the commands
@@ -378,6 +387,7 @@ public final class OwlReader {
         this.koPassStackp = -1;
         this.rootDefend = function.equals("owl_defend");
         this.attackQuestion = function.equals("owl_attack") || function.equals("owl_does_attack");
+        this.attackRoot = function.equals("owl_attack");
         this.notes = recorder == null ? null : new OwlTreeNotes(db);
         if (rec != null) rec.beginSearch(b, function, goal.original()[0], Board.PASS);
     }
@@ -519,7 +529,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.WIN;
         }
-        long key = unknownCutsKey(defenceCentresKey(innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK))))))));
+        long key = attackPassCheckKey(unknownCutsKey(defenceCentresKey(innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK)))))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = given != null ? evaluatedAgain(given) : node();
@@ -557,6 +567,12 @@ public final class OwlReader {
         // off the space, leaving it one eye at most; where they read fewer the attacker's own moves
         // are asked, and the cuts there too cost 10% more owl nodes
         if (unknownCuts() && alive) cands = withUnknownSpaceCuts(n, e, cands);
+        // (OwlParams.passCheckedAtAttackRoot) owl_attack's PASS only where a fresh defence fails
+        boolean passUnlessKill = false;
+        if (cands.isEmpty() && e.max < 2 && passCheckAtAttackRoot()) {
+            cands = livingPointsForAttacker(n);
+            passUnlessKill = !cands.isEmpty();
+        }
         if (cands.isEmpty()) {
             if (e.max < 2) {
                 // a terminal position (doc/owl.texi): the dragon cannot make two eyes even
@@ -586,7 +602,23 @@ public final class OwlReader {
         int pastWidthCount = atRoot ? ROOT_REFUTATIONS : inner ? INNER_REFUTATIONS : refutationPastWidth() ? 1 : 0;
         refutationPastWidth = pastWidthCount > 0 && (inner || e.max >= 2 || (atRoot && n.lunches().length > 0)) ? n : null;
         refutationsPastWidth = pastWidthCount;
-        return search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
+        int code = search(cands, StoneColor.other(goal.color()), key, "owl_attack", eyesSeen);
+        return passUnlessKill ? keepPassUnlessKilling(code, key, eyesSeen) : code;
+    }
+
+    /**
+     * owl_attack's root whose PASS a fresh defence questioned (OwlParams.passCheckedAtAttackRoot):
+     * where none of the attacker's moves kills outright, the eyes' verdict stays, so the check
+     * changes owl_attack's move and never its code: a fresh defence that lives where no attacking
+     * move is found to kill is no proof against the eyes' count (seed 41 of the owl wide check
+     * lost a kill gnugo agrees with where the code followed the defence).
+     */
+    private int keepPassUnlessKilling(int code, long key, String eyesSeen) {
+        if (code == ReadCodes.WIN) return code;
+        bestMove = Board.PASS;
+        ended = "terminal: dead (no attacking move kills outright, the eyes' verdict stays: " + eyesSeen + ")";
+        cache.put(key, ReadCodes.WIN, Board.PASS, rank());
+        return ReadCodes.WIN;
     }
 
     /** The defender to move: its code; its move in bestMove (PASS when none is needed). */
@@ -707,6 +739,40 @@ public final class OwlReader {
         bestMove = Board.PASS;
         ended = "two eyes (vital attacks fail, no move stops the fresh attack): " + eyesSeen;
         return ReadCodes.WIN;
+    }
+
+    /** Whether this attack node is owl_attack's own root, where a PASS is checked (OwlParams.passCheckedAtAttackRoot). */
+    private boolean passCheckAtAttackRoot() {
+        return params.passCheckedAtAttackRoot && attackRoot && !rootDefend && !statusRead && depth() == 0 && widthShift == 0;
+    }
+
+    /**
+     * owl_attack's root that counts the dragon dead as it stands (OwlParams.passCheckedAtAttackRoot):
+     * a fresh owl_defend (its own budget) reads whether the defender, moving first, lives after all.
+     * Where it does (outright or by ko), the attacker's candidates are its living move first (the
+     * attacker takes the point the defender needs), then the defender's own candidates; empty where
+     * the defence fails or its budget ran out, and the PASS stays.
+     */
+    private List<OwlCandidate> livingPointsForAttacker(OwlNode n) {
+        if (freshDefender == null) freshDefender = new OwlReader(reader, facts, db, params);
+        SearchResult r = freshDefender.defend(stonesOf(goal.mask(b)), null);
+        nodes += r.nodes();
+        ownBudgetNodes += r.nodes();
+        if (r.budgetExhausted() || r.code() == ReadCodes.FAIL || r.move() == Board.PASS) return List.of();
+        int attacker = StoneColor.other(goal.color());
+        Map<Integer, OwlCandidate> out = new LinkedHashMap<>();
+        out.put(r.move(), new OwlCandidate(r.move(), OwlMoves.VITAL, LIVING_POINT_REASON, true));
+        for (OwlCandidate c : moves.defend(n)) {
+            if (c.move() == Board.PASS || out.containsKey(c.move()) || !b.isLegal(c.move(), attacker)) continue;
+            out.put(c.move(), new OwlCandidate(c.move(), Math.min(c.value(), OwlMoves.BORROWED_MAX),
+                    "the defender's point: " + c.reason(), c.sacrifice()));
+        }
+        return new ArrayList<>(out.values());
+    }
+
+    /** The root's key where its PASS is checked by a fresh defence (OwlParams.passCheckedAtAttackRoot). */
+    private long attackPassCheckKey(long key) {
+        return passCheckAtAttackRoot() ? key ^ 0x6B1F3C9A52E7D40BL : key;
     }
 
     /** The root's key where a PASS is checked by a fresh attack (OwlParams.passCheckedAtDefenceRoot). */
