@@ -77,6 +77,7 @@ public final class OwlSearch {
                         new owlbench.owl.optics.WormDataFacts(worms, reader), eyes), a, b);
         // owl's statuses of the two dragons, read only where the semeai reader asks (as analyze_semeai does)
         return new owlbench.owl.semeai.SemeaiReader(reader, new owlbench.owl.semeai.SemeaiParams()).analyze(a, b, optics,
-                i -> owlbench.owl.OwlStatus.of(owl, i == 0 ? a : b), recorder);
+                i -> owlbench.owl.OwlStatus.of(owl, i == 0 ? a : b), (move, i) -> owl.doesAttack(move, i == 0 ? a : b, null).code(),
+                recorder);
     }
 }

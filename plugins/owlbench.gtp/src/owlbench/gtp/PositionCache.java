@@ -319,8 +319,18 @@ public final class PositionCache {
                 return null; // no owl databases: the race is read
             }
         };
+        // owl_does_attack against the whole dragon, its nodes counted as owl's
+        owlbench.owl.semeai.OwlTrial trial = (move, i) -> {
+            try {
+                owlbench.reading.SearchResult t = owlReader().doesAttack(move, (i == 0 ? a : b).stones(), null);
+                owlNodes += t.nodes();
+                return t.code();
+            } catch (GtpException e) {
+                return owlbench.reading.ReadCodes.FAIL;
+            }
+        };
         owlbench.owl.semeai.SemeaiReader semeaiReader = new owlbench.owl.semeai.SemeaiReader(reader(), semeaiParams);
-        owlbench.owl.semeai.SemeaiResult r = semeaiReader.analyze(sa, sb, optics, owl, null);
+        owlbench.owl.semeai.SemeaiResult r = semeaiReader.analyze(sa, sb, optics, owl, trial, null);
         lastReadByOwl = semeaiReader.lastOtherAliveByOwl();
         semeaiNodes += r.nodes();
         return r;

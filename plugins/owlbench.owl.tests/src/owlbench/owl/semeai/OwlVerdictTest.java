@@ -97,4 +97,41 @@ public class OwlVerdictTest {
         assertEquals("no moves were read", 0, t.nodeCount());
         assertTrue(t.function(), t.function().contains("owl: A alive, B dead"));
     }
+
+    /** The verdict of {@link #againstALivingDragonADragonSurvivesOnlyByOwlsDefence} with owl_does_attack given. */
+    private SemeaiResult aliveCheckedByDefence(boolean defenceKillsAlive, int trialCode, List<Integer> tried) {
+        int save = SemeaiReaderTest.v(b, "E5");
+        RaceOptics optics = RaceOptics.of(new int[0], new int[2], new int[] {2, 2});
+        SemeaiParams p = new SemeaiParams();
+        p.defenceKillsAlive = defenceKillsAlive;
+        OwlTrial trial = (move, dragon) -> {
+            tried.add(move);
+            tried.add(dragon);
+            return trialCode;
+        };
+        SemeaiResult r = new SemeaiReader(new Reader(b), p).analyze(black, white, optics,
+                owl(status(Status.CRITICAL, save, save), status(Status.ALIVE, Board.PASS, Board.PASS)), trial, null);
+        assertEquals("the board is restored", 0, b.stackp());
+        return r;
+    }
+
+    @Test
+    public void aDefenceThatAlsoKillsTheLivingDragonKills() {
+        List<Integer> tried = new ArrayList<>();
+        assertEquals("1 1 E5", aliveCheckedByDefence(true, ReadCodes.WIN, tried).gtp(9));
+        assertEquals("owl_does_attack of A's defence, against B", List.of(SemeaiReaderTest.v(b, "E5"), 1), tried);
+    }
+
+    @Test
+    public void aKoOrNoKillByTheDefenceLeavesOwlsVerdict() {
+        assertEquals("1 0 E5", aliveCheckedByDefence(true, ReadCodes.KO_A, new ArrayList<>()).gtp(9));
+        assertEquals("1 0 E5", aliveCheckedByDefence(true, ReadCodes.FAIL, new ArrayList<>()).gtp(9));
+    }
+
+    @Test
+    public void switchedOffTheDefenceIsNotAsked() {
+        List<Integer> tried = new ArrayList<>();
+        assertEquals("1 0 E5", aliveCheckedByDefence(false, ReadCodes.WIN, tried).gtp(9));
+        assertTrue("owl_does_attack not asked", tried.isEmpty());
+    }
 }

@@ -39,6 +39,15 @@ final class OwlVerdict {
      * was asked for (null where it was not asked), so that a race read after all can use owl's moves.
      */
     static SemeaiResult decide(RaceOptics optics, IntFunction<OwlStatus> owl, StringBuilder why, OwlStatus[] st) {
+        return decide(optics, owl, null, why, st);
+    }
+
+    /**
+     * As {@link #decide(RaceOptics, IntFunction, StringBuilder, OwlStatus[])}; where trial is not
+     * null, B found alive is checked against A's defence move ({@link #killByDefence}).
+     */
+    static SemeaiResult decide(RaceOptics optics, IntFunction<OwlStatus> owl, OwlTrial trial, StringBuilder why,
+            OwlStatus[] st) {
         if (owl == null) return null;
         int alive = -1;
         for (int i = 0; i < 2 && alive < 0; i++) {
@@ -60,6 +69,28 @@ final class OwlVerdict {
             return new SemeaiResult(ReadCodes.WIN, attack, attack == ReadCodes.FAIL ? Board.PASS : o.attackMove(), 0, false);
         }
         int defense = o.defenseCode();
+        SemeaiResult both = killByDefence(o, trial, why);
+        if (both != null) return both;
         return new SemeaiResult(defense, ReadCodes.FAIL, defense == ReadCodes.FAIL ? Board.PASS : o.defenseMove(), 0, false);
+    }
+
+    /**
+     * Where owl found B alive and A critical: whether A's defence move also kills B, asked of owl
+     * (owl_does_attack) with B's owner answering (SemeaiParams.defenceKillsAlive). B's status is
+     * owl's attack on B from the whole position, whose candidates come from B's own shape; in a
+     * race the move that saves A is often the one that takes B's last room (a shared liberty, a
+     * boundary string of B's eye space saved), which that attack need not propose (semeai.tst 102:
+     * white's D6 connects C6 out and fills black's D9 group's liberty; owl_attack D9 misses it,
+     * owl_does_attack D6 D9 reads it a win, as GNU Go's owl_attack does). Null where it does not
+     * kill outright.
+     */
+    private static SemeaiResult killByDefence(OwlStatus a, OwlTrial trial, StringBuilder why) {
+        if (trial == null || a.defenseCode() == ReadCodes.FAIL || a.defenseMove() == Board.PASS) return null;
+        // a clean kill only: a ko there is owl's status and its second read disagreeing at the ko
+        // (owl's answers there depend on what its cache already holds), not a race's room taken
+        int kill = trial.doesAttack(a.defenseMove(), 1);
+        if (kill != ReadCodes.WIN) return null;
+        if (why != null) why.append(", but A's defence also kills B");
+        return new SemeaiResult(a.defenseCode(), kill, a.defenseMove(), 0, false);
     }
 }

@@ -171,6 +171,29 @@ public final class SemeaiParams {
      */
     public boolean captureStoneInSpace = true;
 
+    /**
+     * Whether, where owl's statuses answer the semeai with B alive and A critical ({@link OwlVerdict}),
+     * A's defence move is asked of owl as an attack on B too (owl_does_attack, B's owner answering):
+     * where it kills outright, A survives and kills by it. The move that saves A in a race often
+     * takes B's last room, which owl's attack on B, proposing moves from B's own shape, need not
+     * try (semeai.tst 102: white's D6). On: semeai.tst 90 -> 91 (102), SemeaiAgreement seeds 1 and
+     * held-out 2 every answer and semeai node as off (docs/benchmarks.md, h/sem19a).
+     */
+    public boolean defenceKillsAlive = true;
+
+    /**
+     * With unfillableShared: whether the loser's outside liberties the winner cannot fill at once
+     * cost the winner's lead an approach move each where the count would decide a line (SemeaiReader):
+     * a point where the winner's stone is suicide (an eye of the loser's the count takes for an
+     * outside liberty) or a self-atari that one approach move undoes. The count had given the race
+     * by two to a winner that needed more (semeai.tst 118: after white's G1 and black's J3, black's
+     * J4 is suicide for white). On: semeai.tst 91 -> 94 (35, 118, 133), SemeaiAgreement seed 1 224
+     * codes as off (two gained, two lost), held-out seed 2 256 as off (one answer moved, still
+     * unlike gnugo's); semeai nodes +15% and +59% (one race more at the node budget)
+     * (docs/benchmarks.md, h/sem19a).
+     */
+    public boolean unfillableOutside = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -197,6 +220,8 @@ public final class SemeaiParams {
         p.eyeSizeByArea = eyeSizeByArea;
         p.eyelessCaptureRead = eyelessCaptureRead;
         p.captureStoneInSpace = captureStoneInSpace;
+        p.defenceKillsAlive = defenceKillsAlive;
+        p.unfillableOutside = unfillableOutside;
         return p;
     }
 }

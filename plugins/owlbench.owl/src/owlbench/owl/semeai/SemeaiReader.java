@@ -19,7 +19,9 @@ import owlbench.reading.SearchRecorder;
  * A line ends when a dragon's anchor string is captured, the victim has two eyes (below the root), the race count
  * ({@link RaceCount}) is decisive with no string in atari (and no shared liberty its winner could fill
  * only by a self-atari, SemeaiParams.unfillableShared, unless one approach move of its own undoes
- * the self-atari and the count can spare it, SemeaiParams.approachShared), or at the depth or node budget of
+ * the self-atari and the count can spare it, SemeaiParams.approachShared; the loser's outside
+ * liberties the winner fills only after such an approach, or never, cost the winner's lead too,
+ * SemeaiParams.unfillableOutside), or at the depth or node budget of
  * {@link SemeaiParams}, where the count decides. A's survival is never reported worse than its
  * kill (a kill moving first is a line A survives). Results are cached on the position's hash;
  * a win that needs a ko capture the rules forbid now is a ko (KO_B for its player, KO_A for the
@@ -101,12 +103,24 @@ public final class SemeaiReader {
      */
     public SemeaiResult analyze(int[] stonesA, int[] stonesB, RaceOptics optics, IntFunction<OwlStatus> owl,
             SearchRecorder recorder) {
+        return analyze(stonesA, stonesB, optics, owl, null, recorder);
+    }
+
+    /**
+     * As {@link #analyze(int[], int[], RaceOptics, IntFunction, SearchRecorder)}, with owl's
+     * owl_does_attack for the verdict's check of B found alive (SemeaiParams.defenceKillsAlive).
+     *
+     * @param trial owl_does_attack against dragon 0 (A) or 1 (B); null: not asked
+     */
+    public SemeaiResult analyze(int[] stonesA, int[] stonesB, RaceOptics optics, IntFunction<OwlStatus> owl,
+            OwlTrial trial, SearchRecorder recorder) {
         RaceDragon a = new RaceDragon(board, stonesA), b = new RaceDragon(board, stonesB);
         if (a.color == b.color) throw new IllegalArgumentException("the two dragons of a semeai must be of opposite colours");
         StringBuilder why = recorder == null ? null : new StringBuilder();
         OwlStatus[] owlRead = new OwlStatus[2];
-        SemeaiResult byOwl = OwlVerdict.decide(optics, owl, why, owlRead);
-        otherAliveByOwl = byOwl != null && owlRead[1] != null && owlRead[1].status() == OwlStatus.Status.ALIVE;
+        SemeaiResult byOwl = OwlVerdict.decide(optics, owl, params.defenceKillsAlive ? trial : null, why, owlRead);
+        otherAliveByOwl = byOwl != null && byOwl.attackCode() == ReadCodes.FAIL && owlRead[1] != null
+                && owlRead[1].status() == OwlStatus.Status.ALIVE;
         if (byOwl != null) {
             if (recorder != null) {
                 recorder.beginSearch(board, "analyze_semeai (" + why + ")", a.anchor, b.anchor);
@@ -480,16 +494,54 @@ public final class SemeaiReader {
      * @param lead the count's margin for the winner, at least decisiveMargin
      */
     private boolean unfillableShared(int winner, RaceCount count, int lead) {
+        int approaches = approachesNeeded(count.shared(), winner, count);
+        if (approaches < 0) return true;
+        if (params.unfillableOutside) approaches += outsideApproaches(count.outside()[winner == victim ? 1 : 0], winner, count);
+        return lead - APPROACH_COST * approaches < params.decisiveMargin;
+    }
+
+    /**
+     * The approach moves the winner needs before it can fill the shared liberties libs (each a
+     * self-atari that captures nothing, undone by one approach move, SemeaiParams.approachShared),
+     * or -1 where one cannot be filled so (never, or a self-atari for good).
+     */
+    private int approachesNeeded(int[] libs, int winner, RaceCount count) {
+        return approachesNeeded(libs, winner, count, false);
+    }
+
+    /**
+     * The loser's outside liberties (SemeaiParams.unfillableOutside) the winner cannot fill at
+     * once, one approach move costed for each: a point where the winner's stone is suicide (an eye
+     * of the loser's that the count took for an outside liberty, filled last; semeai.tst 118:
+     * after white's G1 and black's J3, black's J4), and a self-atari that captures nothing where
+     * one approach move undoes it (as approachShared's shared ones: the loser would take the stone
+     * and have its liberty back). Costed, not read on: reading on spends the node budget. Measured,
+     * costing every such self-atari (no approach) lost a handmade seki gnugo agrees with
+     * (SemeaiSharedSekiHandmadeTest).
+     */
+    private int outsideApproaches(int[] libs, int winner, RaceCount count) {
+        return approachesNeeded(libs, winner, count, true);
+    }
+
+    private int approachesNeeded(int[] libs, int winner, RaceCount count, boolean outside) {
         int color = dragons[winner].color;
         int approaches = 0;
-        for (int p : count.shared()) {
+        for (int p : libs) {
             if (board.doesCapture(p, color)) continue;
-            if (board.isSuicide(p, color)) return true;
+            if (board.isSuicide(p, color)) {
+                if (!outside) return -1;
+                approaches++;
+                continue;
+            }
             if (board.accuratelib(p, color, 2, lastLib) > 1) continue;
-            if (!params.approachShared || !approachable(p, lastLib[0], winner, count)) return true;
+            if (!params.approachShared || !approachable(p, lastLib[0], winner, count)) {
+                // an outside liberty no approach undoes is counted as before (no seki hangs on it)
+                if (outside) continue;
+                return -1;
+            }
             approaches++;
         }
-        return lead - APPROACH_COST * approaches < params.decisiveMargin;
+        return approaches;
     }
 
     /**
