@@ -81,7 +81,7 @@ public class OwnOwlKnightsMovePushTest {
      * eight points. OA102 proposes the push C7 first, and owl kills there: white must connect at B7
      * inside its own space. gnugo 3.8 agrees that C7 kills (owl_does_attack C7 B6: 1) and defends
      * at C7 itself (owl_defend B6: 1 C7); its owl_attack is the hane B9, which is owl's kill without
-     * the pattern (owlbench reads it in 1,198 owl nodes over GTP, C7 in 940).
+     * the pattern.
      */
     @Test
     public void thePushIntoTheKnightsMoveKills() {
