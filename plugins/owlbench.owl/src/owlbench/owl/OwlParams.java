@@ -721,6 +721,32 @@ public final class OwlParams {
      */
     public boolean koDefenceCheckAtRoot = true;
 
+    /**
+     * Whether the side that makes a line's first conditional ko capture (Board.tryko, after a ko
+     * threat) becomes its komaster (doc/reading.texi's komaster, rule 3): the other side may not
+     * play at the point of the stone that capture took (kom_pos) further down the line, not only
+     * at once ({@link #noConditionalRetake}), until the komaster fills it. Off, the other side
+     * retakes the same ko by an ordinary capture two moves later, after an exchange elsewhere, and
+     * the ko changes hands down to OwlReader.KO_DEPTH: the defender's conditional retake that
+     * gnugo scores as a ko (owl.tst 182, owl_attack C18 after A15: KO_B A14) becomes a loss.
+     * Only rule 3: the seventh session's K1 (rules 2a and 3: one conditional capture per line) was
+     * measured and not kept. Measured, left off (docs/benchmarks.md, "Owl's ko rows, nineteenth
+     * session"): owl.tst +182, -183 (C19 and A17 both KO_B, C19 tried first), -219 (a read the
+     * komaster's cache marks no longer share), at +3.9% owl nodes; the marks cannot go (without
+     * them owl.tst loses 1, 244 and 249 more).
+     */
+    public boolean komasterHoldsKo = false;
+
+    /**
+     * With {@link #komasterHoldsKo}: the komaster may make no second conditional ko capture in
+     * the line but a nested ko's, one whose captured stone lies diagonally next to kom_pos
+     * (doc/reading.texi's rule 2a; kom_pos then moves to it). Off, at a double ko the attacker
+     * takes each ko after a threat in turn and the dragon dies by ko where it lives (owl.tst 240,
+     * marginal_ko.sgf's G19: gnugo's owl_attack 0, owlbench's KO_B B12). Measured, left off with
+     * {@link #komasterHoldsKo}: both on, owl.tst +182 +240 -183 -219 at +3.4% owl nodes.
+     */
+    public boolean komasterOneKo = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -783,6 +809,8 @@ public final class OwlParams {
         p.passWhereKoBanned = passWhereKoBanned;
         p.passWhereKoBannedInStatus = passWhereKoBannedInStatus;
         p.koDefenceCheckAtRoot = koDefenceCheckAtRoot;
+        p.komasterHoldsKo = komasterHoldsKo;
+        p.komasterOneKo = komasterOneKo;
         return p;
     }
 }
