@@ -722,6 +722,20 @@ public final class OwlParams {
     public boolean koDefenceCheckAtRoot = true;
 
     /**
+     * Whether {@link #koDefenceCheckAtRoot}'s fresh owl_attack reads the dragon as a fresh
+     * owl_attack of the position after the ko defence would (as {@link #lastResortCheckOnDragon}
+     * does for the last resort): the original dragon's strings and the defender's added strings
+     * sharing two liberties with them, not the defence stone one attacker's move cuts off. With
+     * the stone in the goal its open surroundings count as the dragon's eye space, and the kill
+     * that makes the ko no defence goes unseen (owl.tst 202, owl_defend H6: after the ko defence
+     * J8, a lone stone sharing one liberty with the dragon, owl_attack H6 kills with E9 on both
+     * engines; gnugo's owl_defend is 0). On: measured on 2026-11-27 (docs/benchmarks.md, "Owl's ko
+     * rows, nineteenth session"): owl.tst 190 -> 191 (+202, nothing lost) at +0.03% owl nodes, the
+     * owl wide check's answers as main's.
+     */
+    public boolean koDefenceCheckOnDragon = true;
+
+    /**
      * Whether the side that makes a line's first conditional ko capture (Board.tryko, after a ko
      * threat) becomes its komaster (doc/reading.texi's komaster, rule 3): the other side may not
      * play at the point of the stone that capture took (kom_pos) further down the line, not only
@@ -809,6 +823,7 @@ public final class OwlParams {
         p.passWhereKoBanned = passWhereKoBanned;
         p.passWhereKoBannedInStatus = passWhereKoBannedInStatus;
         p.koDefenceCheckAtRoot = koDefenceCheckAtRoot;
+        p.koDefenceCheckOnDragon = koDefenceCheckOnDragon;
         p.komasterHoldsKo = komasterHoldsKo;
         p.komasterOneKo = komasterOneKo;
         return p;

@@ -1221,11 +1221,20 @@ public final class OwlReader {
      * (the links to strong friends may still be read after it: owl.tst 124).
      */
     private int freshAttack() {
+        return freshAttack(params.lastResortCheckOnDragon);
+    }
+
+    /**
+     * {@link #freshAttack()}, reading the goal (onDragon false) or the dragon a fresh owl_attack of
+     * the position would read (true: the original strings and the added strings that share
+     * {@link #DRAGON_SHARED_LIBERTIES} liberties with them).
+     */
+    private int freshAttack(boolean onDragon) {
         if (freshAttacker == null) freshAttacker = new OwlReader(reader, facts, db, params);
-        // (OwlParams.lastResortCheckOnDragon) the dragon a fresh owl_attack reads: a stone the
-        // defender added that one attacker's move cuts off is no part of it, and its open
-        // surroundings no eye of the dragon's
-        boolean[] mask = params.lastResortCheckOnDragon ? goal.dragonMask(b, DRAGON_SHARED_LIBERTIES) : goal.mask(b);
+        // (OwlParams.lastResortCheckOnDragon, koDefenceCheckOnDragon) the dragon a fresh owl_attack
+        // reads: a stone the defender added that one attacker's move cuts off is no part of it,
+        // and its open surroundings no eye of the dragon's
+        boolean[] mask = onDragon ? goal.dragonMask(b, DRAGON_SHARED_LIBERTIES) : goal.mask(b);
         SearchResult r = freshAttacker.attack(stonesOf(mask), null);
         nodes += r.nodes();
         ownBudgetNodes += r.nodes();
@@ -1428,7 +1437,7 @@ public final class OwlReader {
             OwlCandidate c = k.move();
             // a retake after a threat is not played again (the board's ko rule): kept unchecked
             if (k.viaKo() || !play(c, mover, fn + " (" + eyesSeen + "; ko checked)")) return k;
-            boolean refuted = freshAttack() == ReadCodes.FAIL && !freshAttackerCut;
+            boolean refuted = freshAttack(params.lastResortCheckOnDragon || params.koDefenceCheckOnDragon) == ReadCodes.FAIL && !freshAttackerCut;
             leave(refuted ? ReadCodes.FAIL : k.code(), Board.PASS, c.reason() + (refuted ? " (lives by ko only, and a fresh owl_attack kills)"
                     : " (lives by ko; a fresh owl_attack does not kill)"));
             goal.pop();
