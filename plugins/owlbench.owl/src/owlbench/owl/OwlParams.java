@@ -730,8 +730,9 @@ public final class OwlParams {
      * that makes the ko no defence goes unseen (owl.tst 202, owl_defend H6: after the ko defence
      * J8, a lone stone sharing one liberty with the dragon, owl_attack H6 kills with E9 on both
      * engines; gnugo's owl_defend is 0). On: measured on 2026-11-27 (docs/benchmarks.md, "Owl's ko
-     * rows, nineteenth session"): owl.tst 190 -> 191 (+202, nothing lost) at +0.03% owl nodes, the
-     * owl wide check's answers as main's.
+     * rows, nineteenth session"): owl.tst 190 -> 191 (+202, nothing lost) at +0.03% owl nodes; the
+     * owl wide check's held-out seed 23 285 -> 286 (goro.sgf 100 owl_defend M18 0, gnugo's), seeds
+     * 15, 29 and 41 and SemeaiAgreement as main's.
      */
     public boolean koDefenceCheckOnDragon = true;
 
@@ -747,7 +748,8 @@ public final class OwlParams {
      * measured and not kept. Measured, left off (docs/benchmarks.md, "Owl's ko rows, nineteenth
      * session"): owl.tst +182, -183 (C19 and A17 both KO_B, C19 tried first), -219 (a read the
      * komaster's cache marks no longer share), at +3.9% owl nodes; the marks cannot go (without
-     * them owl.tst loses 1, 244 and 249 more).
+     * them owl.tst loses 1, 244 and 249 instead of 219); with komasterOneKo the owl wide check's
+     * seed 15 gains one code and held-out seed 23 loses koDefenceCheckOnDragon's gain.
      */
     public boolean komasterHoldsKo = false;
 
