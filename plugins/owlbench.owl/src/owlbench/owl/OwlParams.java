@@ -734,6 +734,48 @@ public final class OwlParams {
      */
     public boolean passCheckedAtAttackRoot = true;
 
+    /**
+     * Whether {@link #koDefenceCheckAtRoot}'s fresh owl_attack reads the dragon as a fresh
+     * owl_attack of the position after the ko defence would (as {@link #lastResortCheckOnDragon}
+     * does for the last resort): the original dragon's strings and the defender's added strings
+     * sharing two liberties with them, not the defence stone one attacker's move cuts off. With
+     * the stone in the goal its open surroundings count as the dragon's eye space, and the kill
+     * that makes the ko no defence goes unseen (owl.tst 202, owl_defend H6: after the ko defence
+     * J8, a lone stone sharing one liberty with the dragon, owl_attack H6 kills with E9 on both
+     * engines; gnugo's owl_defend is 0). On: measured on 2026-11-27 (docs/benchmarks.md, "Owl's ko
+     * rows, nineteenth session"): owl.tst 190 -> 191 (+202, nothing lost) at +0.03% owl nodes; the
+     * owl wide check's held-out seed 23 285 -> 286 (goro.sgf 100 owl_defend M18 0, gnugo's), seeds
+     * 15, 29 and 41 and SemeaiAgreement as main's.
+     */
+    public boolean koDefenceCheckOnDragon = true;
+
+    /**
+     * Whether the side that makes a line's first conditional ko capture (Board.tryko, after a ko
+     * threat) becomes its komaster (doc/reading.texi's komaster, rule 3): the other side may not
+     * play at the point of the stone that capture took (kom_pos) further down the line, not only
+     * at once ({@link #noConditionalRetake}), until the komaster fills it. Off, the other side
+     * retakes the same ko by an ordinary capture two moves later, after an exchange elsewhere, and
+     * the ko changes hands down to OwlReader.KO_DEPTH: the defender's conditional retake that
+     * gnugo scores as a ko (owl.tst 182, owl_attack C18 after A15: KO_B A14) becomes a loss.
+     * Only rule 3: the seventh session's K1 (rules 2a and 3: one conditional capture per line) was
+     * measured and not kept. Measured, left off (docs/benchmarks.md, "Owl's ko rows, nineteenth
+     * session"): owl.tst +182, -183 (C19 and A17 both KO_B, C19 tried first), -219 (a read the
+     * komaster's cache marks no longer share), at +3.9% owl nodes; the marks cannot go (without
+     * them owl.tst loses 1, 244 and 249 instead of 219); with komasterOneKo the owl wide check's
+     * seed 15 gains one code and held-out seed 23 loses koDefenceCheckOnDragon's gain.
+     */
+    public boolean komasterHoldsKo = false;
+
+    /**
+     * With {@link #komasterHoldsKo}: the komaster may make no second conditional ko capture in
+     * the line but a nested ko's, one whose captured stone lies diagonally next to kom_pos
+     * (doc/reading.texi's rule 2a; kom_pos then moves to it). Off, at a double ko the attacker
+     * takes each ko after a threat in turn and the dragon dies by ko where it lives (owl.tst 240,
+     * marginal_ko.sgf's G19: gnugo's owl_attack 0, owlbench's KO_B B12). Measured, left off with
+     * {@link #komasterHoldsKo}: both on, owl.tst +182 +240 -183 -219 at +3.4% owl nodes.
+     */
+    public boolean komasterOneKo = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -797,6 +839,9 @@ public final class OwlParams {
         p.passWhereKoBannedInStatus = passWhereKoBannedInStatus;
         p.koDefenceCheckAtRoot = koDefenceCheckAtRoot;
         p.passCheckedAtAttackRoot = passCheckedAtAttackRoot;
+        p.koDefenceCheckOnDragon = koDefenceCheckOnDragon;
+        p.komasterHoldsKo = komasterHoldsKo;
+        p.komasterOneKo = komasterOneKo;
         return p;
     }
 }

@@ -159,6 +159,13 @@ public final class OwlReader {
      * played since) does not pass again.
      */
     private int koPassStackp = -1;
+    /**
+     * The colour that made the line's first conditional ko capture (OwlParams.komasterHoldsKo),
+     * StoneColor.EMPTY while none holds; {@link #komPos} the point of the stone it took.
+     */
+    private int komaster = StoneColor.EMPTY;
+    /** The komaster's kom_pos: the point its opponent may not play at while it holds, Board.PASS if none. */
+    private int komPos = Board.PASS;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -385,6 +392,8 @@ public final class OwlReader {
         this.widthShift = 0;
         this.afterConditionalKo = false;
         this.koPassStackp = -1;
+        this.komaster = StoneColor.EMPTY;
+        this.komPos = Board.PASS;
         this.rootDefend = function.equals("owl_defend");
         this.attackQuestion = function.equals("owl_attack") || function.equals("owl_does_attack");
         this.attackRoot = function.equals("owl_attack");
@@ -529,7 +538,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.WIN;
         }
-        long key = attackPassCheckKey(unknownCutsKey(defenceCentresKey(innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK)))))))));
+        long key = attackPassCheckKey(unknownCutsKey(defenceCentresKey(innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(komasterKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK))))))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = given != null ? evaluatedAgain(given) : node();
@@ -628,7 +637,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.FAIL;
         }
-        long key = koDefenceCheckKey(passCheckKey(defenceCentresKey(innerRefutationsKey(linksKey(lastResortKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND)))))))));
+        long key = koDefenceCheckKey(passCheckKey(defenceCentresKey(innerRefutationsKey(linksKey(lastResortKey(komasterKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND))))))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = node();
@@ -951,15 +960,26 @@ public final class OwlReader {
             boolean viaKo = false;
             boolean cutBefore = budgetHit;
             boolean inexactBeforeMove = inexact;
+            if (komasterBans(c.move(), mover)) {
+                koSkipped = true;
+                continue;
+            }
             if (!play(c, mover, fn + " (" + eyesSeen + ")")) {
                 if (c.move() == b.koPoint()) koSkipped = true;
                 if (c.move() != b.koPoint() || depth() >= KO_DEPTH || noRetake || !b.tryko(c.move(), mover)) continue;
+                if (komasterRefusesAnotherKo(mover)) {
+                    b.popgo();
+                    continue;
+                }
                 viaKo = true;
                 count(c.move(), mover, fn + " ko (" + eyesSeen + ")");
                 if (!attacker) pushIfNear(c.move());
             }
             tried++;
             if (perMoveCut) inexact = false;
+            int komasterBefore = komaster;
+            int komPosBefore = komPos;
+            takeKomaster(c.move(), mover, viaKo);
             int code;
             if (attacker && goal.captured(b)) {
                 code = ReadCodes.WIN;
@@ -969,6 +989,8 @@ public final class OwlReader {
                 code = ReadCodes.invert(attacker ? defendNode() : attackNode());
                 afterConditionalKo = noRetake;
             }
+            komaster = komasterBefore;
+            komPos = komPosBefore;
             if (viaKo && code > ReadCodes.KO_B) code = ReadCodes.KO_B;
             // a move the eyes order added past the width whose read the node budget cut wins by
             // default only (the budget's end is the defender's win): it is dropped, with the moves
@@ -1265,11 +1287,20 @@ public final class OwlReader {
      * (the links to strong friends may still be read after it: owl.tst 124).
      */
     private int freshAttack() {
+        return freshAttack(params.lastResortCheckOnDragon);
+    }
+
+    /**
+     * {@link #freshAttack()}, reading the goal (onDragon false) or the dragon a fresh owl_attack of
+     * the position would read (true: the original strings and the added strings that share
+     * {@link #DRAGON_SHARED_LIBERTIES} liberties with them).
+     */
+    private int freshAttack(boolean onDragon) {
         if (freshAttacker == null) freshAttacker = new OwlReader(reader, facts, db, params);
-        // (OwlParams.lastResortCheckOnDragon) the dragon a fresh owl_attack reads: a stone the
-        // defender added that one attacker's move cuts off is no part of it, and its open
-        // surroundings no eye of the dragon's
-        boolean[] mask = params.lastResortCheckOnDragon ? goal.dragonMask(b, DRAGON_SHARED_LIBERTIES) : goal.mask(b);
+        // (OwlParams.lastResortCheckOnDragon, koDefenceCheckOnDragon) the dragon a fresh owl_attack
+        // reads: a stone the defender added that one attacker's move cuts off is no part of it,
+        // and its open surroundings no eye of the dragon's
+        boolean[] mask = onDragon ? goal.dragonMask(b, DRAGON_SHARED_LIBERTIES) : goal.mask(b);
         SearchResult r = freshAttacker.attack(stonesOf(mask), null);
         nodes += r.nodes();
         ownBudgetNodes += r.nodes();
@@ -1376,6 +1407,56 @@ public final class OwlReader {
         return key ^ 0x2545F4914F6CDD1DL;
     }
 
+    /**
+     * Whether the komaster's opponent would play at kom_pos (OwlParams.komasterHoldsKo): the ko the
+     * komaster took after a threat is its own until it fills it (doc/reading.texi, rule 3).
+     */
+    private boolean komasterBans(int move, int mover) {
+        return komaster != StoneColor.EMPTY && komaster != mover && move == komPos;
+    }
+
+    /**
+     * Whether mover's conditional ko capture, just made (Board.tryko), is refused because mover is
+     * the komaster already and the ko is another one (OwlParams.komasterOneKo, doc/reading.texi's
+     * rule 2a): only a nested ko, whose captured stone lies diagonally next to kom_pos, may be
+     * taken. The caller takes the move back.
+     */
+    private boolean komasterRefusesAnotherKo(int mover) {
+        if (!params.komasterOneKo || komaster != mover) return false;
+        int taken = b.koPoint();
+        return taken == Board.PASS || Math.abs(b.row(taken) - b.row(komPos)) != 1 || Math.abs(b.col(taken) - b.col(komPos)) != 1;
+    }
+
+    /**
+     * The komaster after mover's move, just played (OwlParams.komasterHoldsKo): a line's first
+     * conditional ko capture makes its player komaster, kom_pos the point of the stone it took;
+     * the komaster filling kom_pos ends it. The caller restores both fields when the move is taken back.
+     */
+    private void takeKomaster(int move, int mover, boolean viaKo) {
+        if (!params.komasterHoldsKo) return;
+        if (komaster == StoneColor.EMPTY && viaKo && b.koPoint() != Board.PASS) {
+            komaster = mover;
+            komPos = b.koPoint();
+        } else if (komaster == mover && move == komPos) {
+            komaster = StoneColor.EMPTY;
+            komPos = Board.PASS;
+        } else if (komaster == mover && viaKo && b.koPoint() != Board.PASS) {
+            // the komaster's next conditional capture (with OwlParams.komasterOneKo a nested ko's
+            // only): kom_pos moves to the stone it took
+            komPos = b.koPoint();
+        }
+    }
+
+    /**
+     * The cache key of a node where a komaster holds (OwlParams.komasterHoldsKo): the same stones
+     * without it let the komaster's opponent play at kom_pos, so they are cached apart, per
+     * komaster and kom_pos.
+     */
+    private long komasterKey(long key) {
+        if (komaster == StoneColor.EMPTY) return key;
+        return key ^ (0x16B19C9606D8F2D5L * (4L * komPos + komaster));
+    }
+
     /** The attacker's refutations the defender's answer to owl_attack's root move may try past its width (OwlParams.innerLastResortForDefender). */
     static final int INNER_LAST_RESORTS = 2;
 
@@ -1422,7 +1503,7 @@ public final class OwlReader {
             OwlCandidate c = k.move();
             // a retake after a threat is not played again (the board's ko rule): kept unchecked
             if (k.viaKo() || !play(c, mover, fn + " (" + eyesSeen + "; ko checked)")) return k;
-            boolean refuted = freshAttack() == ReadCodes.FAIL && !freshAttackerCut;
+            boolean refuted = freshAttack(params.lastResortCheckOnDragon || params.koDefenceCheckOnDragon) == ReadCodes.FAIL && !freshAttackerCut;
             leave(refuted ? ReadCodes.FAIL : k.code(), Board.PASS, c.reason() + (refuted ? " (lives by ko only, and a fresh owl_attack kills)"
                     : " (lives by ko; a fresh owl_attack does not kill)"));
             goal.pop();
