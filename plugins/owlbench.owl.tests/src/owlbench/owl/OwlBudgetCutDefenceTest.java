@@ -56,6 +56,11 @@ public class OwlBudgetCutDefenceTest {
 
     private static SearchResult defend(Board b, int[] dragon, long nodeLimit, boolean rule, boolean check,
             boolean koRule) {
+        return defend(db, b, dragon, nodeLimit, rule, check, koRule);
+    }
+
+    private static SearchResult defend(OwlDatabases db, Board b, int[] dragon, long nodeLimit, boolean rule, boolean check,
+            boolean koRule) {
         OwlParams p = new OwlParams();
         p.nodeLimit = nodeLimit;
         p.noConditionalRetake = koRule;
@@ -153,12 +158,15 @@ public class OwlBudgetCutDefenceTest {
         long limit = new OwlParams().nodeLimit;
         // Read without the ko rule (OwlParams.noConditionalRetake): with it the root's L6 is
         // no longer the first win here (the answer is L5), and this test is about the check.
-        SearchResult off = defend(b, dragon, limit, false, false, false);
+        // And without OD103 (nineteenth session), which proposes L6 first at the root, before
+        // the ko at L5 that the rule falls back on.
+        OwlDatabases less = OwlProblems.ownDatabasesWithoutDefences("OD103");
+        SearchResult off = defend(less, b, dragon, limit, false, false, false);
         assertEquals(ReadCodes.WIN, off.code());
         assertEquals("L6", owlbench.board.Vertex.toString(off.move(), 19));
-        SearchResult rule = defend(b, dragon, limit, true, false, false);
+        SearchResult rule = defend(less, b, dragon, limit, true, false, false);
         assertEquals("the earlier ko stays", ReadCodes.KO_B, rule.code());
-        SearchResult checked = defend(b, dragon, limit, true, true, false);
+        SearchResult checked = defend(less, b, dragon, limit, true, true, false);
         assertEquals(ReadCodes.WIN, checked.code());
         assertEquals("L6", owlbench.board.Vertex.toString(checked.move(), 19));
         assertFalse("read past the search's own budget: still not certain", checked.certain());

@@ -139,6 +139,28 @@ final class OwlProblems {
     }
 
     /**
+     * {@link #ownDatabases()} with the named defence patterns taken out: for the tests of a reading
+     * rule on a regression position whose root order a later pattern changed (owl.tst 79's L6 comes
+     * first with OD103, nineteenth session), so that the rule is still read where it decides.
+     */
+    static OwlDatabases ownDatabasesWithoutDefences(String... names) throws IOException {
+        OwlDatabases own = ownDatabases();
+        Path dir = Path.of(System.getProperty("owlbench.patterns", "../../patterns"));
+        String defend = java.nio.file.Files.readString(dir.resolve(OwlDatabases.DEFEND));
+        StringBuilder kept = new StringBuilder();
+        int removed = 0;
+        for (String block : java.util.regex.Pattern.compile("(?m)^(?=Pattern )").split(defend)) {
+            boolean named = false;
+            for (String n : names) named |= block.startsWith("Pattern " + n + "\n");
+            if (named) removed++;
+            else kept.append(block);
+        }
+        org.junit.Assert.assertEquals("patterns taken out of " + OwlDatabases.DEFEND, names.length, removed);
+        return OwlDatabases.of(java.nio.file.Files.readString(dir.resolve(OwlDatabases.ATTACK)), kept.toString(),
+                java.nio.file.Files.readString(dir.resolve(OwlDatabases.VITAL)), own.eyes);
+    }
+
+    /**
      * owlbench's own owl databases with the engine's generated eye shapes
      * (patterns/eyes-generated.db, a build output, up to 7 points): no file of ../shared; skips the
      * test where the build has not made it.

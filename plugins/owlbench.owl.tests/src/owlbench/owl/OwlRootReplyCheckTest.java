@@ -29,7 +29,9 @@ public class OwlRootReplyCheckTest {
     public void aDefenceRefutedByTheWiderReplyGivesWayToTheNextCandidate() throws Exception {
         File game = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games/incident291.sgf");
         Assume.assumeTrue("../shared/gnugo-3.8/regression/games/incident291.sgf is absent: skipping the root-reply check", game.isFile());
-        OwlDatabases db = OwlProblems.ownDatabases();
+        // without OD103 (nineteenth session), which proposes L6 ahead of L5 at the root (then L6
+        // with the check off too): the check is read where L5 comes first, as it was written for
+        OwlDatabases db = OwlProblems.ownDatabasesWithoutDefences("OD103");
         assertEquals("L5", defence(game, db, false));
         assertEquals("L6", defence(game, db, true));
     }
