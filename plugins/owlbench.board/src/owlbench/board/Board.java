@@ -70,11 +70,18 @@ public final class Board implements ConstBoard {
 
     // Per-level saved scalars.
     private int stackp;
-    private int[] levelChangeTop;
-    private int[] levelKo;
-    private int[] levelNextString;
-    private int[] levelCapturedWhite;
-    private int[] levelCapturedBlack;
+    // The int scalars saved at a level sit together, L_STRIDE ints per level (offsets L_*): one
+    // array for pushLevel to write and popgo to read, where there were five, so one bounds check
+    // and one cache line a level instead of five (trymove and popgo run at every node). The
+    // stones' hash has its own array, read by stoneHashAt down the stack.
+    private static final int L_CHANGE_TOP = 0;
+    private static final int L_KO = 1;
+    private static final int L_NEXT_STRING = 2;
+    private static final int L_CAPTURED_WHITE = 3;
+    private static final int L_CAPTURED_BLACK = 4;
+    private static final int L_STRIDE = 5;
+    private static final int INITIAL_LEVELS = 64;
+    private int[] levelScalars;
     private long[] levelHash;
 
     // Scalars of the current position.
@@ -135,12 +142,8 @@ public final class Board implements ConstBoard {
         this.lists = new int[stringCap * listSize];
         this.changeAddr = new int[1024];
         this.changeValue = new int[1024];
-        this.levelChangeTop = new int[64];
-        this.levelKo = new int[64];
-        this.levelNextString = new int[64];
-        this.levelCapturedWhite = new int[64];
-        this.levelCapturedBlack = new int[64];
-        this.levelHash = new long[64];
+        this.levelScalars = new int[INITIAL_LEVELS * L_STRIDE];
+        this.levelHash = new long[INITIAL_LEVELS];
         this.pointMark = new int[arraySize];
         this.stringMark = new int[stringCap];
         this.scratch = new int[arraySize];
@@ -170,12 +173,8 @@ public final class Board implements ConstBoard {
         this.lists = o.lists.clone();
         this.changeAddr = new int[1024];
         this.changeValue = new int[1024];
-        this.levelChangeTop = new int[64];
-        this.levelKo = new int[64];
-        this.levelNextString = new int[64];
-        this.levelCapturedWhite = new int[64];
-        this.levelCapturedBlack = new int[64];
-        this.levelHash = new long[64];
+        this.levelScalars = new int[INITIAL_LEVELS * L_STRIDE];
+        this.levelHash = new long[INITIAL_LEVELS];
         this.ko = o.ko;
         this.stoneHash = o.stoneHash;
         this.capturedWhite = o.capturedWhite;
@@ -501,7 +500,9 @@ public final class Board implements ConstBoard {
             throw new IllegalStateException("popgo() at stackp 0: no trymove to take back");
         }
         int level = --stackp;
-        int base = levelChangeTop[level];
+        final int[] saved = levelScalars;
+        final int at = level * L_STRIDE;
+        int base = saved[at + L_CHANGE_TOP];
         final int[] m = mem;
         final int[] l = lists;
         final int[] addr = changeAddr;
@@ -515,31 +516,34 @@ public final class Board implements ConstBoard {
             }
         }
         changeTop = base;
-        ko = levelKo[level];
+        ko = saved[at + L_KO];
+        nextString = saved[at + L_NEXT_STRING];
+        capturedWhite = saved[at + L_CAPTURED_WHITE];
+        capturedBlack = saved[at + L_CAPTURED_BLACK];
         stoneHash = levelHash[level];
-        nextString = levelNextString[level];
-        capturedWhite = levelCapturedWhite[level];
-        capturedBlack = levelCapturedBlack[level];
     }
 
     private void pushLevel() {
         int level = stackp;
-        if (level == levelChangeTop.length) {
-            int n = level * 2;
-            levelChangeTop = Arrays.copyOf(levelChangeTop, n);
-            levelKo = Arrays.copyOf(levelKo, n);
-            levelNextString = Arrays.copyOf(levelNextString, n);
-            levelCapturedWhite = Arrays.copyOf(levelCapturedWhite, n);
-            levelCapturedBlack = Arrays.copyOf(levelCapturedBlack, n);
-            levelHash = Arrays.copyOf(levelHash, n);
+        if (level == levelHash.length) {
+            growLevels();
         }
-        levelChangeTop[level] = changeTop;
-        levelKo[level] = ko;
-        levelNextString[level] = nextString;
-        levelCapturedWhite[level] = capturedWhite;
-        levelCapturedBlack[level] = capturedBlack;
+        final int[] saved = levelScalars;
+        final int at = level * L_STRIDE;
+        saved[at + L_CHANGE_TOP] = changeTop;
+        saved[at + L_KO] = ko;
+        saved[at + L_NEXT_STRING] = nextString;
+        saved[at + L_CAPTURED_WHITE] = capturedWhite;
+        saved[at + L_CAPTURED_BLACK] = capturedBlack;
         levelHash[level] = stoneHash;
         stackp = level + 1;
+    }
+
+    /** Twice the room for saved levels (a method of its own: rare, and kept out of pushLevel's inlined body). */
+    private void growLevels() {
+        int n = levelHash.length * 2;
+        levelScalars = Arrays.copyOf(levelScalars, n * L_STRIDE);
+        levelHash = Arrays.copyOf(levelHash, n);
     }
 
     /**
