@@ -171,6 +171,15 @@ public final class SemeaiParams {
      */
     public boolean captureStoneInSpace = true;
 
+    /**
+     * Whether dragon_status's semeai revision races a dragon against its neighbour dragons of the
+     * other colour in doc/dragon.texi's sense ({@code dragon2.adjacent}: spheres of influence that
+     * meet, as dragon_data's neighbors), not only against dragons whose stones touch its own. A
+     * corner group whose liberties all face the enemy across empty points (semeai9.sgf's A3, the
+     * race of semeai.tst 41 and 42) touches no enemy stone, so no race revised owl's "dead".
+     */
+    public boolean racesOfNeighbourDragons = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -197,6 +206,7 @@ public final class SemeaiParams {
         p.eyeSizeByArea = eyeSizeByArea;
         p.eyelessCaptureRead = eyelessCaptureRead;
         p.captureStoneInSpace = captureStoneInSpace;
+        p.racesOfNeighbourDragons = racesOfNeighbourDragons;
         return p;
     }
 }
