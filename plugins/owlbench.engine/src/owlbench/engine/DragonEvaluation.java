@@ -266,6 +266,19 @@ public final class DragonEvaluation {
             return appearSafe(i);
         }
 
+        /**
+         * The origins of dragon d's neighbour dragons (either colour, doc/dragon.texi's
+         * {@code dragon2.adjacent}: stones touching or spheres of influence meeting), in board order.
+         */
+        public int[] neighbors(Dragon d) {
+            Integer i = index.get(d.origin);
+            if (i == null) throw new IllegalArgumentException("not a dragon of the evaluated position: " + d.origin);
+            List<Dragon> list = in.dragons().dragons();
+            int[] out = new int[neighbors[i].length];
+            for (int k = 0; k < out.length; k++) out[k] = list.get(neighbors[i][k]).origin;
+            return out;
+        }
+
         /** The crude status of dragon d: the status it keeps when owl does not read it. */
         public OwlStatus.Status crude(Dragon d) {
             Integer i = index.get(d.origin);

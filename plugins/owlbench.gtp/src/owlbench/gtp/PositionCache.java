@@ -385,10 +385,20 @@ public final class PositionCache {
         return false;
     }
 
-    /** The dragons of the other colour next to d, each once, in board order. */
+    /**
+     * The dragons of the other colour that d races in dragon_status's revision, each once, in board
+     * order: its neighbour dragons (SemeaiParams.racesOfNeighbourDragons, where the dragon fields
+     * before owl can be computed), else the dragons whose stones touch d's.
+     */
     private java.util.List<owlbench.engine.Dragon> opponents(owlbench.engine.Dragon d) throws GtpException {
         Board b = reader().board();
         java.util.Map<Integer, owlbench.engine.Dragon> out = new java.util.TreeMap<>();
+        owlbench.engine.DragonEvaluation.BeforeOwl before = semeaiParams.racesOfNeighbourDragons ? beforeOwlOrNull() : null;
+        if (before != null) {
+            for (int origin : before.neighbors(d)) {
+                if (b.color(origin) == owlbench.board.StoneColor.other(d.color)) out.putIfAbsent(origin, dragons().dragon(origin));
+            }
+        }
         for (int s : d.stones()) {
             for (int off : b.neighborOffsets()) {
                 int q = s + off;

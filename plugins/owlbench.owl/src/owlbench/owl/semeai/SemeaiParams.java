@@ -194,6 +194,18 @@ public final class SemeaiParams {
      */
     public boolean unfillableOutside = true;
 
+    /**
+     * Whether dragon_status's semeai revision races a dragon against its neighbour dragons of the
+     * other colour in doc/dragon.texi's sense ({@code dragon2.adjacent}: spheres of influence that
+     * meet, as dragon_data's neighbors), not only against dragons whose stones touch its own. A
+     * corner group whose liberties all face the enemy across empty points (semeai9.sgf's A3, the
+     * race of semeai.tst 41 and 42) touches no enemy stone, so no race revised owl's "dead" (gnugo:
+     * alive). Off: measured, semeai.tst 92 and SemeaiAgreement seed 1 every answer as off, but
+     * held-out seed 2 lost a revised status (incident107.sgf 187 F19: owl critical, revised dead,
+     * gnugo critical), 167 -> 166 (docs/benchmarks.md, h/semstat19).
+     */
+    public boolean racesOfNeighbourDragons = false;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -222,6 +234,7 @@ public final class SemeaiParams {
         p.captureStoneInSpace = captureStoneInSpace;
         p.defenceKillsAlive = defenceKillsAlive;
         p.unfillableOutside = unfillableOutside;
+        p.racesOfNeighbourDragons = racesOfNeighbourDragons;
         return p;
     }
 }
