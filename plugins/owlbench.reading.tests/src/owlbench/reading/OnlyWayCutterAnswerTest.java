@@ -13,15 +13,22 @@ import owlbench.board.Board;
  * `disconnect O15 N12` (gnugo 1 N13): with the owner's only way read fresh alone the cut is
  * read as refuted (0); with the cutter's nodes below that capture read as wide as its narrow
  * plies, the cut N13 stands, gnugo's move (the look alone answers 0 only as its budget runs
- * out).
+ * out). And setOnlyWayBudgetCredit: the look's fresh reads' nodes added to the call's budget give
+ * back the cuts the look lost as budget ends.
  */
 public class OnlyWayCutterAnswerTest {
 
     private static String disconnect(String game, int move, String a, String b, boolean answer, boolean v4)
             throws Exception {
+        return disconnect(game, move, a, b, answer, v4, false);
+    }
+
+    private static String disconnect(String game, int move, String a, String b, boolean answer, boolean v4,
+            boolean credit) throws Exception {
         Board board = WideCheckPositions.load(game, move);
         ConnectionReader c = new ConnectionReader(new Reader(board));
         c.setOnlyWayCaptureLook(true);
+        c.setOnlyWayBudgetCredit(credit);
         c.setOnlyWayCutterAnswer(answer);
         c.setOwnerByDistance(v4);
         c.setDisconnectOwnerDeepShort(v4);
@@ -44,5 +51,14 @@ public class OnlyWayCutterAnswerTest {
         // with the owner order and v4 (setOnlyWayCaptureLook's finished 0) the owner's only way
         // still refutes D5 with the cutter's answer read as well, and the read finishes
         assertEquals(ReadCodes.FAIL + " PASS", disconnect("incident258.sgf", 89, "D7", "D4", true, true));
+    }
+
+    @Test
+    public void theLooksLostCutIsABudgetEnd() throws Exception {
+        // GNGP1 26 `disconnect E8 H8` (main 1 F8, gnugo 1 G7): the look's fresh reads spend the
+        // budget before the root reaches the cut; with their nodes credited it is main's again
+        String game = "mertin13x13/GNGP1.sgf";
+        assertEquals(ReadCodes.FAIL + " PASS (budget)", disconnect(game, 26, "E8", "H8", false, false, false));
+        assertEquals(ReadCodes.WIN + " F8", disconnect(game, 26, "E8", "H8", false, false, true));
     }
 }

@@ -285,6 +285,10 @@ public final class ConnectionReader {
     private boolean onlyWayCaptureLook;
     /** See setOnlyWayCutterAnswer. */
     private boolean onlyWayCutterAnswer;
+    /** See setOnlyWayBudgetCredit. */
+    private boolean onlyWayCredit;
+    /** Nodes this call's budget was extended by (setOnlyWayBudgetCredit), given back at its end. */
+    private long budgetCredit;
     /** Owner moves on the current line that were an only-way capture (see setOnlyWayCutterAnswer). */
     private int onlyWayLine;
     /**
@@ -441,7 +445,9 @@ public final class ConnectionReader {
      * (docs/benchmarks.md, "The owner's only way across a cutting string, nineteenth session"):
      * the captures it finds are right where checked, but they end cuts that gnugo holds by other
      * moves, which the cutter's narrow deep plies do not read (seed 15's Joorin 114, held-out
-     * seed 29's GnuGo-Aya 65, incident262 60, GNGP1 26 and leftd 77 move from 1 to 0).
+     * seed 29's GnuGo-Aya 65, incident262 60, GNGP1 26 and leftd 77 move from 1 to 0). Found in
+     * h/tacdis19b: those are budget ends (the fresh reads spend the call's budget before the root
+     * reaches the cut), which setOnlyWayBudgetCredit gives back.
      */
     public void setOnlyWayCaptureLook(boolean look) {
         onlyWayCaptureLook = look;
@@ -458,10 +464,25 @@ public final class ConnectionReader {
      * cuts fell where the cutter's deep plies (CUTTER_DEEP, one path point) read the saving
      * move or the next cut with the board's depth rules and missed it (h/tacdis19: seed 15's
      * Joorin 114, held-out seed 29's GNGP1 26 and leftd 77); both sides of the only way are
-     * then read with the same care.
+     * then read with the same care. Measured, off: it frees Joorin 114 (gnugo's N13) but loses
+     * another row on seed 15 and a connect on seed 29, and seed 29's lost cuts stay lost (they
+     * were budget ends: setOnlyWayBudgetCredit).
      */
     public void setOnlyWayCutterAnswer(boolean answer) {
         onlyWayCutterAnswer = answer;
+    }
+
+    /**
+     * Whether the nodes of the fresh reads of setOnlyWayCaptureLook (and of
+     * setOnlyWayCutterAnswer) extend the call's node budget by as much (default false). Why: the
+     * cuts the look lost on the check's seeds (Joorin 114, GNGP1 26, leftd 77, GnuGo-Aya 65) were
+     * budget ends, not misreads: with the look the disconnect ran out of its 50,000 nodes before
+     * the root reached the cut (budgetExhausted), and with a budget of 200,000 or this credit each
+     * is read 1 with main's move (docs/benchmarks.md, "The cutter's answer to the owner's only
+     * way, nineteenth session").
+     */
+    public void setOnlyWayBudgetCredit(boolean credit) {
+        onlyWayCredit = credit;
     }
 
     /**
@@ -659,6 +680,8 @@ public final class ConnectionReader {
         int r = doConnect(s1, s2, depth);
         lastMove = Reader.move(r);
         budgetExhausted = reader.nodesThisCall() >= nodeLimit;
+        nodeLimit -= budgetCredit;
+        budgetCredit = 0;
         return endCall(r);
     }
 
@@ -676,6 +699,9 @@ public final class ConnectionReader {
         reader.horizonFromBoundedRead = tacticalHorizonFromRead;
         reader.horizonFromTwoLibertyRead = tacticalHorizonFromTwoLibertyRead;
         reader.begin(rec, function, s1, s2, true);
+        // (a call that ended by an exception left its credit on the limit)
+        nodeLimit -= budgetCredit;
+        budgetCredit = 0;
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
         lastOwnerMove = Board.PASS;
@@ -725,6 +751,8 @@ public final class ConnectionReader {
         }
         lastMove = Reader.move(r);
         budgetExhausted = reader.nodesThisCall() >= nodeLimit;
+        nodeLimit -= budgetCredit;
+        budgetCredit = 0;
         return endCall(r);
     }
 
@@ -1902,7 +1930,11 @@ public final class ConnectionReader {
         if (onlyWayCut != Board.PASS && board.color(onlyWayCut) == StoneColor.other(color)) {
             // the cutter's answer to the owner's only way: its cutting string's defence, read as
             // deep as the owner's capture was (see setOnlyWayCutterAnswer)
+            long freshFrom = reader.nodesThisCall();
             int d = reader.defendBoundedFresh(onlyWayCut, ATARI_LOOK_LIMIT);
+            if (onlyWayCredit) {
+                creditBudget(reader.nodesThisCall() - freshFrom);
+            }
             if (Reader.code(d) != FAIL && Reader.move(d) != Board.PASS) {
                 n = add(out, n, Reader.move(d));
             }
@@ -1942,8 +1974,12 @@ public final class ConnectionReader {
             // (pathPoints found them); the bigger ones near both came first.
             for (int i = 0; i < nCut; i++) {
                 boolean onlyWay = np == 0 && onlyWayCaptureLook;
+                long freshFrom = reader.nodesThisCall();
                 int a = onlyWay ? captureOrAtari(cutOrigins[i], cutLimit(plies), true)
                         : reader.attackBounded(cutOrigins[i], cutLimit(plies));
+                if (onlyWay && onlyWayCredit) {
+                    creditBudget(reader.nodesThisCall() - freshFrom);
+                }
                 if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
                     n = add(out, n, Reader.move(a));
                     if (onlyWay) {
@@ -1994,6 +2030,16 @@ public final class ConnectionReader {
             }
         }
         return n;
+    }
+
+    /**
+     * Extends this call's budget (the limit and the current move's stop) by the nodes of an
+     * only-way fresh read (see setOnlyWayBudgetCredit).
+     */
+    private void creditBudget(long nodes) {
+        budgetCredit += nodes;
+        nodeLimit += nodes;
+        stopAt += nodes;
     }
 
     /**
