@@ -283,6 +283,21 @@ public final class ConnectionReader {
     private boolean captureOrAtariLook = true;
     /** See setOnlyWayCaptureLook. */
     private boolean onlyWayCaptureLook;
+    /** See setOnlyWayCutterAnswer. */
+    private boolean onlyWayCutterAnswer;
+    /** See setOnlyWayBudgetCredit. */
+    private boolean onlyWayCredit;
+    /** Nodes this call's budget was extended by (setOnlyWayBudgetCredit), given back at its end. */
+    private long budgetCredit;
+    /** Owner moves on the current line that were an only-way capture (see setOnlyWayCutterAnswer). */
+    private int onlyWayLine;
+    /**
+     * Per trymove level: the stone hash of the owner node whose only way (setOnlyWayCaptureLook)
+     * found a capture, the capture's move and the cutting string it takes (0 hash: none).
+     */
+    private final long[] onlyWayAt = new long[MAX_OUT_OF_BUDGET_LEVELS];
+    private final int[] onlyWayMove = new int[MAX_OUT_OF_BUDGET_LEVELS];
+    private final int[] onlyWayCut = new int[MAX_OUT_OF_BUDGET_LEVELS];
     /** See setBoundedOutMemo. */
     private boolean boundedOutMemo = true;
     /** See setDisconnectBoundedOutMemo. */
@@ -430,10 +445,44 @@ public final class ConnectionReader {
      * (docs/benchmarks.md, "The owner's only way across a cutting string, nineteenth session"):
      * the captures it finds are right where checked, but they end cuts that gnugo holds by other
      * moves, which the cutter's narrow deep plies do not read (seed 15's Joorin 114, held-out
-     * seed 29's GnuGo-Aya 65, incident262 60, GNGP1 26 and leftd 77 move from 1 to 0).
+     * seed 29's GnuGo-Aya 65, incident262 60, GNGP1 26 and leftd 77 move from 1 to 0). Found in
+     * h/tacdis19b: those are budget ends (the fresh reads spend the call's budget before the root
+     * reaches the cut), which setOnlyWayBudgetCredit gives back.
      */
     public void setOnlyWayCaptureLook(boolean look) {
         onlyWayCaptureLook = look;
+    }
+
+    /**
+     * The mirror of setOnlyWayCaptureLook, for the cutter (default false; it acts only with
+     * that switch on): at the cutter node that answers the owner's only-way capture (the move
+     * setOnlyWayCaptureLook's fresh read found, played at the node above), the cutter's first
+     * candidate is the cutting string's defence read as a fresh question
+     * (Reader.defendBoundedFresh within ATARI_LOOK_LIMIT), and there and at every cutter node
+     * below it on the line its path points are at least CUTTER_NARROW wide, however deep the
+     * node. Why: with the owner's capture read to the end,
+     * cuts fell where the cutter's deep plies (CUTTER_DEEP, one path point) read the saving
+     * move or the next cut with the board's depth rules and missed it (h/tacdis19: seed 15's
+     * Joorin 114, held-out seed 29's GNGP1 26 and leftd 77); both sides of the only way are
+     * then read with the same care. Measured, off: it frees Joorin 114 (gnugo's N13) but loses
+     * another row on seed 15 and a connect on seed 29, and seed 29's lost cuts stay lost (they
+     * were budget ends: setOnlyWayBudgetCredit).
+     */
+    public void setOnlyWayCutterAnswer(boolean answer) {
+        onlyWayCutterAnswer = answer;
+    }
+
+    /**
+     * Whether the nodes of the fresh reads of setOnlyWayCaptureLook (and of
+     * setOnlyWayCutterAnswer) extend the call's node budget by as much (default false). Why: the
+     * cuts the look lost on the check's seeds (Joorin 114, GNGP1 26, leftd 77, GnuGo-Aya 65) were
+     * budget ends, not misreads: with the look the disconnect ran out of its 50,000 nodes before
+     * the root reached the cut (budgetExhausted), and with a budget of 200,000 or this credit each
+     * is read 1 with main's move (docs/benchmarks.md, "The cutter's answer to the owner's only
+     * way, nineteenth session").
+     */
+    public void setOnlyWayBudgetCredit(boolean credit) {
+        onlyWayCredit = credit;
     }
 
     /**
@@ -631,6 +680,8 @@ public final class ConnectionReader {
         int r = doConnect(s1, s2, depth);
         lastMove = Reader.move(r);
         budgetExhausted = reader.nodesThisCall() >= nodeLimit;
+        nodeLimit -= budgetCredit;
+        budgetCredit = 0;
         return endCall(r);
     }
 
@@ -648,9 +699,17 @@ public final class ConnectionReader {
         reader.horizonFromBoundedRead = tacticalHorizonFromRead;
         reader.horizonFromTwoLibertyRead = tacticalHorizonFromTwoLibertyRead;
         reader.begin(rec, function, s1, s2, true);
+        // (a call that ended by an exception left its credit on the limit)
+        nodeLimit -= budgetCredit;
+        budgetCredit = 0;
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
         lastOwnerMove = Board.PASS;
+        onlyWayLine = 0;
+        if (onlyWayCutterAnswer) {
+            // (an owner node's record is for this call's strings)
+            java.util.Arrays.fill(onlyWayAt, 0L);
+        }
         lastCutterMove = Board.PASS;
         koSide = ownerFirst ? owner : StoneColor.other(owner);
         joinsFirst = ownerFirst;
@@ -692,6 +751,8 @@ public final class ConnectionReader {
         }
         lastMove = Reader.move(r);
         budgetExhausted = reader.nodesThisCall() >= nodeLimit;
+        nodeLimit -= budgetCredit;
+        budgetCredit = 0;
         return endCall(r);
     }
 
@@ -1554,6 +1615,15 @@ public final class ConnectionReader {
             }
             int outerOwnerMove = lastOwnerMove;
             int outerCutterMove = lastCutterMove;
+            int outerOnlyWayLine = onlyWayLine;
+            if (owner && onlyWayCutterAnswer) {
+                // the owner's only-way capture (recordOnlyWay at this node): the cutter's nodes
+                // below it read wider (see setOnlyWayCutterAnswer)
+                int sp = board.stackp() - 1;
+                if (sp >= 0 && sp < MAX_OUT_OF_BUDGET_LEVELS && onlyWayAt[sp] == board.stoneHashAt(sp) && onlyWayMove[sp] == m) {
+                    onlyWayLine++;
+                }
+            }
             if (owner) {
                 lastOwnerMove = m;
             } else {
@@ -1572,6 +1642,7 @@ public final class ConnectionReader {
             code = takeBack(how, code, mover);
             lastOwnerMove = outerOwnerMove;
             lastCutterMove = outerCutterMove;
+            onlyWayLine = outerOnlyWayLine;
             if (capped && reader.nodesThisCall() >= stopAt) {
                 // no cheaper win: it counts as the move read after the win
                 if (looked++ == ROOT_LOOK_AHEAD) {
@@ -1814,7 +1885,12 @@ public final class ConnectionReader {
      */
     private int candidates(int s1, int s2, int color, int[] out, boolean owner, int plies) {
         int[] path = pathBuf;
-        int np = pathPoints(s1, s2, color, owner ? color : StoneColor.other(color), path, width(plies, owner));
+        int onlyWayCut = owner ? Board.PASS : answersOnlyWay();
+        int w = width(plies, owner);
+        if (onlyWayCut != Board.PASS || (!owner && onlyWayLine > 0)) {
+            w = Math.max(w, CUTTER_NARROW);
+        }
+        int np = pathPoints(s1, s2, color, owner ? color : StoneColor.other(color), path, w);
         // (big two-liberty cutting strings only when no path joins the strings otherwise, and
         // only in the wide plies near the root; the owner's captures of them a little deeper)
         int nBig = depth - plies < BIG_CUT_PLIES
@@ -1851,6 +1927,18 @@ public final class ConnectionReader {
             return 0;
         }
         apart = false;
+        if (onlyWayCut != Board.PASS && board.color(onlyWayCut) == StoneColor.other(color)) {
+            // the cutter's answer to the owner's only way: its cutting string's defence, read as
+            // deep as the owner's capture was (see setOnlyWayCutterAnswer)
+            long freshFrom = reader.nodesThisCall();
+            int d = reader.defendBoundedFresh(onlyWayCut, ATARI_LOOK_LIMIT);
+            if (onlyWayCredit) {
+                creditBudget(reader.nodesThisCall() - freshFrom);
+            }
+            if (Reader.code(d) != FAIL && Reader.move(d) != Board.PASS) {
+                n = add(out, n, Reader.move(d));
+            }
+        }
         // Cutting stones in atari next to either string first: the owner captures them (which
         // joins the strings for good), the cutter saves them if they get out (three liberties;
         // with two they would only be chased, unless squeezed between the owner's strings:
@@ -1885,10 +1973,18 @@ public final class ConnectionReader {
             // These are the cutting strings with one or two liberties that short paths cross
             // (pathPoints found them); the bigger ones near both came first.
             for (int i = 0; i < nCut; i++) {
-                int a = np == 0 && onlyWayCaptureLook ? captureOrAtari(cutOrigins[i], cutLimit(plies), true)
+                boolean onlyWay = np == 0 && onlyWayCaptureLook;
+                long freshFrom = reader.nodesThisCall();
+                int a = onlyWay ? captureOrAtari(cutOrigins[i], cutLimit(plies), true)
                         : reader.attackBounded(cutOrigins[i], cutLimit(plies));
+                if (onlyWay && onlyWayCredit) {
+                    creditBudget(reader.nodesThisCall() - freshFrom);
+                }
                 if (Reader.code(a) != FAIL && Reader.move(a) != Board.PASS) {
                     n = add(out, n, Reader.move(a));
+                    if (onlyWay) {
+                        recordOnlyWay(Reader.move(a), cutOrigins[i]);
+                    }
                 }
             }
             if (ownerRacePly(plies)) {
@@ -1934,6 +2030,44 @@ public final class ConnectionReader {
             }
         }
         return n;
+    }
+
+    /**
+     * Extends this call's budget (the limit and the current move's stop) by the nodes of an
+     * only-way fresh read (see setOnlyWayBudgetCredit).
+     */
+    private void creditBudget(long nodes) {
+        budgetCredit += nodes;
+        nodeLimit += nodes;
+        stopAt += nodes;
+    }
+
+    /**
+     * Notes at this owner node's level that its only way (setOnlyWayCaptureLook) is move, the
+     * capture of the cutting string at cut, for the cutter's answer one ply down.
+     */
+    private void recordOnlyWay(int move, int cut) {
+        int sp = board.stackp();
+        if (!onlyWayCutterAnswer || sp >= MAX_OUT_OF_BUDGET_LEVELS || onlyWayAt[sp] == board.stoneHashAt(sp)) {
+            // (the first capture found is the one the cutter answers)
+            return;
+        }
+        onlyWayAt[sp] = board.stoneHashAt(sp);
+        onlyWayMove[sp] = move;
+        onlyWayCut[sp] = board.origin(cut);
+    }
+
+    /**
+     * At a cutter node: the cutting string whose capture the owner's last move began as his only
+     * way (recordOnlyWay at the node above, the same position), or PASS.
+     */
+    private int answersOnlyWay() {
+        int sp = board.stackp();
+        if (!onlyWayCutterAnswer || sp < 1 || sp > MAX_OUT_OF_BUDGET_LEVELS
+                || onlyWayAt[sp - 1] != board.stoneHashAt(sp - 1) || onlyWayMove[sp - 1] != lastOwnerMove) {
+            return Board.PASS;
+        }
+        return onlyWayCut[sp - 1];
     }
 
     /**
