@@ -144,20 +144,37 @@ final class OwlProblems {
      * first with OD103, nineteenth session), so that the rule is still read where it decides.
      */
     static OwlDatabases ownDatabasesWithoutDefences(String... names) throws IOException {
-        OwlDatabases own = ownDatabases();
-        Path dir = Path.of(System.getProperty("owlbench.patterns", "../../patterns"));
-        String defend = java.nio.file.Files.readString(dir.resolve(OwlDatabases.DEFEND));
-        StringBuilder kept = new StringBuilder();
-        int removed = 0;
-        for (String block : java.util.regex.Pattern.compile("(?m)^(?=Pattern )").split(defend)) {
-            boolean named = false;
-            for (String n : names) named |= block.startsWith("Pattern " + n + "\n");
-            if (named) removed++;
-            else kept.append(block);
+        return withoutPatterns(ownDatabases(), names);
+    }
+
+    /**
+     * The own databases' texts (patterns/owl_*.db) with the named patterns taken out of whichever
+     * file holds them, over base's eye shapes: a test shows a pattern decides by reading without it.
+     */
+    static OwlDatabases withoutPatterns(OwlDatabases base, String... names) {
+        String[] texts = { ownText(OwlDatabases.ATTACK), ownText(OwlDatabases.DEFEND), ownText(OwlDatabases.VITAL) };
+        for (String name : names) {
+            boolean found = false;
+            for (int i = 0; i < texts.length; i++) {
+                StringBuilder kept = new StringBuilder();
+                for (String block : java.util.regex.Pattern.compile("(?m)^(?=Pattern )").split(texts[i])) {
+                    if (block.startsWith("Pattern " + name + "\n")) found = true;
+                    else kept.append(block);
+                }
+                texts[i] = kept.toString();
+            }
+            org.junit.Assert.assertTrue("pattern " + name + " is in the own databases", found);
         }
-        org.junit.Assert.assertEquals("patterns taken out of " + OwlDatabases.DEFEND, names.length, removed);
-        return OwlDatabases.of(java.nio.file.Files.readString(dir.resolve(OwlDatabases.ATTACK)), kept.toString(),
-                java.nio.file.Files.readString(dir.resolve(OwlDatabases.VITAL)), own.eyes);
+        return OwlDatabases.of(texts[0], texts[1], texts[2], base.eyes);
+    }
+
+    private static String ownText(String file) {
+        Path dir = Path.of(System.getProperty("owlbench.patterns", "../../patterns"));
+        try {
+            return java.nio.file.Files.readString(dir.resolve(file));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /**

@@ -7,10 +7,7 @@ import static owlbench.owl.OwlProblems.stones;
 import static owlbench.owl.OwlProblems.v;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Pattern;
 
 import org.junit.BeforeClass;
 import org.junit.Test;
@@ -31,27 +28,15 @@ import owlbench.tactics.Worms;
  */
 public class OwnOwlAttackShapesTest {
     private static OwlDatabases own;
-    private static String attackText, defendText, vitalText;
 
     @BeforeClass
     public static void load() throws IOException {
         own = OwlProblems.ownDatabases();
-        Path dir = Path.of(System.getProperty("owlbench.patterns", "../../patterns"));
-        attackText = Files.readString(dir.resolve(OwlDatabases.ATTACK));
-        defendText = Files.readString(dir.resolve(OwlDatabases.DEFEND));
-        vitalText = Files.readString(dir.resolve(OwlDatabases.VITAL));
     }
 
-    /** The own databases with one attack pattern taken out. */
-    private static OwlDatabases without(String name) {
-        StringBuilder out = new StringBuilder();
-        boolean found = false;
-        for (String block : Pattern.compile("(?m)^(?=Pattern )").split(attackText)) {
-            if (block.startsWith("Pattern " + name + "\n")) found = true;
-            else out.append(block);
-        }
-        assertTrue("pattern " + name + " is in owl_attackpats.db", found);
-        return OwlDatabases.of(out.toString(), defendText, vitalText, own.eyes);
+    /** The own databases with the named patterns taken out. */
+    private static OwlDatabases without(String... names) {
+        return OwlProblems.withoutPatterns(own, names);
     }
 
     /** The attacker's root candidates of owl on the white stones of b. */

@@ -8,10 +8,7 @@ import static owlbench.owl.OwlProblems.dragon;
 import static owlbench.owl.OwlProblems.v;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Pattern;
 
 import org.junit.BeforeClass;
 import org.junit.Test;
@@ -34,27 +31,15 @@ import owlbench.tactics.Worms;
  */
 public class OwnOwlDefenceShapesTest {
     private static OwlDatabases own;
-    private static String attackText, defendText, vitalText;
 
     @BeforeClass
     public static void load() throws IOException {
         own = OwlProblems.generatedDatabases();
-        Path dir = Path.of(System.getProperty("owlbench.patterns", "../../patterns"));
-        attackText = Files.readString(dir.resolve(OwlDatabases.ATTACK));
-        defendText = Files.readString(dir.resolve(OwlDatabases.DEFEND));
-        vitalText = Files.readString(dir.resolve(OwlDatabases.VITAL));
     }
 
-    /** The own databases with one defence pattern taken out. */
-    private static OwlDatabases without(String name) {
-        StringBuilder out = new StringBuilder();
-        boolean found = false;
-        for (String block : Pattern.compile("(?m)^(?=Pattern )").split(defendText)) {
-            if (block.startsWith("Pattern " + name + "\n")) found = true;
-            else out.append(block);
-        }
-        assertTrue("pattern " + name + " is in owl_defendpats.db", found);
-        return OwlDatabases.of(attackText, out.toString(), vitalText, own.eyes);
+    /** The own databases with the named patterns taken out. */
+    private static OwlDatabases without(String... names) {
+        return OwlProblems.withoutPatterns(own, names);
     }
 
     /** The defender's root candidates of owl on the goal dragon of b. */

@@ -7,9 +7,6 @@ import static owlbench.owl.OwlProblems.string;
 import static owlbench.owl.OwlProblems.v;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.regex.Pattern;
 
 import org.junit.BeforeClass;
 import org.junit.Test;
@@ -26,37 +23,17 @@ import owlbench.reading.TreeRecorder;
  */
 public class OwnOwlPatternProblemsTest {
     private static OwlDatabases own;
-    private static String attackText, defendText, vitalText;
 
     @BeforeClass
     public static void load() throws IOException {
         own = OwlProblems.ownDatabases();
-        Path dir = Path.of(System.getProperty("owlbench.patterns", "../../patterns"));
-        attackText = Files.readString(dir.resolve(OwlDatabases.ATTACK));
-        defendText = Files.readString(dir.resolve(OwlDatabases.DEFEND));
-        vitalText = Files.readString(dir.resolve(OwlDatabases.VITAL));
     }
 
-    /** The own databases with the named patterns taken out of the files that hold them. */
+    /** The own databases with the named patterns taken out. */
     private static OwlDatabases without(String... names) {
-        String a = attackText, d = defendText, v = vitalText;
-        for (String name : names) {
-            String a2 = drop(a, name), d2 = drop(d, name), v2 = drop(v, name);
-            assertTrue("pattern " + name + " is in the own databases", !(a2.equals(a) && d2.equals(d) && v2.equals(v)));
-            a = a2;
-            d = d2;
-            v = v2;
-        }
-        return OwlDatabases.of(a, d, v, own.eyes);
+        return OwlProblems.withoutPatterns(own, names);
     }
 
-    private static String drop(String text, String name) {
-        StringBuilder out = new StringBuilder();
-        for (String block : Pattern.compile("(?m)^(?=Pattern )").split(text)) {
-            if (!block.startsWith("Pattern " + name + "\n")) out.append(block);
-        }
-        return out.toString();
-    }
 
     /**
      * Three white stones shut in on the side with two liberties inside and one towards a living
