@@ -680,8 +680,7 @@ public final class ConnectionReader {
         int r = doConnect(s1, s2, depth);
         lastMove = Reader.move(r);
         budgetExhausted = reader.nodesThisCall() >= nodeLimit;
-        nodeLimit -= budgetCredit;
-        budgetCredit = 0;
+        returnBudgetCredit();
         return endCall(r);
     }
 
@@ -699,9 +698,7 @@ public final class ConnectionReader {
         reader.horizonFromBoundedRead = tacticalHorizonFromRead;
         reader.horizonFromTwoLibertyRead = tacticalHorizonFromTwoLibertyRead;
         reader.begin(rec, function, s1, s2, true);
-        // (a call that ended by an exception left its credit on the limit)
-        nodeLimit -= budgetCredit;
-        budgetCredit = 0;
+        returnBudgetCredit(); // (a call that ended by an exception left its credit on the limit)
         stopAt = nodeLimit;
         java.util.Arrays.fill(koCaptures, 0);
         lastOwnerMove = Board.PASS;
@@ -751,8 +748,7 @@ public final class ConnectionReader {
         }
         lastMove = Reader.move(r);
         budgetExhausted = reader.nodesThisCall() >= nodeLimit;
-        nodeLimit -= budgetCredit;
-        budgetCredit = 0;
+        returnBudgetCredit();
         return endCall(r);
     }
 
@@ -1885,9 +1881,9 @@ public final class ConnectionReader {
      */
     private int candidates(int s1, int s2, int color, int[] out, boolean owner, int plies) {
         int[] path = pathBuf;
-        int onlyWayCut = owner ? Board.PASS : answersOnlyWay();
+        int answeredCut = owner ? Board.PASS : answersOnlyWay();
         int w = width(plies, owner);
-        if (onlyWayCut != Board.PASS || (!owner && onlyWayLine > 0)) {
+        if (answeredCut != Board.PASS || (!owner && onlyWayLine > 0)) {
             w = Math.max(w, CUTTER_NARROW);
         }
         int np = pathPoints(s1, s2, color, owner ? color : StoneColor.other(color), path, w);
@@ -1927,11 +1923,11 @@ public final class ConnectionReader {
             return 0;
         }
         apart = false;
-        if (onlyWayCut != Board.PASS && board.color(onlyWayCut) == StoneColor.other(color)) {
+        if (answeredCut != Board.PASS && board.color(answeredCut) == StoneColor.other(color)) {
             // the cutter's answer to the owner's only way: its cutting string's defence, read as
             // deep as the owner's capture was (see setOnlyWayCutterAnswer)
             long freshFrom = reader.nodesThisCall();
-            int d = reader.defendBoundedFresh(onlyWayCut, ATARI_LOOK_LIMIT);
+            int d = reader.defendBoundedFresh(answeredCut, ATARI_LOOK_LIMIT);
             if (onlyWayCredit) {
                 creditBudget(reader.nodesThisCall() - freshFrom);
             }
@@ -2040,6 +2036,12 @@ public final class ConnectionReader {
         budgetCredit += nodes;
         nodeLimit += nodes;
         stopAt += nodes;
+    }
+
+    /** Gives back the nodes creditBudget lent this call (setOnlyWayBudgetCredit). */
+    private void returnBudgetCredit() {
+        nodeLimit -= budgetCredit;
+        budgetCredit = 0;
     }
 
     /**
