@@ -16,7 +16,9 @@ import owlbench.board.StoneColor;
  * and string and is used up when read; a kept count answers approxlib at any limit up to
  * LIMIT for the string's liberties only; and on random positions the counts the fast defence
  * leaves when every liberty falls short of its need are approxlib's counts at LIMIT, which is
- * what lets defenseMoves take them instead of counting again.
+ * what lets defenseMoves take them instead of counting again; and an attacker stone on one of
+ * the string's liberties that captures nothing takes one from every other liberty's count, which
+ * lets the fast defence one level up read the attacker node's counts.
  */
 public class ExtensionCountsTest {
 
@@ -89,5 +91,61 @@ public class ExtensionCountsTest {
             }
         }
         assertTrue("positions with short counts met: " + checked, checked > 1000);
+    }
+
+    @Test
+    public void anAttackerStoneThatCapturesNothingTakesOneFromEveryOtherCount() {
+        Random rnd = new Random(21);
+        ExtensionCounts counts = new ExtensionCounts(8);
+        int checked = 0;
+        for (int game = 0; game < 40; game++) {
+            Board b = new Board(game % 2 == 0 ? 9 : 19);
+            int[] points = b.onBoardPoints();
+            int color = StoneColor.BLACK;
+            for (int move = 0; move < 40 + rnd.nextInt(80); move++) {
+                int p = points[rnd.nextInt(points.length)];
+                if (b.isLegal(p, color)) {
+                    b.play(p, color);
+                }
+                color = StoneColor.other(color);
+            }
+            int[] libs = new int[16];
+            int[] now = new int[16];
+            for (int s : points) {
+                int c = b.color(s);
+                if (!StoneColor.isStone(c) || b.origin(s) != s || b.countlib(s) < 2 || b.countlib(s) > ExtensionCounts.MAX_LIBS) {
+                    continue;
+                }
+                int n = b.findlib(s, libs.length, libs);
+                int[] kept = counts.attackerCounts(0);
+                for (int i = 0; i < n; i++) {
+                    kept[i] = b.approxlib(libs[i], c, ExtensionCounts.LIMIT, null);
+                }
+                counts.attackerCounted(0, b.stoneHash(), c, libs, n);
+                for (int i = 0; i < n; i++) {
+                    int m = libs[i];
+                    if (!b.trymove(m, StoneColor.other(c))) {
+                        continue;
+                    }
+                    assertTrue(counts.attackerCountsFor(0, b.stoneHashAt(0), c));
+                    assertFalse("the owner's colour", counts.attackerCountsFor(0, b.stoneHashAt(0), StoneColor.other(c)));
+                    int nn = b.findlib(s, now.length, now);
+                    if (b.capturesSince(0, c) == 0) {
+                        assertEquals(m, counts.takenLiberty(0, now, nn));
+                        for (int j = 0; j < nn; j++) {
+                            for (int limit = 1; limit < ExtensionCounts.LIMIT; limit++) {
+                                checked++;
+                                assertEquals(b.approxlib(now[j], c, limit, null), counts.afterAttackerStone(0, now[j], limit));
+                            }
+                        }
+                    } else {
+                        assertTrue("a capture beside the string gives it liberties back: "
+                                + counts.takenLiberty(0, now, nn), counts.takenLiberty(0, now, nn) == -1 || nn == n - 1);
+                    }
+                    b.popgo();
+                }
+            }
+        }
+        assertTrue("liberties met: " + checked, checked > 1000);
     }
 }

@@ -1885,15 +1885,25 @@ public final class Reader {
         board.findlib(str, 4, libArr);
 
         // 1. The liberties. Block where the defender would gain most; avoid self-ataris.
+        //    (The defender's counts are kept for the fast defence one level up: ExtensionCounts.)
+        final int at = board.stackp();
+        final boolean keep = at < MAX_LEVEL && libs <= ExtensionCounts.MAX_LIBS;
+        final int[] gains = keep ? extensions.attackerCounts(at) : null;
         for (int i = 0; i < libs; i++) {
             int l = libArr[i];
-            int gain = board.approxlib(l, color, 6, null);
+            int gain = board.approxlib(l, color, ExtensionCounts.LIMIT, null);
+            if (keep) {
+                gains[i] = gain;
+            }
             int own = board.approxlib(l, attacker, 4, null);
             int score = 10 * gain + 2 * own;
             if (own <= 1 && !board.doesCapture(l, attacker)) {
                 score -= 60;
             }
             n = addMove(moves, scores, n, l, score);
+        }
+        if (keep) {
+            extensions.attackerCounted(at, board.stoneHash(), color, libArr, libs);
         }
 
         // 2. Save own strings in atari next to the target (else the defender captures them).
@@ -2484,10 +2494,11 @@ public final class Reader {
         // extension, one level deeper, past fourlib_depth)
         int deep = fastDefenseToFourlib ? params.fourlibDepth - 1 : FAST_DEFENSE_DEEP;
         int[] counts = extensions.at(stackp);
+        int below = afterAttackerStone(str, color, la, nl);
         for (int i = 0; i < nl; i++) {
             // (from depth on, three liberties end the attack: doAttack gives up on them there)
             int need = pastHorizon(stackp + 1) ? 3 : stackp > deep ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
-            int c = board.approxlib(la[i], color, need, null);
+            int c = below >= 0 ? extensions.afterAttackerStone(below, la[i], need) : board.approxlib(la[i], color, need, null);
             if (c >= need) {
                 return pack(WIN, la[i]);
             }
@@ -2501,6 +2512,22 @@ public final class Reader {
             extensions.counted(nodes, stackp, board.origin(str));
         }
         return 0;
+    }
+
+    /**
+     * The board level below, if the attacker's generator kept the owner's extension counts there
+     * and the move pushed there was an attacker stone on one of str's liberties (those kept are
+     * str's nl liberties la and that one) that captured nothing: then each of la's counts is the
+     * kept one less one (ExtensionCounts). Else -1.
+     */
+    private int afterAttackerStone(int str, int color, int[] la, int nl) {
+        int below = board.stackp() - 1;
+        if (below < 0 || below >= MAX_LEVEL || !extensions.attackerCountsFor(below, board.stoneHashAt(below), color)
+                || board.capturesSince(below, color) != 0) {
+            return -1;
+        }
+        int taken = extensions.takenLiberty(below, la, nl);
+        return taken >= 0 && board.color(taken) == StoneColor.other(color) ? below : -1;
     }
 
     private int defendN(int str, int color, int libs, int stackp, int stop) {
