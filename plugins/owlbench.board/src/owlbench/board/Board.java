@@ -353,6 +353,23 @@ public final class Board implements ConstBoard {
         return level == stackp ? stoneHash : levelHash[level];
     }
 
+    /**
+     * Stones of colour {@code color} captured by the moves pushed from a level of the trymove stack
+     * on (0 at level == stackp): whether the line since that level took any of them.
+     */
+    public int capturesSince(int level, int color) {
+        if (level < 0 || level > stackp) {
+            throw new IllegalArgumentException("stack level " + level + " is not between 0 and " + stackp);
+        }
+        checkStoneColor(color);
+        if (level == stackp) {
+            return 0;
+        }
+        int at = level * L_STRIDE;
+        return color == StoneColor.WHITE ? capturedWhite - levelScalars[at + L_CAPTURED_WHITE]
+                : capturedBlack - levelScalars[at + L_CAPTURED_BLACK];
+    }
+
     /** Depth of the trymove stack. */
     public int stackp() {
         return stackp;

@@ -347,6 +347,8 @@ public final class Reader {
     private final int[][] t6Buf;
     /** The other side's answer to each move bestOfMoves tried at a level (PASS where none). */
     private final int[][] replyBuf;
+    /** The owner's liberties after extending at each liberty, counted once per defender node. */
+    private final ExtensionCounts extensions;
     /** Scratch for the two liberties of a string, used and done with in one call. */
     private final int[] pairBuf = new int[2];
     /** The one liberty of a self-atari stone (selfAtariLeavesAtari's scratch). */
@@ -474,6 +476,7 @@ public final class Reader {
         this.t5Buf = previous == null ? new int[MAX_LEVEL][] : previous.t5Buf;
         this.t6Buf = previous == null ? new int[MAX_LEVEL][] : previous.t6Buf;
         this.replyBuf = previous == null ? new int[MAX_LEVEL][] : previous.replyBuf;
+        this.extensions = previous == null ? new ExtensionCounts(MAX_LEVEL) : new ExtensionCounts(previous.extensions);
         this.defenceWins = previous == null || previous.defenceWins.length < board.boardArraySize() ? new int[board.boardArraySize()] : previous.defenceWins;
         // (taken over with its generation: a fresh counter would meet the old marks)
         this.marks = previous == null || previous.marks.capacity() < board.boardArraySize() ? new PointMarks(board.boardArraySize()) : previous.marks;
@@ -1882,15 +1885,25 @@ public final class Reader {
         board.findlib(str, 4, libArr);
 
         // 1. The liberties. Block where the defender would gain most; avoid self-ataris.
+        //    (The defender's counts are kept for the fast defence one level up: ExtensionCounts.)
+        final int at = board.stackp();
+        final boolean keep = at < MAX_LEVEL && libs <= ExtensionCounts.MAX_LIBS;
+        final int[] gains = keep ? extensions.attackerCounts(at) : null;
         for (int i = 0; i < libs; i++) {
             int l = libArr[i];
-            int gain = board.approxlib(l, color, 6, null);
+            int gain = board.approxlib(l, color, ExtensionCounts.LIMIT, null);
+            if (keep) {
+                gains[i] = gain;
+            }
             int own = board.approxlib(l, attacker, 4, null);
             int score = 10 * gain + 2 * own;
             if (own <= 1 && !board.doesCapture(l, attacker)) {
                 score -= 60;
             }
             n = addMove(moves, scores, n, l, score);
+        }
+        if (keep) {
+            extensions.attackerCounted(at, board.stoneHash(), color, libArr, libs);
         }
 
         // 2. Save own strings in atari next to the target (else the defender captures them).
@@ -2480,14 +2493,41 @@ public final class Reader {
         // (four liberties are safe where the attack would no longer read them: after the
         // extension, one level deeper, past fourlib_depth)
         int deep = fastDefenseToFourlib ? params.fourlibDepth - 1 : FAST_DEFENSE_DEEP;
+        int[] counts = extensions.at(stackp);
+        int below = afterAttackerStone(str, color, la, nl);
         for (int i = 0; i < nl; i++) {
             // (from depth on, three liberties end the attack: doAttack gives up on them there)
             int need = pastHorizon(stackp + 1) ? 3 : stackp > deep ? FAST_DEFENSE_LIBS - 1 : FAST_DEFENSE_LIBS;
-            if (board.approxlib(la[i], color, need, null) >= need) {
+            int c = below >= 0 ? extensions.afterAttackerStone(below, la[i], need) : board.approxlib(la[i], color, need, null);
+            if (c >= need) {
                 return pack(WIN, la[i]);
             }
+            if (i < ExtensionCounts.MAX_LIBS) {
+                counts[i] = c;
+            }
+        }
+        if (nl <= ExtensionCounts.MAX_LIBS) {
+            // each count fell short of need (at most FAST_DEFENSE_LIBS), so it is approxlib's
+            // exact count, which defenseMoves asks for next at this very node
+            extensions.counted(nodes, stackp, board.origin(str));
         }
         return 0;
+    }
+
+    /**
+     * The board level below, if the attacker's generator kept the owner's extension counts there
+     * and the move pushed there was an attacker stone on one of str's liberties (those kept are
+     * str's nl liberties la and that one) that captured nothing: then each of la's counts is the
+     * kept one less one (ExtensionCounts). Else -1.
+     */
+    private int afterAttackerStone(int str, int color, int[] la, int nl) {
+        int below = board.stackp() - 1;
+        if (below < 0 || below >= MAX_LEVEL || !extensions.attackerCountsFor(below, board.stoneHashAt(below), color)
+                || board.capturesSince(below, color) != 0) {
+            return -1;
+        }
+        int taken = extensions.takenLiberty(below, la, nl);
+        return taken >= 0 && board.color(taken) == StoneColor.other(color) ? below : -1;
     }
 
     private int defendN(int str, int color, int libs, int stackp, int stop) {
@@ -2699,10 +2739,15 @@ public final class Reader {
             n = addMove(moves, scores, n, one[0], 100 + 5 * board.stringSize(adj[i]));
         }
 
-        // 2. Extend at a liberty, where the string gains most.
+        // 2. Extend at a liberty, where the string gains most. (Each count is kept for the
+        //    generators below; where fastDefense has just counted them at this node, its counts.)
+        final int[] ext = extensions.at(stackp);
+        final int nlib = Math.min(libs, ExtensionCounts.MAX_LIBS);
+        boolean counted = extensions.takeCounted(nodes, stackp, board.origin(str));
         for (int i = 0; i < libs; i++) {
             int l = libArr[i];
-            int after = board.approxlib(l, color, 6, null);
+            int after = counted ? ext[i] : board.approxlib(l, color, ExtensionCounts.LIMIT, null);
+            ext[i] = after;
             if (after <= 1 && !board.doesCapture(l, color)) {
                 continue; // filling the last liberties is suicide-like
             }
@@ -2732,7 +2777,7 @@ public final class Reader {
                 board.findlib(adj[i], 2, one);
                 for (int j = 0; j < 2; j++) {
                     int l = one[j];
-                    int own = board.approxlib(l, color, 3, null);
+                    int own = ownLibs(l, color, 3, libArr, nlib, ext);
                     boolean ok = own >= 2 || board.doesCapture(l, color);
                     if (ok || selfAtariAtariRead(l, color, stackp)) {
                         n = addMove(moves, scores, n, l, ok ? 15 + own + counter : -20);
@@ -2741,7 +2786,7 @@ public final class Reader {
                         // the atari there is a self-atari: approach it from a neighbouring point
                         for (int k = 0; k < 4; k++) {
                             int q = l + delta[k];
-                            if (board.color(q) == StoneColor.EMPTY && board.approxlib(q, color, 3, null) >= 2) {
+                            if (board.color(q) == StoneColor.EMPTY && ownLibs(q, color, 3, libArr, nlib, ext) >= 2) {
                                 n = addMove(moves, scores, n, q, -6);
                             } else if (board.color(q) == attacker && !board.sameString(q, adj[i])) {
                                 // or attack the stone that makes it a self-atari (GNU Go's break_chain2-B)
@@ -2818,7 +2863,7 @@ public final class Reader {
                         continue; // the attacker extends back to three liberties and the threat is gone
                     }
                     // (bigger strings first: shortening them is the stronger counter-threat)
-                    n = addMove(moves, scores, n, three[j], -5 + board.approxlib(three[j], color, 3, null)
+                    n = addMove(moves, scores, n, three[j], -5 + ownLibs(three[j], color, 3, libArr, nlib, ext)
                             + Math.min(board.stringSize(adj[i]), RACE_SIZE_BONUS));
                 }
             }
@@ -2861,9 +2906,19 @@ public final class Reader {
         } else if (libs == 2 && stackp <= params.backfillDepth - FRIEND_DEFENCE_2_SHORTFALL) {
             n = addFriendLibs(str, color, libArr, libs, 2, 3, moves, scores, n, 1);
         }
-        n = dropSelfAtaris(str, color, moves, scores, n);
+        n = dropSelfAtaris(str, color, moves, scores, n, libArr, nlib, ext);
         sortMoves(moves, scores, n);
         return n;
+    }
+
+    /**
+     * approxlib for the defender (color) at the empty point q, limit at most ExtensionCounts.LIMIT:
+     * the count defenseMoves' extensions kept (ext) where q is one of the string's nlib liberties
+     * (libArr), else counted on the board.
+     */
+    private int ownLibs(int q, int color, int limit, int[] libArr, int nlib, int[] ext) {
+        int c = ExtensionCounts.lookup(q, limit, libArr, nlib, ext);
+        return c >= 0 ? c : board.approxlib(q, color, limit, null);
     }
 
     /**
@@ -2871,13 +2926,15 @@ public final class Reader {
      * capturing anything: the attacker takes the string at once (a capture is always legal, and
      * the move made no ko), so each such try only costs its two nodes and its refutation.
      * (Generator 3's ataris on a neighbour's liberty that is also the string's, and the
-     * shortening and neighbour moves on such points, proposed them.) Returns the new count.
+     * shortening and neighbour moves on such points, proposed them.) The string's nlib liberties
+     * libArr come with their extension counts ext (defenseMoves'). Returns the new count.
      */
-    private int dropSelfAtaris(int str, int color, int[] moves, int[] scores, int n) {
+    private int dropSelfAtaris(int str, int color, int[] moves, int[] scores, int n, int[] libArr, int nlib, int[] ext) {
         int kept = 0;
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            if (!(joinsString(m, str, color) && board.approxlib(m, color, 2, null) <= 1 && !board.doesCapture(m, color))) {
+            // (a move that joins str is one of its liberties: its count is kept)
+            if (!(joinsString(m, str, color) && ownLibs(m, color, 2, libArr, nlib, ext) <= 1 && !board.doesCapture(m, color))) {
                 moves[kept] = m;
                 scores[kept++] = scores[i];
             }
