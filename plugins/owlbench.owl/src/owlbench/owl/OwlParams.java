@@ -776,6 +776,19 @@ public final class OwlParams {
      */
     public boolean komasterOneKo = false;
 
+    /**
+     * Whether {@link #koDefenceCheckAtRoot} checks, among ko defences of one code, the owl's own
+     * defences (a pattern's move, an eye's vital point, a lunch, an escape) before a tactical rescue
+     * of a goal string (OwlMoves' "save goal string", value 90, tried first at the root). Both win
+     * only the same ko, and gnugo's owl_defend, which proposes no such rescue, answers with the
+     * shape: with the komaster (owl.tst 183, owl_defend C18) the rescue C19 and OD41's A17 are both
+     * KO_B, and C19, tried first, was returned where gnugo's answer is A17. On: measured on
+     * 2026-11-27 (docs/benchmarks.md, "Owl's ko rows, twentieth session"): alone every owl.tst
+     * answer and the owl wide check's four seeds as main's, owl nodes -0.14% (the shape, checked
+     * first, is kept sooner); with the komaster rules owl.tst keeps 183.
+     */
+    public boolean koTieToShape = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -842,6 +855,7 @@ public final class OwlParams {
         p.koDefenceCheckOnDragon = koDefenceCheckOnDragon;
         p.komasterHoldsKo = komasterHoldsKo;
         p.komasterOneKo = komasterOneKo;
+        p.koTieToShape = koTieToShape;
         return p;
     }
 }

@@ -1492,13 +1492,12 @@ public final class OwlReader {
      * find only the ko, the root's wider read (and owl_attack's root rules) may find the unconditional
      * kill that makes the ko no defence at all: a ko is the fallback kept while no unconditional result
      * is found. A read the budget cut proves nothing (only a kill refutes). The ko defences are
-     * checked best code first (in the order tried among equal codes); the first not refuted is
+     * checked in KoDefenceOrder's order (best code first); the first not refuted is
      * returned (a retake after a threat, which the board's ko rule does not let be played again, is
      * kept unchecked), null where every one is refuted.
      */
     private KoDefence checkedKoDefence(List<KoDefence> koDefences, int mover, String fn, String eyesSeen) {
-        List<KoDefence> byCode = new ArrayList<>(koDefences);
-        byCode.sort((x, y) -> Integer.compare(y.code(), x.code()));
+        List<KoDefence> byCode = KoDefenceOrder.checkOrder(koDefences, params.koTieToShape);
         for (KoDefence k : byCode) {
             OwlCandidate c = k.move();
             // a retake after a threat is not played again (the board's ko rule): kept unchecked
@@ -1514,7 +1513,7 @@ public final class OwlReader {
     }
 
     /** A root defence that lives by ko (OwlParams.koDefenceCheckAtRoot): its candidate, its code, whether it retook a ko after a threat. */
-    private record KoDefence(OwlCandidate move, int code, boolean viaKo) {
+    record KoDefence(OwlCandidate move, int code, boolean viaKo) {
     }
 
     /** The key of owl_defend's root where OwlParams.koDefenceCheckAtRoot may change its answer: a mark of its own. */
