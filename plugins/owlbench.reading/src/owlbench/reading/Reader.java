@@ -908,6 +908,14 @@ public final class Reader {
         if (checks == 0 || libs < 2 || board.stackp() - rootLevel >= refuted.length) {
             return r; // a capture or a string in atari leaves nothing deeper to miss here
         }
+        if (attacking && libs == 4 && killers && board.stackp() == rootLevel && params.uncheckedFourLibertyAttacks) {
+            // the check would read the defender's replies against the three liberties left one
+            // level shallower, near the search's cost again; on the wide check it refuted one
+            // such move in 99, and another move won there. String questions only (killers): in
+            // the owl's reads at its nodes the check decides answers (OwlKillHandmadeTest's gap
+            // position with the last resort unchecked) (ReadingParams.uncheckedFourLibertyAttacks)
+            return r;
+        }
         if (code(r) != WIN && checks > 1) {
             // a ko result's move is checked one level deep: its reply's own check cost much and
             // decided little (reading.tst 182: 85,000 of the call's 100,000 nodes for the same

@@ -79,6 +79,15 @@ public final class ReadingParams {
      * nineteenth session").
      */
     public int checkWindow = 0;
+    /**
+     * Whether an attack on a string of four liberties takes its move at the root of a string
+     * question (attack begun on the position itself) without its check (Reader.checkedRead): the
+     * check reads the defender's replies one level shallower than the search, at a cost near the
+     * search's own, and against four liberties it refuted one move in 99 on the wide check's
+     * seeds 15, 29 and 41, where another winning move replaced it (no code moved; 3% of the attack
+     * nodes; docs/benchmarks.md, "The attack checks against four liberties, twentieth session").
+     */
+    public boolean uncheckedFourLibertyAttacks = true;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -108,6 +117,7 @@ public final class ReadingParams {
                 ^ ((long) backfill2Depth << 16) ^ ((long) fourlibDepth << 8) ^ koDepth
                 ^ (passReadStops ? 1L << 48 : 0) ^ (koWindow ? 1L << 49 : 0) ^ (safeStringChecks ? 1L << 50 : 0)
                 ^ (defenceHistory ? 1L << 51 : 0) ^ (shortDefenceNeighbours ? 1L << 52 : 0)
-                ^ (shortSelfAtariAtaris ? 1L << 53 : 0) ^ ((long) checkWindow << 56);
+                ^ (shortSelfAtariAtaris ? 1L << 53 : 0) ^ ((long) checkWindow << 56)
+                ^ (uncheckedFourLibertyAttacks ? 1L << 54 : 0);
     }
 }
