@@ -86,8 +86,10 @@ public final class ReadingParams {
      * search's own, and against four liberties it refuted one move in 99 on the wide check's
      * seeds 15, 29 and 41, where another winning move replaced it (no code moved; 3% of the attack
      * nodes; docs/benchmarks.md, "The attack checks against four liberties, twentieth session").
+     * Off: the one refuted move (incident297 130, E16 for D17) is a move that does not capture,
+     * and a right answer is worth more than 3% of the attack nodes.
      */
-    public boolean uncheckedFourLibertyAttacks = true;
+    public boolean uncheckedFourLibertyAttacks = false;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
