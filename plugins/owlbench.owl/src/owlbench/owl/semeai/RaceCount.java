@@ -18,9 +18,20 @@ import java.util.Locale;
  *        by optics at the start of the analysis
  * @param eyeSizes what the eyes of each dragon weigh when they are compared for the shared
  *        liberties: their liberties, or their areas (SemeaiParams.eyeSizeByArea)
+ * @param linkCosts liberties each dragon's far strings cost it, cut off or joined by a move of
+ *        its own (SemeaiParams.cuttableFarStrings), taken from its outside liberties
  */
 record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, int[][] eyePoints,
-        int[] minStringLiberties, boolean[] bigEye, int[] eyeSizes) {
+        int[] minStringLiberties, boolean[] bigEye, int[] eyeSizes, int[] linkCosts) {
+
+    /** No far string costs anything. */
+    static final int[] NO_LINK_COSTS = {0, 0};
+
+    /** A count whose far strings cost nothing. */
+    RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, int[][] eyePoints,
+            int[] minStringLiberties, boolean[] bigEye, int[] eyeSizes) {
+        this(outside, shared, eyes, eyeLiberties, eyePoints, minStringLiberties, bigEye, eyeSizes, NO_LINK_COSTS);
+    }
 
     /** A count whose eyes are compared by the liberties they give (no sizes of their own). */
     RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, int[][] eyePoints,
@@ -54,7 +65,8 @@ record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, 
     int margin(int victim, boolean killerToMove) {
         int killer = 1 - victim;
         if (lives(victim)) return -100;
-        int ov = outside[victim].length, ok = outside[killer].length, s = shared.length;
+        int ov = Math.max(0, outside[victim].length - linkCosts[victim]);
+        int ok = Math.max(0, outside[killer].length - linkCosts[killer]), s = shared.length;
         int ev = eyeLiberties[victim], ek = eyeLiberties[killer];
         int sv = eyeSizes[victim], sk = eyeSizes[killer];
         int tempo = killerToMove ? 0 : 1;
@@ -82,6 +94,7 @@ record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, 
     String describe() {
         return String.format(Locale.ROOT, "libs out %d/%d shared %d eyes %d(%d)/%d(%d)%s", outside[0].length,
                 outside[1].length, shared.length, eyes[0], eyeLiberties[0], eyes[1], eyeLiberties[1],
-                bigEye[0] || bigEye[1] ? " big eye" : "");
+                bigEye[0] || bigEye[1] ? " big eye" : "")
+                + (linkCosts[0] + linkCosts[1] > 0 ? " links -" + linkCosts[0] + "/-" + linkCosts[1] : "");
     }
 }

@@ -52,6 +52,12 @@ final class RaceCounter {
     private boolean eyeSizeByArea;
     /** Whether an optics eye around the whole other dragon counts only while that dragon has no eye (eyedRacerInside). */
     private boolean eyedRacerInSpace;
+    /** Whether far strings linked by cutting points cost their dragon liberties (SemeaiParams.cuttableFarStrings). */
+    private boolean cuttableFarStrings;
+    /** Scratch of linkCost: liberties of one far string (stamp), and of two or more (farTwice). */
+    private final int[] farMark;
+    private final int[] farTwice;
+    private final int[] adjacent;
 
     /**
      * Whether the outside and shared liberties are counted only on the strings in contact
@@ -101,6 +107,9 @@ final class RaceCounter {
         strings = new int[n];
         libs = new int[n];
         queue = new int[n];
+        farMark = new int[n];
+        farTwice = new int[n];
+        adjacent = new int[n];
         delta = board.neighborOffsets();
     }
 
@@ -111,6 +120,12 @@ final class RaceCounter {
      */
     RaceCounter eyeSizeByArea(boolean on) {
         eyeSizeByArea = on;
+        return this;
+    }
+
+    /** Sets SemeaiParams.cuttableFarStrings for this counter ({@link #linkCost}); returns this counter. */
+    RaceCounter cuttableFarStrings(boolean on) {
+        cuttableFarStrings = on;
         return this;
     }
 
@@ -125,10 +140,12 @@ final class RaceCounter {
         RaceDragon v = dragons[victim], k = dragons[1 - victim];
         int stampV = ++stamp;
         int nv = v.linkedStrings(board, mark, stampV, strings);
+        int[] originsV = cuttableFarStrings ? Arrays.copyOf(strings, nv) : null;
         int[] libsV = liberties(strings, nv);
         int minV = minLibs(strings, nv);
         int stampK = ++stamp;
         int nk = k.linkedStrings(board, mark, stampK, strings);
+        int[] originsK = cuttableFarStrings ? Arrays.copyOf(strings, nk) : null;
         int[] libsK = liberties(strings, nk);
         int minK = minLibs(strings, nk);
         // eyes: libMark holds which dragon a liberty belongs to (bit 1 victim, bit 2 killer)
@@ -178,8 +195,11 @@ final class RaceCounter {
         }
         // an optics eye credited above gives one liberty and counts one in size too
         for (int i = 0; i < 2; i++) if (eyeAreas[i] == 0) eyeAreas[i] = eyeLibs[i];
+        int[] linkCosts = cuttableFarStrings
+                ? new int[] {linkCost(v, originsV, stampK, eyeStamp), linkCost(k, originsK, stampV, eyeStampK)}
+                : RaceCount.NO_LINK_COSTS;
         return new RaceCount(new int[][] {Arrays.copyOf(outV, no), Arrays.copyOf(outK, nok)}, Arrays.copyOf(shared, ns),
-                eyesOut, eyeLibs, eyePoints, new int[] {minV, minK}, big, eyeSizeByArea ? eyeAreas : eyeLibs);
+                eyesOut, eyeLibs, eyePoints, new int[] {minV, minK}, big, eyeSizeByArea ? eyeAreas : eyeLibs, linkCosts);
     }
 
     /**
@@ -231,6 +251,81 @@ final class RaceCounter {
             }
         }
         return contactLibs.length < libs.length ? contactLibs : libs;
+    }
+
+    /**
+     * The liberties dragon d's far strings cost it (SemeaiParams.cuttableFarStrings): a string of d
+     * that touches no stone of the other dragon (nor holds d's anchor) and is linked to the strings
+     * in contact only by liberties they share, one of which the opponent can fill without a
+     * self-atari, is cut off or joined by a move of d's: the opponent fills a cutting point (a
+     * fill the count already takes), d must fill the last one itself, which is a liberty and a
+     * move lost, or lose the far string's own liberties. Each such string costs the fewer of 2
+     * and the liberties it alone adds (eye points apart). A far string sharing a liberty with another
+     * far string (a chain the opponent may not cut so simply) costs nothing, as do the strings of a
+     * dragon with none in contact (the dragons meet across empty points).
+     *
+     * @param origins the origins of d's strings (linkedStrings)
+     * @param stampOther the mark of the other dragon's strings
+     * @param eyeStampD the mark of d's eye points
+     */
+    private int linkCost(RaceDragon d, int[] origins, int stampOther, int eyeStampD) {
+        int n = origins.length;
+        if (n <= 1 || d.captured(board)) return 0;
+        boolean[] contact = new boolean[n];
+        int anchorOrigin = board.origin(d.anchor), contacts = 0;
+        for (int i = 0; i < n; i++) {
+            contact[i] = origins[i] == anchorOrigin || touchesMarked(origins[i], stampOther);
+            if (contact[i]) contacts++;
+        }
+        if (contacts == 0 || contacts == n) return 0;
+        int cs = ++stamp;
+        for (int i = 0; i < n; i++) {
+            if (!contact[i]) continue;
+            int k = board.findlib(origins[i], libBuf.length, libBuf);
+            for (int j = 0; j < k; j++) visit[libBuf[j]] = cs;
+        }
+        // the far strings' liberties: which are liberties of two of them
+        int fs = ++stamp;
+        for (int i = 0; i < n; i++) {
+            if (contact[i]) continue;
+            int k = board.findlib(origins[i], libBuf.length, libBuf);
+            for (int j = 0; j < k; j++) {
+                int p = libBuf[j];
+                if (farMark[p] == fs) farTwice[p] = fs;
+                farMark[p] = fs;
+            }
+        }
+        int opponent = StoneColor.other(d.color), cost = 0;
+        for (int i = 0; i < n; i++) {
+            if (contact[i]) continue;
+            int k = board.findlib(origins[i], libBuf.length, libBuf);
+            int own = 0, links = 0;
+            boolean cuttable = false, chained = false;
+            for (int j = 0; j < k; j++) {
+                int p = libBuf[j];
+                if (farTwice[p] == fs) chained = true;
+                else if (visit[p] == cs) {
+                    links++;
+                    cuttable |= board.isLegal(p, opponent) && !board.isSelfAtari(p, opponent);
+                } else if (eyeMark[p] != eyeStampD) own++;
+            }
+            if (cuttable && !chained && links <= CUTTING_POINTS) cost += Math.min(2, own);
+        }
+        return cost;
+    }
+
+    /**
+     * The most liberties a far string may share with the strings in contact for linkCost to take it
+     * as cuttable: with more, the opponent's fills of them are the race's own fills for several
+     * moves before the cut threatens, and the dragon joins when it must.
+     */
+    static final int CUTTING_POINTS = 2;
+
+    /** Whether the string at origin touches a stone of a string marked with stampOther. */
+    private boolean touchesMarked(int origin, int stampOther) {
+        int k = board.adjacentStrings(origin, adjacent);
+        for (int j = 0; j < k; j++) if (mark[adjacent[j]] == stampOther) return true;
+        return false;
     }
 
     private int minLibs(int[] origins, int n) {

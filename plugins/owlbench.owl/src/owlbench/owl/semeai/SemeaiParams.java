@@ -206,6 +206,21 @@ public final class SemeaiParams {
      */
     public boolean racesOfNeighbourDragons = false;
 
+    /**
+     * Whether a far string of a race dragon (touching no stone of the other dragon) that is linked
+     * to the strings in contact only by shared liberties the opponent can fill costs the dragon
+     * the fewer of 2 and its own liberties in the count ({@link RaceCounter}): the opponent fills
+     * a cutting point, and the dragon either fills the last one itself (a liberty and a move lost)
+     * or loses the far string's liberties. The count had taken the union of the strings'
+     * liberties, as if they were one string (semeai.tst 50: black's H6-H5 joined to its L7 string
+     * by J6 and J5 only; white's J6 forces J5, and the race is white's). A far string sharing more
+     * than two liberties with them, or one with another far string, costs nothing. Off: measured,
+     * semeai.tst 96 -> 97 (+50, nothing lost) and held-out SemeaiAgreement seed 2 every answer and
+     * node as off, but seed 1 lost two codes, both in races read to the node budget either way
+     * (splee.sgf 128 N17 J14, xxlin.sgf 84 E9 D10) (docs/benchmarks.md, h/sem20b).
+     */
+    public boolean cuttableFarStrings = false;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -235,6 +250,7 @@ public final class SemeaiParams {
         p.defenceKillsAlive = defenceKillsAlive;
         p.unfillableOutside = unfillableOutside;
         p.racesOfNeighbourDragons = racesOfNeighbourDragons;
+        p.cuttableFarStrings = cuttableFarStrings;
         return p;
     }
 }

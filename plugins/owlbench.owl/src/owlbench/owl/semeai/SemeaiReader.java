@@ -138,7 +138,7 @@ public final class SemeaiReader {
         this.optics = optics;
         counter = new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings,
                 params.contactLinkLiberties, held).eyedRacerInSpace(params.eyedRacerInSpace)
-                .eyeSizeByArea(params.eyeSizeByArea);
+                .eyeSizeByArea(params.eyeSizeByArea).cuttableFarStrings(params.cuttableFarStrings);
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes()).stoneInSpace(params.captureStoneInSpace);
         rec = recorder;
