@@ -83,6 +83,41 @@ public class EyeSpaceAmalgamationTest {
         assertFalse(a.sameDragon(v(b, "C5"), v(b, "D6")));
     }
 
+    /**
+     * DragonParams.koEyesApart: a one-point eye that is a ko point (semeai.tst 105/106, semeai17.sgf
+     * after move 52: black's E3 in atari beside the eye F3, where GNU Go 3.8's dragon G8 leaves E3
+     * out): white's F3 takes E3 and is left with one liberty, so the cave binds nothing; with E3 out
+     * of atari it joins. With the switch off (the default) the ko point joins E3 as any eye does.
+     */
+    @Test
+    public void koPointEyeDoesNotJoinTheStoneInAtari() {
+        String[] rows = {
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "....OXX..",
+                "...OX.X..",
+                "....OXX..",
+                "........."};
+        Board ko = board(rows);
+        Dragons on = withKoEyesApart(ko, true);
+        assertTrue(on.sameDragon(v(ko, "F4"), v(ko, "F2")));
+        assertFalse("E3 is in atari at the eye: white's F3 is a ko capture", on.sameDragon(v(ko, "E3"), v(ko, "F4")));
+        assertTrue("switch off: the eye joins E3", withKoEyesApart(ko, false).sameDragon(v(ko, "E3"), v(ko, "F4")));
+        rows[7] = ".....XX..";
+        Board free = board(rows);
+        assertTrue("E3 has E2 too: the eye is sure and joins it", withKoEyesApart(free, true).sameDragon(v(free, "E3"), v(free, "F4")));
+    }
+
+    private static Dragons withKoEyesApart(Board b, boolean on) {
+        DragonParams p = new DragonParams();
+        p.koEyesApart = on;
+        owlbench.reading.Reader r = new owlbench.reading.Reader(b.copy(), new owlbench.reading.ReadingParams());
+        return Dragons.compute(r, owlbench.tactics.Worms.compute(r), null, null, p);
+    }
+
     /** The genus adds the eye values of the dragon's own eye spaces: two one-point eyes give two eyes. */
     @Test
     public void genusFromTheEyeSpaces() throws java.io.IOException {

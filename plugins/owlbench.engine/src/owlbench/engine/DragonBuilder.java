@@ -47,8 +47,10 @@ final class DragonBuilder implements PatternFacts {
     /** What is amalgamating now (a pattern name and its anchor, or "eye space"), for the log. */
     private String reason = "";
     private int matchesTried;
+    private final DragonParams params;
 
-    DragonBuilder(TacticalFacts tactical) {
+    DragonBuilder(TacticalFacts tactical, DragonParams params) {
+        this.params = params;
         this.tactical = tactical;
         this.b = tactical.reader().board();
         this.worms = tactical.worms();
@@ -74,7 +76,9 @@ final class DragonBuilder implements PatternFacts {
      * ({@link EyeSpaces}) that is closed, every neighbour outside it a lively stone of the colour
      * (dead opponent stones inside belong to the space: the doc's inessential strings). A space
      * larger than twice the board size counts as open ground (two lone stones on an empty board
-     * would otherwise enclose it all).
+     * would otherwise enclose it all). With DragonParams.koEyesApart a one-point space that is a ko
+     * point ({@link #isKoEye}) joins nothing: GNU Go 3.8 leaves such a stone in atari out of the
+     * dragon (semeai17.sgf's E3).
      */
     void amalgamateEyeSpaces(EyeSpaces eyes) {
         amalgamateEyeSpaces(eyes, StoneColor.BLACK);
@@ -96,6 +100,7 @@ final class DragonBuilder implements PatternFacts {
         int[] boundary = new int[n];
         for (int o : b.onBoardPoints()) {
             if (eyes.origin(c, o) != o || open[o] || eyes.size(c, o) > 2 * b.size()) continue;
+            if (params.koEyesApart && eyes.size(c, o) == 1 && isKoEye(o, c)) continue;
             int nbnd = 0;
             for (int p : b.onBoardPoints()) {
                 if (eyes.origin(c, p) != o) continue;
@@ -111,6 +116,28 @@ final class DragonBuilder implements PatternFacts {
             reason = "eye space at " + owlbench.board.Vertex.toString(o, b.size());
             for (int i = 1; i < nbnd; i++) union(boundary[0], boundary[i]);
         }
+    }
+
+    /**
+     * True if the one-point eye p of colour c is a ko point: exactly one of its boundary strings is
+     * a lone stone in atari (its one liberty p), so the opponent's stone at p captures it and is
+     * left with that one liberty. Such a cave is no secure eye: the stone in atari is the opponent's
+     * to take, so it does not bind the other boundary strings into one dragon (doc/dragon.texi: a
+     * dragon is stones that live or die together).
+     */
+    private boolean isKoEye(int p, int c) {
+        int inAtari = 0;
+        for (int d : b.neighborOffsets()) {
+            int q = p + d;
+            if (!b.isOnBoard(q)) continue;
+            if (b.color(q) != c) return false;
+            Worm w = worms.worm(q);
+            if (w.liberties == 1) {
+                if (w.size != 1) return false;
+                inAtari++;
+            }
+        }
+        return inAtari == 1;
     }
 
     /** B patterns for both colours: their '*' and '!' points become cutting points. */

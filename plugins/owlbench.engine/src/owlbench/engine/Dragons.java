@@ -193,12 +193,21 @@ public final class Dragons {
      * eye spaces valued by {@code eyes} (null: no genus).
      */
     public static Dragons compute(Reader reader, Worms worms, ConnectionDatabase conn, EyeShapeDatabase eyes) {
+        return compute(reader, worms, conn, eyes, new DragonParams());
+    }
+
+    /**
+     * As {@link #compute(Reader, Worms, ConnectionDatabase, EyeShapeDatabase)}, with the
+     * amalgamation's switches.
+     */
+    public static Dragons compute(Reader reader, Worms worms, ConnectionDatabase conn, EyeShapeDatabase eyes,
+            DragonParams params) {
         Board b = reader.board();
         if (b.stackp() != 0) {
             throw new IllegalStateException("analysis needs a board without trial moves (stackp " + b.stackp() + ")");
         }
         long before = reader.nodeCounter();
-        DragonBuilder d = new DragonBuilder(new TacticalFacts(reader, worms));
+        DragonBuilder d = new DragonBuilder(new TacticalFacts(reader, worms), params);
         // the optics code's eye spaces: the first amalgamation step and the genus
         EyeSpaces spaces = new EyeSpaces(b, new WormDataFacts(worms, reader), eyes);
         d.amalgamateEyeSpaces(spaces);

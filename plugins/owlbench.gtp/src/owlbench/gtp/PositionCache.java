@@ -35,6 +35,7 @@ public final class PositionCache {
     private ConnectionReader connection;
     private ConnectionDatabase conn;
     private Optional<EyeShapeDatabase> eyes;
+    private final owlbench.engine.DragonParams dragonParams = new owlbench.engine.DragonParams();
     private final owlbench.owl.OwlParams owlParams = new owlbench.owl.OwlParams();
     private owlbench.owl.OwlDatabases owlDatabases;
     private owlbench.owl.OwlReader owl;
@@ -125,7 +126,7 @@ public final class PositionCache {
         refresh();
         if (dragons == null) {
             ConnectionDatabase db = connectionDatabase();
-            dragons = Dragons.compute(reader(), worms(), db, eyeDatabase());
+            dragons = Dragons.compute(reader(), worms(), db, eyeDatabase(), dragonParams);
         }
         return dragons;
     }
