@@ -789,6 +789,16 @@ public final class OwlParams {
      */
     public boolean koTieToShape = true;
 
+    /**
+     * Whether owl_defend's root (not a status's read), where no goal string is in atari, reads the
+     * rescues of its two-liberty strings after the captures of its lunches: such a string is not
+     * lost yet, and of two working defences the lunch's capture makes an eye and takes the
+     * attacker's stones that press the string, where the rescue only adds a liberty (owl.tst 65's
+     * M11, h/owldmv18's class (b)). With the vital points and eye-making patterns before the rescue
+     * too, owl.tst lost 73 (S17, a false defence, before the rescue S18).
+     */
+    public boolean lunchesBeforeRescuesAtDefenceRoot = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -856,6 +866,7 @@ public final class OwlParams {
         p.komasterHoldsKo = komasterHoldsKo;
         p.komasterOneKo = komasterOneKo;
         p.koTieToShape = koTieToShape;
+        p.lunchesBeforeRescuesAtDefenceRoot = lunchesBeforeRescuesAtDefenceRoot;
         return p;
     }
 }

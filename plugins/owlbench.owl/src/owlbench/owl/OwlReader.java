@@ -71,6 +71,13 @@ public final class OwlReader {
      * with one, the attacker's stone there cuts it off.
      */
     static final int DRAGON_SHARED_LIBERTIES = 2;
+    /**
+     * The least value of a defence candidate read before the rescue of a two-liberty goal string at
+     * owl_defend's root (OwlParams.lunchesBeforeRescuesAtDefenceRoot): a lunch's capture. With 50
+     * (the vital points and the eye-making patterns too) owl.tst lost 73, a false defence read
+     * first (docs/benchmarks.md, twentieth session, h/owldef20a).
+     */
+    static final int BEFORE_RESCUE_VALUE = OwlMoves.CAPTURE_LUNCH;
 
     private final Board b;
     private final Reader reader;
@@ -683,6 +690,9 @@ public final class OwlReader {
         // (OwlParams.linksBeforeRescuesAtDefenceRoot) of two working defences the link to a
         // living neighbour is the better answer: it goes before a rescue of a string not in atari
         if (params.linksBeforeRescuesAtDefenceRoot && defenceRootRules()) cands = linksBeforeRescues(n, cands);
+        // (OwlParams.lunchesBeforeRescuesAtDefenceRoot) a string of two liberties is not lost yet:
+        // the shape moves that may save it indirectly are read before its tactical rescue
+        if (params.lunchesBeforeRescuesAtDefenceRoot && defenceRootRules()) cands = lunchesBeforeRescues(n, cands);
         // (OwlParams.bigSpaceCentresAtDefenceRoot) a big space the eye database does not know has
         // no vital point: its centre is where the defender splits it, and where the attacker's
         // answer to another root defence spoils it (the refutation is then handed on to it)
@@ -1245,6 +1255,31 @@ public final class OwlReader {
     }
 
     /**
+     * The defence candidates with those of value {@link #BEFORE_RESCUE_VALUE} or more (the lunches'
+     * captures) that follow the first rescue of a goal string moved ahead of it, where no goal
+     * string is in atari (each rescued string then has two liberties); the list itself where
+     * nothing moves. What already goes before the rescues (the links) stays there.
+     */
+    private List<OwlCandidate> lunchesBeforeRescues(OwlNode n, List<OwlCandidate> cands) {
+        for (int s : n.strings) if (b.countlib(s) == 1) return cands;
+        int first = -1;
+        for (int i = 0; i < cands.size() && first < 0; i++) {
+            if (cands.get(i).reason().startsWith(OwlMoves.SAVE_GOAL_REASON)) first = i;
+        }
+        if (first < 0) return cands;
+        List<OwlCandidate> ahead = new ArrayList<>();
+        for (int i = first + 1; i < cands.size(); i++) {
+            OwlCandidate c = cands.get(i);
+            if (c.value() >= BEFORE_RESCUE_VALUE && !c.reason().startsWith(OwlMoves.SAVE_GOAL_REASON)) ahead.add(c);
+        }
+        if (ahead.isEmpty()) return cands;
+        List<OwlCandidate> l = new ArrayList<>(cands);
+        l.removeAll(ahead);
+        l.addAll(first, ahead);
+        return l;
+    }
+
+    /**
      * Whether the defender's root here may try the links to strong friendly strings
      * (OwlParams.friendlyLinksAtDefenceRoot): owl_defend's own root, a status's read only with
      * OwlParams.friendlyLinksInStatus.
@@ -1260,7 +1295,8 @@ public final class OwlReader {
      * {@link #lastResortKey}, neither read hands its answer to the other.
      */
     private long linksKey(long key) {
-        boolean ordered = (params.diagonalLinksAtDefenceRoot || params.linksBeforeRescuesAtDefenceRoot) && defenceRootRules();
+        boolean ordered = (params.diagonalLinksAtDefenceRoot || params.linksBeforeRescuesAtDefenceRoot
+                || params.lunchesBeforeRescuesAtDefenceRoot) && defenceRootRules();
         return linksAtRoot() || ordered ? key ^ 0x3C6EF372FE94F82BL : key;
     }
 
