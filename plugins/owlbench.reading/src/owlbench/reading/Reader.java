@@ -410,6 +410,12 @@ public final class Reader {
     /** Whether this call's defences use killer moves (attack and find_defense begun on the position itself). */
     private boolean killers;
     /**
+     * Whether this call is an attack begun on the position itself (a string question's attack):
+     * where the attacker's candidates may be fewer (ReadingParams.dropFriendBackfills) without a
+     * defence question's defences standing on the moves left out.
+     */
+    private boolean attackQuestion;
+    /**
      * Whether the fast defence takes an extension to four liberties as safe only where the
      * attack gives up on four liberties (past fourlib_depth, doc/reading.texi's depth parameters:
      * from stackp fourlib_depth on, the attack after the extension being one level deeper) rather
@@ -560,6 +566,7 @@ public final class Reader {
         checkString(str, "attack");
         begin(recorder, "attack", str, Board.PASS);
         killers = rootLevel == 0;
+        attackQuestion = killers;
         int r = checkedAtRoot(str, true);
         return end(r);
     }
@@ -584,6 +591,7 @@ public final class Reader {
         checkString(str, what);
         begin(null, what, str, Board.PASS);
         killers = rootLevel == 0;
+        attackQuestion = killers && attacking;
         budgetEnd = Math.min(budgetEnd, nodes + nodeLimit);
         int r = checkedAtRoot(str, attacking);
         return end(budgetHit ? pack(FAIL, Board.PASS) : r);
@@ -1132,6 +1140,7 @@ public final class Reader {
         offsetUntil = Integer.MAX_VALUE;
         horizonBase = 0;
         killers = false;
+        attackQuestion = false;
         java.util.Arrays.fill(defenceKiller, 0);
         if (params.defenceHistory) {
             java.util.Arrays.fill(defenceWins, 0);
@@ -2260,6 +2269,21 @@ public final class Reader {
                 // against a blocker of four liberties. docs/benchmarks.md, "The defence's
                 // blockers, tenth session")
                 if (nl <= maxLibs && !(mover == target && c != mover && nl > libs + 1 && board.stackp() > rootLevel)) {
+                    // (a friend of the target on every one of its liberties: whatever the defender
+                    // plays there joins it, so the attacker's backfills beside it, an approach to
+                    // the whole superstring, are left out with dropFriendBackfills in attack
+                    // questions; a friend on one liberty keeps them, since cutting it off there
+                    // can be the attack: ReadingParams)
+                    boolean dropBackfills = false;
+                    if (mover != target && attackQuestion && params.dropFriendBackfills) {
+                        int shared = 0;
+                        for (int j = 0; j < nl; j++) {
+                            if (mk.contains(ls[j], isLib)) {
+                                shared++;
+                            }
+                        }
+                        dropBackfills = shared == libs;
+                    }
                     for (int j = 0; j < nl; j++) {
                         int m = ls[j];
                         if (mk.contains(m, isLib)) {
@@ -2267,7 +2291,7 @@ public final class Reader {
                         }
                         boolean bad = board.approxlib(m, mover, 2, null) <= 1 && !board.doesCapture(m, mover);
                         n = addMove(moves, scores, n, m, score - 2 * nl - (bad ? 30 : 0) + (nl == 1 ? 20 : 0));
-                        if (bad && c != mover) {
+                        if (bad && c != mover && !dropBackfills) {
                             // a self-atari there: backfill first, so that it can be played later
                             for (int t = 0; t < 4; t++) {
                                 int b = m + delta[t];

@@ -90,6 +90,22 @@ public final class ReadingParams {
      * and a right answer is worth more than 3% of the attack nodes.
      */
     public boolean uncheckedFourLibertyAttacks = false;
+    /**
+     * Whether the attacker, in attack questions (attack begun on the position itself), leaves out
+     * the backfills beside a friend of a target that touches every one of the target's liberties:
+     * where a liberty of that friend would be a self-atari for the attacker, the empty points
+     * beside it (to play first, so the liberty can be taken later). Whatever the defender plays on
+     * a liberty joins that friend, so the backfill approaches the whole superstring; GNU Go's
+     * attack on two liberties tries no such move. In the heaviest two-liberty attacks of the wide
+     * check it held most of the nodes (owl18 42 J2: M1, 6,649 of 7,276; strategy19 38 M11: N8,
+     * 6,876 of 11,327). Off: it saves 8% of seed 15's two-liberty attack nodes (2% of the attack
+     * nodes) and nothing on seed 29, no code moved on seeds 15 and 29, but owl.tst, semeai.tst and
+     * the owl and semeai wide checks (whose worms' attacks are attack questions) were not measured
+     * with it. In defence questions too it moved a code away from gnugo's (seed 15), and with the
+     * backfills of every friend left out an attack code (docs/benchmarks.md, "The two-liberty
+     * attacks' nodes, twentieth session").
+     */
+    public boolean dropFriendBackfills = false;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -120,6 +136,6 @@ public final class ReadingParams {
                 ^ (passReadStops ? 1L << 48 : 0) ^ (koWindow ? 1L << 49 : 0) ^ (safeStringChecks ? 1L << 50 : 0)
                 ^ (defenceHistory ? 1L << 51 : 0) ^ (shortDefenceNeighbours ? 1L << 52 : 0)
                 ^ (shortSelfAtariAtaris ? 1L << 53 : 0) ^ ((long) checkWindow << 56)
-                ^ (uncheckedFourLibertyAttacks ? 1L << 54 : 0);
+                ^ (uncheckedFourLibertyAttacks ? 1L << 54 : 0) ^ (dropFriendBackfills ? 1L << 55 : 0);
     }
 }
