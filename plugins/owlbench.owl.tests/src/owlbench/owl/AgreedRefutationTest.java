@@ -24,16 +24,30 @@ import owlbench.sgf.SgfReader;
  * GTP engine reads it.
  */
 public class AgreedRefutationTest {
-    /** B8, C8 and C9 are each answered B7: with the rule B7 kills, as gnugo's answer; without it the root fails. */
+    /**
+     * B8, C8 and C9 are each answered B7: with the rule B7 kills, as gnugo's answer; without it the
+     * root fails on the databases the rule was measured with. With the twentieth session's edge
+     * shapes (OA202, OA203) the attacker finds B7 without the rule as well, so the rule's own
+     * effect is read without them.
+     */
     @Test
     public void theAgreedAnswerKills() throws Exception {
-        SearchResult on = attack(true);
+        SearchResult on = attack(true, OwlProblems.generatedDatabases());
         assertEquals(ReadCodes.WIN, on.code());
         assertEquals("B7", Vertex.toString(on.move(), 9));
-        assertEquals(ReadCodes.FAIL, attack(false).code());
+        OwlDatabases noEdgeShapes = OwlProblems.withoutPatterns(OwlProblems.generatedDatabases(), "OA202", "OA203");
+        assertEquals(ReadCodes.FAIL, attack(false, noEdgeShapes).code());
     }
 
-    private static SearchResult attack(boolean agreed) throws Exception {
+    /** With the edge shapes the attacker finds gnugo's B7 without the rule too. */
+    @Test
+    public void theEdgeShapesFindTheKillWithoutTheRule() throws Exception {
+        SearchResult off = attack(false, OwlProblems.generatedDatabases());
+        assertEquals(ReadCodes.WIN, off.code());
+        assertEquals("B7", Vertex.toString(off.move(), 9));
+    }
+
+    private static SearchResult attack(boolean agreed, OwlDatabases db) throws Exception {
         String name = "semeai/semeai17.sgf";
         File game = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games/" + name);
         Assume.assumeTrue("../shared/gnugo-3.8/regression/games/" + name + " is absent: skipping the agreed refutation", game.isFile());
@@ -45,6 +59,6 @@ public class AgreedRefutationTest {
         for (int p : dragon) assertEquals(StoneColor.BLACK, b.color(p));
         OwlParams params = new OwlParams();
         params.agreedRefutationForAttacker = agreed;
-        return OwlProblems.reader(b, OwlProblems.generatedDatabases(), params).attack(dragon, null);
+        return OwlProblems.reader(b, db, params).attack(dragon, null);
     }
 }
