@@ -311,6 +311,8 @@ public final class ConnectionReader {
     private boolean connectOwnerDeepShort = true;
     /** See setDisconnectOwnerDeepShort. */
     private boolean disconnectOwnerDeepShort;
+    /** See setBigCutterThroughLink. */
+    private boolean bigCutterThroughLink;
     /** See setFastDefenseToFourlib. */
     private boolean fastDefenseToFourlib;
     /**
@@ -602,6 +604,26 @@ public final class ConnectionReader {
      */
     public void setDisconnectOwnerDeepShort(boolean shortRead) {
         disconnectOwnerDeepShort = shortRead;
+    }
+
+    /**
+     * Whether a three-liberty cutting string counts as near both strings (bigCutters: the owner
+     * tries to capture it, the cutter to save it) when it is next to one of them and touches a
+     * third owner string that shares two liberties with the other (default false). Why: the
+     * owner's way may run through a friendly string linked to one side by a miai, with the
+     * cutting string between that friend and the other side; capturing it joins all three, but
+     * the cutting string is next to only one of the two strings asked about, so it was never
+     * read. incident258 89 `disconnect D7 D4`, after D5 C5 E5 C6 C4 C3 B4 B3 A4: the cutting
+     * string A4-B4-C4 touches D4 and C5-C6 (linked to D7 by C7 and D6); gnugo and owlbench's
+     * `attack B4` both answer 1 B5 and `connect D7 D4` 1 B5, but owlbench's `disconnect`
+     * answered 1 A4, the owner never trying B5. Off: measured on the wide check's connection
+     * questions, no code moved on seeds 15 and 29 and held-out seed 41 +2 disconnects (both to
+     * gnugo's), a few connect moves moved; not yet run with the owl and semeai guards, and it
+     * does not free incident258 89 by itself (docs/benchmarks.md, "The owner's only way beside
+     * v4, twentieth session").
+     */
+    public void setBigCutterThroughLink(boolean link) {
+        bigCutterThroughLink = link;
     }
 
     /**
@@ -2472,14 +2494,10 @@ public final class ConnectionReader {
         int n2 = Math.min(board.findlib(s2, MAX_LIBS, l2), MAX_LIBS);
         int[] adj = adjBuf;
         int n = 0;
-        int k = board.adjacentStrings(s1, adj);
-        for (int i = 0; i < l1.length && i < n1; i++) {
-            for (int d = 0; d < 4; d++) {
-                int q = l1[i] + delta[d];
-                if (board.color(q) == cutter && k < adj.length) {
-                    adj[k++] = board.origin(q);
-                }
-            }
+        int k = nearCutters(s1, l1, n1, cutter, adj, 0);
+        int k1 = k;
+        if (bigCutterThroughLink) {
+            k = nearCutters(s2, l2, n2, cutter, adj, k);
         }
         for (int i = 0; i < k && n < bigOrigins.length; i++) {
             int cut = board.origin(adj[i]);
@@ -2487,11 +2505,62 @@ public final class ConnectionReader {
             // (and the two-liberty ones too big to be crossed on a path: capturing one joins
             // the strings as well; found with the wide check, disaster.sgf move 83)
             boolean big = libs == 3 || (twoLiberties && libs == 2 && board.stringSize(cut) > MAX_CUT_STONES);
-            if (big && !contains(bigOrigins, n, cut) && touches(cut, s2, l2, n2)) {
+            if (!big || contains(bigOrigins, n, cut)) {
+                continue;
+            }
+            boolean near = i < k1 ? touches(cut, s2, l2, n2) || (bigCutterThroughLink && touchesLinkedFriend(cut, s2, s1))
+                    : touchesLinkedFriend(cut, s1, s2);
+            if (near) {
                 bigOrigins[n++] = cut;
             }
         }
         return n;
+    }
+
+    /**
+     * Adds to adj[k..) the cutter's strings next to the string at s or to one of its liberties
+     * libs[0..nlibs) (their origins; repeats are left to the caller); returns the new count.
+     */
+    private int nearCutters(int s, int[] libs, int nlibs, int cutter, int[] adj, int k) {
+        int[] own = adjScratch;
+        int m = board.adjacentStrings(s, own);
+        for (int i = 0; i < m && k < adj.length; i++) {
+            adj[k++] = own[i];
+        }
+        for (int i = 0; i < nlibs; i++) {
+            for (int d = 0; d < 4; d++) {
+                int q = libs[i] + delta[d];
+                if (board.color(q) == cutter && k < adj.length) {
+                    adj[k++] = board.origin(q);
+                }
+            }
+        }
+        return k;
+    }
+
+    /** Scratch of nearCutters. */
+    private final int[] adjScratch = new int[256];
+
+    /**
+     * True if the cutter's string at cut touches an owner string other than the strings at
+     * skip and far that shares at least two liberties with the string at far (a link the
+     * cutter cannot cut in one move): capturing cut then joins that friend, and through it far,
+     * to the string next to cut (see setBigCutterThroughLink).
+     */
+    private boolean touchesLinkedFriend(int cut, int far, int skip) {
+        int owner = board.color(far);
+        int[] st = touchStones;
+        int ns = board.stringStones(cut, st);
+        for (int i = 0; i < ns; i++) {
+            for (int d = 0; d < 4; d++) {
+                int q = st[i] + delta[d];
+                if (board.color(q) == owner && !board.sameString(q, far) && !board.sameString(q, skip)
+                        && board.countCommonLibs(q, far) >= 2) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean contains(int[] a, int n, int x) {
