@@ -683,6 +683,17 @@ public final class OwlParams {
      * and a cheaper attack.
      */
     public boolean passWhereAttackFailsAtDefenceRoot = false;
+    /**
+     * Whether owl_defend's own root (not a status's read), where no defence lives, the dragon is
+     * shut in and an attacker's string beside it breathes only through the dragon's liberties (a
+     * seki's shape, OwlNode.sharesAllLiberties), answers PASS (1 PASS) when a fresh owl_attack also
+     * fails within its budget: in a seki neither side has a good move, and doc/owl.texi lets
+     * owl_defend return PASS where the position is already won; off, owlbench answered 0 there
+     * while its owl_attack answered 0 as well. Only where the search has failed, so a root that
+     * lives pays nothing (handmade seki, OwlKoAndSekiProblemsTest; docs/benchmarks.md, "Handmade
+     * ko and seki problems, twentieth session").
+     */
+    public boolean sekiPassAtDefenceRoot = true;
     /** The fresh owl_attack's node budget in {@link #freshCheckOfRootWin}'s check; a check it cuts keeps the move. */
     public long rootWinCheckNodes = 400;
 
@@ -857,6 +868,7 @@ public final class OwlParams {
         p.passCheckedAtDefenceRoot = passCheckedAtDefenceRoot;
         p.freshCheckOfRootWin = freshCheckOfRootWin;
         p.passWhereAttackFailsAtDefenceRoot = passWhereAttackFailsAtDefenceRoot;
+        p.sekiPassAtDefenceRoot = sekiPassAtDefenceRoot;
         p.rootWinCheckNodes = rootWinCheckNodes;
         p.passWhereKoBanned = passWhereKoBanned;
         p.passWhereKoBannedInStatus = passWhereKoBannedInStatus;

@@ -699,13 +699,36 @@ public final class OwlReader {
         if (centresAtDefenceRoot()) cands = withDefenderCentres(n, e, cands);
         if (cands.isEmpty()) {
             ended = "no defending move (eyes " + e.min + "-" + e.max + ": " + e.description + ")";
-            return passUnlessMove ? keepPassUnlessLiving(ReadCodes.FAIL, e.description) : ReadCodes.FAIL;
+            if (passUnlessMove) return keepPassUnlessLiving(ReadCodes.FAIL, e.description);
+            return sekiShapeAtRoot(n, route) ? sekiPassUnlessKilled(ReadCodes.FAIL, key, e.description) : ReadCodes.FAIL;
         }
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
         rootVital = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.shapeDefensePoints) : null;
         rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
         int code = search(cands, goal.color(), key, "owl_defend", eyesSeen);
-        return passUnlessMove ? keepPassUnlessLiving(code, eyesSeen) : code;
+        if (passUnlessMove) return keepPassUnlessLiving(code, eyesSeen);
+        return sekiShapeAtRoot(n, route) ? sekiPassUnlessKilled(code, key, eyesSeen) : code;
+    }
+
+    /**
+     * Whether owl_defend's own root is shut in and in a seki's shape, where a failed defence is
+     * checked by a fresh owl_attack (OwlParams.sekiPassAtDefenceRoot).
+     */
+    private boolean sekiShapeAtRoot(OwlNode n, int route) {
+        return params.sekiPassAtDefenceRoot && defenceRootRules() && route == 0 && n.sharesAllLiberties();
+    }
+
+    /**
+     * owl_defend's root in a seki's shape where no defence lived (OwlParams.sekiPassAtDefenceRoot):
+     * if a fresh owl_attack fails too (within its budget; a cut attack proves nothing), neither
+     * side has a good move and the dragon lives as it stands: PASS.
+     */
+    private int sekiPassUnlessKilled(int code, long key, String eyesSeen) {
+        if (code != ReadCodes.FAIL || freshAttack() != ReadCodes.WIN) return code;
+        bestMove = Board.PASS;
+        ended = "seki's shape: no defence needed, a fresh owl_attack fails (" + eyesSeen + ")";
+        cache.put(key, ReadCodes.WIN, Board.PASS, rank());
+        return ReadCodes.WIN;
     }
 
     /**
@@ -797,6 +820,7 @@ public final class OwlReader {
     /** The root's key where a PASS is checked by a fresh attack (OwlParams.passCheckedAtDefenceRoot). */
     private long passCheckKey(long key) {
         if (params.passWhereAttackFailsAtDefenceRoot && defenceRootRules()) key ^= 0xD24FB63947C216EEL;
+        if (params.sekiPassAtDefenceRoot && defenceRootRules()) key ^= 0xEA57F932142DCE20L;
         return params.passCheckedAtDefenceRoot && defenceRootRules() ? key ^ 0xD9347FE68EC85E8CL : key;
     }
 
