@@ -457,10 +457,10 @@ public final class SemeaiReader {
     /**
      * The count's margin where a line is settled without reading on (a leaf at the node budget or
      * depth limit, the root's decided move): without the far strings' link costs when
-     * SemeaiParams.linkCostsAtCutoffOnly is on. A link cost is a threat (the opponent's fill of a
-     * cutting point) that reading finds where it matters, so it only keeps a count from cutting a
-     * line short; a leaf the budget ends is not read on, and the cost there moved budget-bound
-     * races that reading had not settled either way (h/sem20b's seed-1 codes).
+     * SemeaiParams.linkCostsAtCutoffOnly is on (a link cost is a threat, the opponent's fill of a
+     * cutting point, that reading finds where it matters, so it would only keep a count from
+     * cutting a line short; measured, h/sem20b's budget-bound seed-1 races moved by the cost at
+     * the cutoff, not here), with the victim's costs alone when SemeaiParams.linkCostsOfVictimOnly is.
      */
     private int leafMargin(RaceCount count, int victimIndex, boolean killerToMove) {
         if (params.linkCostsAtCutoffOnly) return count.marginWithoutLinks(victimIndex, killerToMove);
