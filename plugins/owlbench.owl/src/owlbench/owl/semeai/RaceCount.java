@@ -63,10 +63,31 @@ record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, 
      * must be matched by the killer's outside liberties, else the race is seki.
      */
     int margin(int victim, boolean killerToMove) {
+        return margin(victim, killerToMove, true, true);
+    }
+
+    /**
+     * The margin as {@link #margin(int, boolean)} counts it without the far strings' link costs:
+     * the union of the strings' liberties (SemeaiParams.linkCostsAtCutoffOnly, where a line ends
+     * on the count at the node budget or depth limit, and at the root's decided move).
+     */
+    int marginWithoutLinks(int victim, boolean killerToMove) {
+        return margin(victim, killerToMove, false, false);
+    }
+
+    /**
+     * The margin as {@link #margin(int, boolean)} counts it with the victim's link costs only
+     * (SemeaiParams.linkCostsOfVictimOnly): the killer's far strings count as joined.
+     */
+    int marginWithVictimLinks(int victim, boolean killerToMove) {
+        return margin(victim, killerToMove, true, false);
+    }
+
+    private int margin(int victim, boolean killerToMove, boolean victimLinks, boolean killerLinks) {
         int killer = 1 - victim;
         if (lives(victim)) return -100;
-        int ov = Math.max(0, outside[victim].length - linkCosts[victim]);
-        int ok = Math.max(0, outside[killer].length - linkCosts[killer]), s = shared.length;
+        int ov = Math.max(0, outside[victim].length - (victimLinks ? linkCosts[victim] : 0));
+        int ok = Math.max(0, outside[killer].length - (killerLinks ? linkCosts[killer] : 0)), s = shared.length;
         int ev = eyeLiberties[victim], ek = eyeLiberties[killer];
         int sv = eyeSizes[victim], sk = eyeSizes[killer];
         int tempo = killerToMove ? 0 : 1;

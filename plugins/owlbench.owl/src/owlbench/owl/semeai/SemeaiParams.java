@@ -221,6 +221,29 @@ public final class SemeaiParams {
      */
     public boolean cuttableFarStrings = false;
 
+    /**
+     * Whether cuttableFarStrings' link costs count only where the count cuts a line short below
+     * the root ("decided by count"), not where a line ends on the count at the node budget or the
+     * depth limit, nor for the root's decided move ({@link SemeaiReader}): the cost keeps a count
+     * from settling a race the opponent's fill of a cutting point turns (semeai.tst 50), and
+     * leaves the budget's leaves as the union of the liberties counts them. Off: measured with
+     * cuttableFarStrings, semeai.tst 97 (+50, as the full rule) and held-out SemeaiAgreement seed 2
+     * as main, but seed 1 225 -> 222 (splee.sgf 128 N17 J14, xxlin.sgf 84 E9 D10 and D10 E9: the two
+     * races move by the cost at the cutoff, not at the budget) (docs/benchmarks.md, h/sem20c).
+     */
+    public boolean linkCostsAtCutoffOnly = false;
+
+    /**
+     * Whether cuttableFarStrings' link costs count for the victim of the search alone (the dragon
+     * whose capture is read), the killer's far strings counted as joined: the cost is the
+     * killer's threat to fill a cutting point, which the victim's reading answers; the killer's
+     * own cutting points are the victim's moves, which the victim's candidates need not hold.
+     * Off: measured with cuttableFarStrings, semeai.tst 97 (+50, nothing else moved) and held-out
+     * SemeaiAgreement seed 2 as main, but seed 1 225 -> 224 (splee.sgf 128 N17 J14 still lost;
+     * xxlin.sgf 84's two codes kept) (docs/benchmarks.md, h/sem20c).
+     */
+    public boolean linkCostsOfVictimOnly = false;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -251,6 +274,8 @@ public final class SemeaiParams {
         p.unfillableOutside = unfillableOutside;
         p.racesOfNeighbourDragons = racesOfNeighbourDragons;
         p.cuttableFarStrings = cuttableFarStrings;
+        p.linkCostsAtCutoffOnly = linkCostsAtCutoffOnly;
+        p.linkCostsOfVictimOnly = linkCostsOfVictimOnly;
         return p;
     }
 }

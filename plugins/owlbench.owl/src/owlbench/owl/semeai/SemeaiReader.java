@@ -187,7 +187,7 @@ public final class SemeaiReader {
             return hit & 15;
         }
         RaceCount count = counter.count(killer);
-        boolean decided = depth == 0 && params.decidedRootMove && count.margin(1, true) >= params.decisiveMargin;
+        boolean decided = depth == 0 && params.decidedRootMove && leafMargin(count, 1, true) >= params.decisiveMargin;
         RaceMoves.Candidates c = moveGen.generate(dragons[killer], dragons[victim], count, depth < params.boundaryReadingDepth,
                 () -> life != null && life.shutIn(dragons[victim], dragons[killer]), params.extendPastFour, decided);
         if (depth == 0) c = withRootHints(c);
@@ -438,9 +438,10 @@ public final class SemeaiReader {
         // (index 0 of the count is the victim; at the root the killer may still break an eye that
         // holds its stones, so the root is searched)
         if (depth > 0 && count.lives(0)) return end(false, killerToMove, "victim has two eyes: " + count.describe());
-        int margin = count.margin(0, killerToMove);
-        if (depth >= params.maxDepth) return end(margin >= 0, killerToMove, "depth limit, by count: " + count.describe());
-        if (overBudget()) return end(margin >= 0, killerToMove, "node budget, by count: " + count.describe());
+        int margin = params.linkCostsOfVictimOnly ? count.marginWithVictimLinks(0, killerToMove) : count.margin(0, killerToMove);
+        int leaf = leafMargin(count, 0, killerToMove);
+        if (depth >= params.maxDepth) return end(leaf >= 0, killerToMove, "depth limit, by count: " + count.describe());
+        if (overBudget()) return end(leaf >= 0, killerToMove, "node budget, by count: " + count.describe());
         // the root is always searched, so that a decided race still gets its move
         // (not while the side to move can take a string of the other dragon: captures change counts)
         // (nor when the winner by count is shut in and the loser small: the space its capture
@@ -451,6 +452,20 @@ public final class SemeaiReader {
             return end(margin >= 0, killerToMove, "decided by count (" + margin + "): " + count.describe());
         }
         return null;
+    }
+
+    /**
+     * The count's margin where a line is settled without reading on (a leaf at the node budget or
+     * depth limit, the root's decided move): without the far strings' link costs when
+     * SemeaiParams.linkCostsAtCutoffOnly is on (a link cost is a threat, the opponent's fill of a
+     * cutting point, that reading finds where it matters, so it would only keep a count from
+     * cutting a line short; measured, h/sem20b's budget-bound seed-1 races moved by the cost at
+     * the cutoff, not here), with the victim's costs alone when SemeaiParams.linkCostsOfVictimOnly is.
+     */
+    private int leafMargin(RaceCount count, int victimIndex, boolean killerToMove) {
+        if (params.linkCostsAtCutoffOnly) return count.marginWithoutLinks(victimIndex, killerToMove);
+        return params.linkCostsOfVictimOnly ? count.marginWithVictimLinks(victimIndex, killerToMove)
+                : count.margin(victimIndex, killerToMove);
     }
 
     /**
