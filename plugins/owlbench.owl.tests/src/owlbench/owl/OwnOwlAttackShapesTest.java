@@ -3,6 +3,7 @@ package owlbench.owl;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlRootCandidates.proposes;
 import static owlbench.owl.OwlProblems.stones;
 import static owlbench.owl.OwlProblems.v;
 
@@ -14,12 +15,8 @@ import org.junit.Test;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
-import owlbench.patterns.expr.PatternFacts;
 import owlbench.reading.ReadCodes;
-import owlbench.reading.Reader;
 import owlbench.reading.SearchResult;
-import owlbench.tactics.TacticalFacts;
-import owlbench.tactics.Worms;
 
 /**
  * The attack shapes added to patterns/owl_attackpats.db in the seventh session (OA72): on a
@@ -41,18 +38,7 @@ public class OwnOwlAttackShapesTest {
 
     /** The attacker's root candidates of owl on the white stones of b. */
     private static List<OwlCandidate> rootAttack(Board b, OwlDatabases db) {
-        Reader r = new Reader(b);
-        OwlFacts owlFacts = new OwlFacts();
-        OwlMoves m = new OwlMoves(db, r, PatternFacts.chain(owlFacts, new TacticalFacts(r, Worms.compute(r))), owlFacts);
-        OwlNode n = new OwlNode(b, new OwlGoal(b, stones(b, StoneColor.WHITE)), new EyeSpacesCache(b, db.eyes), r);
-        return m.attack(n, false, 0);
-    }
-
-    private static boolean proposes(List<OwlCandidate> l, int move, String pattern) {
-        for (OwlCandidate c : l) {
-            if (c.move() == move && c.reason().startsWith(pattern + " ")) return true;
-        }
-        return false;
+        return OwlRootCandidates.rootAttack(b, stones(b, StoneColor.WHITE), db);
     }
 
     /**

@@ -4,6 +4,9 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlRootCandidates.rootDefence;
+import static owlbench.owl.OwlRootCandidates.proposes;
+import static owlbench.owl.OwlRootCandidates.defend;
 import static owlbench.owl.OwlProblems.dragon;
 import static owlbench.owl.OwlProblems.v;
 
@@ -14,12 +17,8 @@ import org.junit.BeforeClass;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.patterns.expr.PatternFacts;
 import owlbench.reading.ReadCodes;
-import owlbench.reading.Reader;
 import owlbench.reading.SearchResult;
-import owlbench.tactics.TacticalFacts;
-import owlbench.tactics.Worms;
 
 /**
  * The corner defence shape added to patterns/owl_defendpats.db in the twentieth session
@@ -34,26 +33,6 @@ public class OwnOwlCornerDefenceTest {
     @BeforeClass
     public static void load() throws IOException {
         own = OwlProblems.generatedDatabases();
-    }
-
-    /** The defender's root candidates of owl on the goal dragon of b. */
-    private static List<OwlCandidate> rootDefence(Board b, int[] goal, OwlDatabases db) {
-        Reader r = new Reader(b);
-        OwlFacts owlFacts = new OwlFacts();
-        OwlMoves m = new OwlMoves(db, r, PatternFacts.chain(owlFacts, new TacticalFacts(r, Worms.compute(r))), owlFacts);
-        OwlNode n = new OwlNode(b, new OwlGoal(b, goal), new EyeSpacesCache(b, db.eyes), r);
-        return m.defend(n);
-    }
-
-    private static boolean proposes(List<OwlCandidate> l, int move, String pattern) {
-        for (OwlCandidate c : l) {
-            if (c.move() == move && c.reason().startsWith(pattern + " ")) return true;
-        }
-        return false;
-    }
-
-    private static SearchResult defend(Board b, int[] goal, OwlDatabases db) {
-        return OwlProblems.reader(b, db, new OwlParams()).defend(goal, null);
     }
 
     /**

@@ -5,6 +5,8 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertNotEquals;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlRootCandidates.rootAttack;
+import static owlbench.owl.OwlRootCandidates.proposes;
 import static owlbench.owl.OwlProblems.v;
 
 import java.io.IOException;
@@ -15,12 +17,8 @@ import org.junit.Test;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
-import owlbench.patterns.expr.PatternFacts;
 import owlbench.reading.ReadCodes;
-import owlbench.reading.Reader;
 import owlbench.reading.SearchResult;
-import owlbench.tactics.TacticalFacts;
-import owlbench.tactics.Worms;
 
 /**
  * OA203 in patterns/owl_attackpats.db (twentieth session, h/owlpat20a): the attacker's second-line
@@ -34,22 +32,6 @@ public class OwnOwlEdgeHaneTest {
     @BeforeClass
     public static void load() throws IOException {
         own = OwlProblems.generatedDatabases();
-    }
-
-    /** The attacker's root candidates of owl on the goal dragon. */
-    private static List<OwlCandidate> rootAttack(Board b, int[] dragon, OwlDatabases db) {
-        Reader r = new Reader(b);
-        OwlFacts owlFacts = new OwlFacts();
-        OwlMoves m = new OwlMoves(db, r, PatternFacts.chain(owlFacts, new TacticalFacts(r, Worms.compute(r))), owlFacts);
-        OwlNode n = new OwlNode(b, new OwlGoal(b, dragon), new EyeSpacesCache(b, db.eyes), r);
-        return m.attack(n, false, 0);
-    }
-
-    private static boolean proposes(List<OwlCandidate> l, int move, String pattern) {
-        for (OwlCandidate c : l) {
-            if (c.move() == move && c.reason().startsWith(pattern + " ")) return true;
-        }
-        return false;
     }
 
     /**

@@ -4,6 +4,8 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.board;
+import static owlbench.owl.OwlRootCandidates.rootAttack;
+import static owlbench.owl.OwlRootCandidates.proposes;
 import static owlbench.owl.OwlProblems.v;
 
 import java.io.IOException;
@@ -15,12 +17,8 @@ import org.junit.Test;
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.owl.optics.EyeShapeDatabase;
-import owlbench.patterns.expr.PatternFacts;
 import owlbench.reading.ReadCodes;
-import owlbench.reading.Reader;
 import owlbench.reading.SearchResult;
-import owlbench.tactics.TacticalFacts;
-import owlbench.tactics.Worms;
 
 /**
  * OA102 in patterns/owl_attackpats.db (nineteenth session, h/owlpat19a): the attacker's push into
@@ -42,22 +40,6 @@ public class OwnOwlKnightsMovePushTest {
     /** The own databases with the named patterns taken out. */
     private static OwlDatabases without(String... names) {
         return OwlProblems.withoutPatterns(own, names);
-    }
-
-    /** The attacker's root candidates of owl on the goal dragon. */
-    private static List<OwlCandidate> rootAttack(Board b, int[] dragon, OwlDatabases db) {
-        Reader r = new Reader(b);
-        OwlFacts owlFacts = new OwlFacts();
-        OwlMoves m = new OwlMoves(db, r, PatternFacts.chain(owlFacts, new TacticalFacts(r, Worms.compute(r))), owlFacts);
-        OwlNode n = new OwlNode(b, new OwlGoal(b, dragon), new EyeSpacesCache(b, db.eyes), r);
-        return m.attack(n, false, 0);
-    }
-
-    private static boolean proposes(List<OwlCandidate> l, int move, String pattern) {
-        for (OwlCandidate c : l) {
-            if (c.move() == move && c.reason().startsWith(pattern + " ")) return true;
-        }
-        return false;
     }
 
     /**
