@@ -691,9 +691,12 @@ public final class OwlParams {
      * owl_defend return PASS where the position is already won; off, owlbench answered 0 there
      * while its owl_attack answered 0 as well. Only where the search has failed, so a root that
      * lives pays nothing (handmade seki, OwlKoAndSekiProblemsTest; docs/benchmarks.md, "Handmade
-     * ko and seki problems, twentieth session").
+     * ko and seki problems, twentieth session"). Off: merged with the session's other changes it
+     * turned held-out seed 41's owl34.sgf 75 owl_defend P13 from 0 (gnugo's) to 1 PASS, a dragon
+     * gnugo kills at S16 where owlbench's owl_attack misses the kill: the PASS waits for
+     * owl_attack's missed kills, as {@link #passWhereAttackFailsAtDefenceRoot} does.
      */
-    public boolean sekiPassAtDefenceRoot = true;
+    public boolean sekiPassAtDefenceRoot = false;
     /** The fresh owl_attack's node budget in {@link #freshCheckOfRootWin}'s check; a check it cuts keeps the move. */
     public long rootWinCheckNodes = 400;
 
