@@ -18,17 +18,9 @@ final class KoDefenceOrder {
     static List<OwlReader.KoDefence> checkOrder(List<OwlReader.KoDefence> koDefences, boolean shapeFirst) {
         Comparator<OwlReader.KoDefence> order = Comparator.comparingInt(k -> -k.code());
         // a stable sort: the order tried stays among equals
-        if (shapeFirst) order = order.thenComparing(k -> isRescue(k.move()));
+        if (shapeFirst) order = order.thenComparing(k -> OwlMoves.savesGoalString(k.move()));
         List<OwlReader.KoDefence> out = new ArrayList<>(koDefences);
         out.sort(order);
         return out;
-    }
-
-    /**
-     * Whether a root candidate is the tactical reader's rescue of a goal string: valued above the
-     * patterns' moves (OwlMoves.SAVE_GOAL), so tried first, and no move gnugo's owl proposes.
-     */
-    static boolean isRescue(OwlCandidate c) {
-        return c.reason().startsWith(OwlMoves.SAVE_GOAL_REASON);
     }
 }

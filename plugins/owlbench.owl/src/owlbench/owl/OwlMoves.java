@@ -120,6 +120,11 @@ final class OwlMoves {
     /** The reason a goal string's rescue is proposed with (its name follows). */
     static final String SAVE_GOAL_REASON = "save goal string ";
 
+    /** Whether a candidate is the tactical reader's rescue of a goal string (SAVE_GOAL_REASON). */
+    static boolean savesGoalString(OwlCandidate c) {
+        return c.reason().startsWith(SAVE_GOAL_REASON);
+    }
+
     private final OwlDatabases db;
     private final Reader reader;
     private final PatternFacts facts;

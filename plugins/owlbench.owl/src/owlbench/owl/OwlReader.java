@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
@@ -1258,24 +1259,7 @@ public final class OwlReader {
      * where nothing moves.
      */
     private List<OwlCandidate> linksBeforeRescues(OwlNode n, List<OwlCandidate> cands) {
-        for (int s : n.strings) if (b.countlib(s) == 1) return cands;
-        int first = -1;
-        for (int i = 0; i < cands.size(); i++) {
-            if (cands.get(i).reason().startsWith(OwlMoves.SAVE_GOAL_REASON)) {
-                first = i;
-                break;
-            }
-        }
-        if (first < 0) return cands;
-        List<OwlCandidate> links = new ArrayList<>();
-        for (int i = first + 1; i < cands.size(); i++) {
-            if (DiagonalLinks.joinsStrongFriend(b, n.goal, n.color, cands.get(i).move())) links.add(cands.get(i));
-        }
-        if (links.isEmpty()) return cands;
-        List<OwlCandidate> l = new ArrayList<>(cands);
-        l.removeAll(links);
-        l.addAll(first, links);
-        return l;
+        return aheadOfFirstRescue(n, cands, c -> DiagonalLinks.joinsStrongFriend(b, n.goal, n.color, c.move()));
     }
 
     /**
@@ -1285,21 +1269,29 @@ public final class OwlReader {
      * nothing moves. What already goes before the rescues (the links) stays there.
      */
     private List<OwlCandidate> lunchesBeforeRescues(OwlNode n, List<OwlCandidate> cands) {
+        return aheadOfFirstRescue(n, cands, c -> c.value() >= BEFORE_RESCUE_VALUE && !OwlMoves.savesGoalString(c));
+    }
+
+    /**
+     * The candidates with those after the first rescue of a goal string that {@code ahead} picks
+     * moved, in their order, just before it; the list itself where a goal string is in atari (its
+     * rescue comes first then), where there is no rescue, or where nothing is picked.
+     */
+    private List<OwlCandidate> aheadOfFirstRescue(OwlNode n, List<OwlCandidate> cands, Predicate<OwlCandidate> ahead) {
         for (int s : n.strings) if (b.countlib(s) == 1) return cands;
         int first = -1;
         for (int i = 0; i < cands.size() && first < 0; i++) {
-            if (cands.get(i).reason().startsWith(OwlMoves.SAVE_GOAL_REASON)) first = i;
+            if (OwlMoves.savesGoalString(cands.get(i))) first = i;
         }
         if (first < 0) return cands;
-        List<OwlCandidate> ahead = new ArrayList<>();
+        List<OwlCandidate> moved = new ArrayList<>();
         for (int i = first + 1; i < cands.size(); i++) {
-            OwlCandidate c = cands.get(i);
-            if (c.value() >= BEFORE_RESCUE_VALUE && !c.reason().startsWith(OwlMoves.SAVE_GOAL_REASON)) ahead.add(c);
+            if (ahead.test(cands.get(i))) moved.add(cands.get(i));
         }
-        if (ahead.isEmpty()) return cands;
+        if (moved.isEmpty()) return cands;
         List<OwlCandidate> l = new ArrayList<>(cands);
-        l.removeAll(ahead);
-        l.addAll(first, ahead);
+        l.removeAll(moved);
+        l.addAll(first, moved);
         return l;
     }
 
@@ -1664,7 +1656,7 @@ public final class OwlReader {
         int[] key = new int[cands.size()];
         for (int i = 0; i < cands.size(); i++) {
             OwlCandidate c = cands.get(i);
-            boolean lead = c.reason().startsWith(OwlMoves.CAPTURE_LUNCH_REASON) || c.reason().startsWith(OwlMoves.SAVE_GOAL_REASON);
+            boolean lead = c.reason().startsWith(OwlMoves.CAPTURE_LUNCH_REASON) || OwlMoves.savesGoalString(c);
             key[i] = lead ? Integer.MAX_VALUE : eyesAfter(c, mover);
         }
         Integer[] order = new Integer[cands.size()];

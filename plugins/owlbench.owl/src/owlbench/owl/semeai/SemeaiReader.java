@@ -439,7 +439,8 @@ public final class SemeaiReader {
         // holds its stones, so the root is searched)
         if (depth > 0 && count.lives(0)) return end(false, killerToMove, "victim has two eyes: " + count.describe());
         int margin = params.linkCostsOfVictimOnly ? count.marginWithVictimLinks(0, killerToMove) : count.margin(0, killerToMove);
-        int leaf = leafMargin(count, 0, killerToMove);
+        // (the leaves' margin differs from the cutoff's only without the link costs)
+        int leaf = params.linkCostsAtCutoffOnly ? count.marginWithoutLinks(0, killerToMove) : margin;
         if (depth >= params.maxDepth) return end(leaf >= 0, killerToMove, "depth limit, by count: " + count.describe());
         if (overBudget()) return end(leaf >= 0, killerToMove, "node budget, by count: " + count.describe());
         // the root is always searched, so that a decided race still gets its move
