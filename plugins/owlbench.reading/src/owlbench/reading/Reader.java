@@ -327,8 +327,8 @@ public final class Reader {
      * The first level at which the defender tries the attacker's answer to its failed move next
      * (answerNext). Level 3 and not 1: the attack's refutation pass at the root reads the
      * defender's winning answers at level 1 as attacks, so their order there decides which moves
-     * it reads; from level 1 two of seed 15's attack codes moved (incident234 237 B1 0 -> 2, away
-     * from gnugo's), from 3 none, from 4 less than a third of the saving was left (docs/benchmarks.md,
+     * it reads; from level 1 three of seed 15's codes moved (incident234 237 attack B1 0 -> 2, away
+     * from gnugo's), from 3 none against gnugo's, from 4 less than a third of the saving was left (docs/benchmarks.md,
      * "The two- and three-liberty attacks, twenty-first session").
      */
     private static final int REPLY_NEXT_FIRST = 3;

@@ -114,8 +114,8 @@ public final class ReadingParams {
      * 41 (the two-liberty attacks 3.5 / 5.2 / 2.0%) and no code moved against gnugo's. Off: the
      * string questions leave other entries in the reading table, which the owl's reads after them
      * use, and owl.tst 190 (owl_defend C1 0 -> 2 A3) and semeai.tst 124 (1 1 P19 -> 1 2 P19) failed,
-     * every tactical answer at the root of those positions the same (docs/benchmarks.md, "The two-
-     * and three-liberty attacks, twenty-first session").
+     * with every tactical answer begun at stackp 0 in owl.tst 190's position the same
+     * (docs/benchmarks.md, "The two- and three-liberty attacks, twenty-first session").
      */
     public boolean answerNext = false;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
