@@ -323,6 +323,15 @@ public final class Reader {
      * another line's winning move seldom fits).
      */
     private static final int DEFENCE_KILLER_LAST = 6;
+    /**
+     * The first level at which the defender tries the attacker's answer to its failed move next
+     * (answerNext). Level 3 and not 1: the attack's refutation pass at the root reads the
+     * defender's winning answers at level 1 as attacks, so their order there decides which moves
+     * it reads; from level 1 three of seed 15's codes moved (incident234 237 attack B1 0 -> 2, away
+     * from gnugo's), from 3 none against gnugo's, from 4 less than a third of the saving was left (docs/benchmarks.md,
+     * "The two- and three-liberty attacks, twenty-first session").
+     */
+    private static final int REPLY_NEXT_FIRST = 3;
     /** Most strings a superstring is followed to. */
     private static final int SUPERSTRING_MEMBERS = 10;
 
@@ -1860,6 +1869,9 @@ public final class Reader {
             board.popgo();
             komaster = saved;
             replyBuf[stackp][i] = reply;
+            if (!attacking && code == FAIL) {
+                answerNext(reply, i, n, stackp);
+            }
             if (code > best) {
                 best = code;
                 bestMove = m;
@@ -1872,6 +1884,34 @@ public final class Reader {
             }
         }
         return pack(best, bestMove);
+    }
+
+    /**
+     * At the defender's node of a string question (attack and find_defense begun on the position
+     * itself), from REPLY_NEXT_FIRST on: after the defender's move i of n failed to the attacker's
+     * clean capture by reply, reply goes next among the defender's candidates not yet tried, if it
+     * is one (the point the attacker wants is often the defender's own vital point: after owl28
+     * 158 H4 F3 H3, F1 is answered by G4, which the defender's next try then takes). An order, not
+     * a cut (ReadingParams.answerNext). Out of bestOfMoves to keep it small, as koWindow.
+     */
+    private void answerNext(int reply, int i, int n, int stackp) {
+        if (params.answerNext && reply != Board.PASS && killers && stackp >= REPLY_NEXT_FIRST) {
+            promote(moveBuf[stackp], scoreBuf[stackp], i + 1, n, reply);
+        }
+    }
+
+    /** Moves move, if it is among moves[from..n), to from (the others keep their order). */
+    private static void promote(int[] moves, int[] scores, int from, int n, int move) {
+        for (int j = from; j < n; j++) {
+            if (moves[j] == move) {
+                int s = scores[j];
+                System.arraycopy(moves, from, moves, from + 1, j - from);
+                System.arraycopy(scores, from, scores, from + 1, j - from);
+                moves[from] = move;
+                scores[from] = s;
+                return;
+            }
+        }
     }
 
     /**

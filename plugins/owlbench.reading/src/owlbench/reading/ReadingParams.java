@@ -106,6 +106,18 @@ public final class ReadingParams {
      * attacks' nodes, twentieth session").
      */
     public boolean dropFriendBackfills = false;
+    /**
+     * Whether the defender, below the root of a string question (attack and find_defense begun on
+     * the position itself) from level 3 on, tries next the attacker's answer to a defence that just
+     * failed, where that point is one of its candidates not yet tried (Reader.answerNext). On the
+     * wide check's string questions it read 1.6 / 4.0 / 1.8% fewer attack nodes on seeds 15 / 29 /
+     * 41 (the two-liberty attacks 3.5 / 5.2 / 2.0%) and no code moved against gnugo's. Off: the
+     * string questions leave other entries in the reading table, which the owl's reads after them
+     * use, and owl.tst 190 (owl_defend C1 0 -> 2 A3) and semeai.tst 124 (1 1 P19 -> 1 2 P19) failed,
+     * with every tactical answer begun at stackp 0 in owl.tst 190's position the same
+     * (docs/benchmarks.md, "The two- and three-liberty attacks, twenty-first session").
+     */
+    public boolean answerNext = false;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -136,6 +148,7 @@ public final class ReadingParams {
                 ^ (passReadStops ? 1L << 48 : 0) ^ (koWindow ? 1L << 49 : 0) ^ (safeStringChecks ? 1L << 50 : 0)
                 ^ (defenceHistory ? 1L << 51 : 0) ^ (shortDefenceNeighbours ? 1L << 52 : 0)
                 ^ (shortSelfAtariAtaris ? 1L << 53 : 0) ^ ((long) checkWindow << 56)
-                ^ (uncheckedFourLibertyAttacks ? 1L << 54 : 0) ^ (dropFriendBackfills ? 1L << 55 : 0);
+                ^ (uncheckedFourLibertyAttacks ? 1L << 54 : 0) ^ (dropFriendBackfills ? 1L << 55 : 0)
+                ^ (answerNext ? 1L << 47 : 0);
     }
 }
