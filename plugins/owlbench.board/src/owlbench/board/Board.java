@@ -63,9 +63,10 @@ public final class Board implements ConstBoard {
     private int[] lists;
     private int stringCap;
 
-    // Undo log of changed mem cells.
-    private int[] changeAddr;
-    private int[] changeValue;
+    // Undo log of changed cells: pairs (address, old value) in one array, changeTop ints used (two
+    // per entry). One array rather than two: a logged write is one bounds check and one stream of
+    // cache lines, and popgo reads the entries back from one place.
+    private int[] changes;
     private int changeTop;
 
     // Per-level saved scalars.
@@ -140,8 +141,7 @@ public final class Board implements ConstBoard {
         this.stringCap = points / 8 + 32;
         this.mem = new int[offStr + stringCap * S_HEADER];
         this.lists = new int[stringCap * listSize];
-        this.changeAddr = new int[1024];
-        this.changeValue = new int[1024];
+        this.changes = new int[2048];
         this.levelScalars = new int[INITIAL_LEVELS * L_STRIDE];
         this.levelHash = new long[INITIAL_LEVELS];
         this.pointMark = new int[arraySize];
@@ -171,8 +171,7 @@ public final class Board implements ConstBoard {
         this.stringCap = o.stringCap;
         this.mem = o.mem.clone();
         this.lists = o.lists.clone();
-        this.changeAddr = new int[1024];
-        this.changeValue = new int[1024];
+        this.changes = new int[2048];
         this.levelScalars = new int[INITIAL_LEVELS * L_STRIDE];
         this.levelHash = new long[INITIAL_LEVELS];
         this.ko = o.ko;
@@ -257,6 +256,15 @@ public final class Board implements ConstBoard {
             throw outsideArray(pos);
         }
         return mem[pos];
+    }
+
+    /**
+     * Copies the colours of every cell of the board array (as {@link #color}, indexed by point,
+     * {@link #boardArraySize} of them) into out: for a reader that reads many colours of one
+     * position in a loop, without a call and a range check per colour.
+     */
+    public void colorsInto(int[] out) {
+        System.arraycopy(mem, 0, out, 0, arraySize);
     }
 
     private IllegalArgumentException outsideArray(int pos) {
@@ -522,14 +530,13 @@ public final class Board implements ConstBoard {
         int base = saved[at + L_CHANGE_TOP];
         final int[] m = mem;
         final int[] l = lists;
-        final int[] addr = changeAddr;
-        final int[] val = changeValue;
-        for (int t = changeTop - 1; t >= base; t--) {
-            int a = addr[t];
+        final int[] c = changes;
+        for (int t = changeTop - 2; t >= base; t -= 2) {
+            int a = c[t];
             if (a >= 0) {
-                m[a] = val[t];
+                m[a] = c[t + 1];
             } else {
-                l[~a] = val[t];
+                l[~a] = c[t + 1];
             }
         }
         changeTop = base;
@@ -579,10 +586,11 @@ public final class Board implements ConstBoard {
     }
 
     private void log(int address, int old) {
+        final int[] c = changes;
         int t = changeTop;
-        changeAddr[t] = address;
-        changeValue[t] = old;
-        changeTop = t + 1;
+        c[t] = address;
+        c[t + 1] = old;
+        changeTop = t + 2;
     }
 
     /** Where string s's header starts in mem. */
@@ -624,13 +632,11 @@ public final class Board implements ConstBoard {
      * few dozen around the new stone: well under 40 per board point.
      */
     private void reserveChanges() {
-        int need = changeTop + 40 * onBoardPoints.length + 256;
-        if (need > changeAddr.length) {
+        int need = changeTop + 2 * (40 * onBoardPoints.length + 256);
+        if (need > changes.length) {
             // twice the need: a read one ply deeper would otherwise copy the log again at once
             // (the copies were 2% of attack and defend's CPU on the wide check, JFR)
-            int n = Math.max(2 * need, changeAddr.length * 2);
-            changeAddr = Arrays.copyOf(changeAddr, n);
-            changeValue = Arrays.copyOf(changeValue, n);
+            changes = Arrays.copyOf(changes, Math.max(2 * need, changes.length * 2));
         }
     }
 

@@ -165,6 +165,8 @@ public final class ConnectionReader {
     private int nDistSet1;
     private int nDistSet2;
     private final int[] stones;
+    /** The board's colours at the position of costRound (see newPosition), read by distances. */
+    private final int[] colors;
     private final int[] level;
     private final int[] reached;
     /**
@@ -346,6 +348,7 @@ public final class ConnectionReader {
         this.touched = new int[n];
         this.keys = new int[n];
         this.stones = new int[n];
+        this.colors = new int[n];
         this.points = board.onBoardPoints();
         this.pointRank = new int[n];
         for (int i = 0; i < points.length; i++) {
@@ -2573,6 +2576,18 @@ public final class ConnectionReader {
     }
 
     /**
+     * Starts the caches of one position (costRound: emptyCost's and crossable's) before its
+     * distance maps, and copies its colours for them: distances reads five colours per point it
+     * expands, and read from the board each was a call with a range check (a fifth of the maps'
+     * samples, JFR on the wide check's connection reads); the board does not change while the
+     * maps of one position are made.
+     */
+    private void newPosition() {
+        costRound++;
+        board.colorsInto(colors);
+    }
+
+    /**
      * The empty points on the shortest paths between the strings by connection distance (see
      * distances): the points that join them or cut them apart (common liberties, the points of
      * a bamboo joint, a tiger's mouth, a diagonal link, a one- or two-point jump, a link through
@@ -2588,7 +2603,7 @@ public final class ConnectionReader {
         // STEP beyond a path at most that long is read: every distance that is read is at most this)
         int limit = (MAX_GAP + 1) * STEP;
         int cutter = StoneColor.other(color);
-        costRound++;
+        newPosition();
         // First with small cutting strings crossable (by capturing them): are the strings near
         // at all, and which cutting strings lie on the short paths? Nothing more than STEP
         // beyond the shortest path is read (path points and cutting strings alike), so neither
@@ -2756,7 +2771,8 @@ public final class ConnectionReader {
     /**
      * What an empty point costs on a path: STEP, but only half of it where the cutter cannot
      * play (his stone would be in atari at once: a tiger's mouth, a hanging connection), since
-     * the owner need not fill such a point yet. Cached for one pathPoints call.
+     * the owner need not fill such a point yet. Cached for one pathPoints call (one costRound:
+     * asked only between newPosition and the next move).
      */
     private int emptyCost(int p, int cutter) {
         if (costMark[p] != costRound) {
@@ -2770,11 +2786,15 @@ public final class ConnectionReader {
         return stepCost[p];
     }
 
-    /** True if a stone of color at p would join a string of color with at least three liberties. */
+    /**
+     * True if a stone of color at p would join a string of color with at least three liberties
+     * (emptyCost's, so in the colours of costRound's position: see newPosition).
+     */
     private boolean joinsFreeString(int p, int color) {
+        final int[] col = colors;
         for (int d = 0; d < 4; d++) {
             int q = p + delta[d];
-            if (board.color(q) == color && board.countlib(q) >= 3) {
+            if (col[q] == color && board.countlib(q) >= 3) {
                 return true;
             }
         }
@@ -2792,10 +2812,12 @@ public final class ConnectionReader {
         return k;
     }
 
+    /** Empty neighbours of p (emptyCost's, so in the colours of costRound's position: see newPosition). */
     private int emptyNeighbours(int p) {
+        final int[] col = colors;
         int k = 0;
         for (int d = 0; d < 4; d++) {
-            k += board.color(p + delta[d]) == StoneColor.EMPTY ? 1 : 0;
+            k += col[p + delta[d]] == StoneColor.EMPTY ? 1 : 0;
         }
         return k;
     }
@@ -2850,6 +2872,8 @@ public final class ConnectionReader {
         }
         final int[] lv = level;
         final int[] dl = delta;
+        // (the colours of the position of costRound: see newPosition)
+        final int[] col = colors;
         final int bound = ellipseBound;
         final int[] near = dist1;
         // (every level below b is final when bucket b begins: see apartLevel)
@@ -2880,20 +2904,20 @@ public final class ConnectionReader {
                 // only the target's level is read, so nothing else is expanded here (a fifth of
                 // all expansions: the other friendly strings would only have their stones marked,
                 // read by nobody).
-                if (target != Board.PASS && lv[target] > dp && board.color(p) != color) {
+                if (target != Board.PASS && lv[target] > dp && col[p] != color) {
                     for (int k = 0; k < 4; k++) {
                         int q = p + dl[k];
-                        if (board.color(q) == color && board.sameString(q, target)) {
+                        if (col[q] == color && board.sameString(q, target)) {
                             reachString(q, dp, limit);
                         }
                     }
                 }
                 continue;
             }
-            int cp = board.color(p);
+            int cp = col[p];
             for (int k = 0; k < 4; k++) {
                 int q = p + dl[k];
-                int c = board.color(q);
+                int c = col[q];
                 if (c == StoneColor.EMPTY) {
                     if (dp + STEP / 2 > limit || dp + STEP / 2 >= lv[q]) {
                         continue; // cannot get shorter (and emptyCost need not be read)
@@ -2926,13 +2950,13 @@ public final class ConnectionReader {
             if (cp == color && dp + STEP / 2 <= limit) {
                 for (int h = 0; h < 2; h++) {
                     int ph = p + dl[h];
-                    if (board.color(ph) != StoneColor.EMPTY) {
+                    if (col[ph] != StoneColor.EMPTY) {
                         continue;
                     }
                     for (int v = 2; v < 4; v++) {
                         int q = ph + dl[v];
-                        if (board.color(q) == color && dp + STEP / 2 < lv[q]
-                                && board.color(p + dl[v]) == StoneColor.EMPTY) {
+                        if (col[q] == color && dp + STEP / 2 < lv[q]
+                                && col[p + dl[v]] == StoneColor.EMPTY) {
                             reachString(q, dp + STEP / 2, limit);
                             limit = nearTarget(q, target, margin, limit);
                         }
@@ -2960,7 +2984,7 @@ public final class ConnectionReader {
         }
         for (int i = 0; i < nTouched; i++) {
             int p = touched[i];
-            if (board.color(p) == StoneColor.EMPTY) {
+            if (col[p] == StoneColor.EMPTY) {
                 dist[p] = level[p];
                 if (reachedOut != null) {
                     reachedOut[nr++] = p;
@@ -2978,7 +3002,7 @@ public final class ConnectionReader {
      * point; no ellipse bound): what ConnectionDistanceMapTest compares with a plain search.
      */
     int[] distanceMap(int s, int color, int limit, boolean crossCuts, int target, int margin) {
-        costRound++;
+        newPosition();
         distances(s, color, dist1, limit, null, crossCuts, target, margin);
         return dist1.clone();
     }
@@ -3237,7 +3261,7 @@ public final class ConnectionReader {
      * to ROOT_ORDER_REACH: ROOT_ORDER_REACH + 1 when further.
      */
     private int rootDistance(int s1, int s2, int color) {
-        costRound++;
+        newPosition();
         distances(s1, color, dist1, ROOT_ORDER_REACH, null, true, s2, 0);
         return Math.min(stoneDistance(dist1[s2]), ROOT_ORDER_REACH + 1);
     }
@@ -3247,7 +3271,7 @@ public final class ConnectionReader {
      * to ROOT_ORDER_DISTANCE (a link the cutter cannot take): ROOT_ORDER_DISTANCE + 1 when further.
      */
     private int linkDistance(int s1, int s2, int color) {
-        costRound++;
+        newPosition();
         distances(s1, color, dist1, ROOT_ORDER_DISTANCE, null, true, s2, 0);
         return Math.min(stoneDistance(dist1[s2]), ROOT_ORDER_DISTANCE + 1);
     }
