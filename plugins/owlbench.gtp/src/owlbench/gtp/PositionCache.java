@@ -374,7 +374,7 @@ public final class PositionCache {
             if (!owlbench.owl.semeai.SemeaiRevision.racing(owlStatus(e))) continue;
             races.add(new owlbench.owl.semeai.SemeaiRevision.Race(semeai(d, e), semeai(e, d), owlStatus(e), capturesAnother(e, d)));
         }
-        return owlbench.owl.semeai.SemeaiRevision.reviseAll(own, races);
+        return owlbench.owl.semeai.SemeaiRevision.reviseAll(own, races, semeaiParams.noRaceWithCapturer);
     }
 
     /** Whether e captures one of its racing neighbours other than d whoever moves first (SemeaiRevision.capturesWhoeverMoves). */

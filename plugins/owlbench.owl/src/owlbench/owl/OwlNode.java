@@ -179,6 +179,28 @@ final class OwlNode {
         return false;
     }
 
+    /**
+     * True if an opponent string beside the goal has all its liberties among the goal's, more of
+     * them than any lunch has ({@link #FOUR_LIBERTY_LUNCHES}), and the goal has liberties besides:
+     * an inner string the goal can take only by a race of liberties, which the tactical reader
+     * does not read and owl does not count (the semeai reader's question). A string with exactly
+     * the goal's liberties is not one: with no eye on either side that may be a seki.
+     */
+    boolean innerRaceString() {
+        int[] libs = liberties();
+        boolean[] goalLib = new boolean[b.boardArraySize()];
+        for (int p : libs) goalLib[p] = true;
+        int[] buf = new int[b.boardArraySize()];
+        for (int o : boundary()) {
+            int n = b.findlib(o, buf.length, buf);
+            if (n <= FOUR_LIBERTY_LUNCHES || n >= libs.length) continue;
+            boolean all = true;
+            for (int i = 0; i < n && all; i++) all = goalLib[buf[i]];
+            if (all) return true;
+        }
+        return false;
+    }
+
     /** True if the string at p is one of the lunches. */
     boolean isLunch(int p) {
         if (!StoneColor.isStone(b.color(p)) || b.color(p) == color) return false;

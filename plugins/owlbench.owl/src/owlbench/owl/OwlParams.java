@@ -480,6 +480,23 @@ public final class OwlParams {
     public boolean agreedRefutationForAttacker = false;
 
     /**
+     * Whether an attack node whose dragon has no eye even with the defender moving first (the eyes
+     * read 0-0), no open point in reach and no lunch, beside an opponent string with more liberties
+     * than any lunch, all of them the dragon's (OwlNode.innerRaceString), is dead as it stands, the
+     * attacker passing. The dragon could live only by winning that race of liberties, which the
+     * tactical reader does not read and owl does not count (doc/owl.texi leaves races to the
+     * semeai code); the attacker's moves there mostly fill the inner string's own liberties, and
+     * where they all fail owl read the dragon alive: semeai.tst 83, semeai15.sgf's J9, owl-dead in
+     * GNU Go 3.8 (owl_attack "1 PASS", owl_defend "0"), critical K8 in owlbench. A first form
+     * without the inner string (any eyeless shut-in dragon dead) gave owl.tst 203 -> 195; one with
+     * any string sharing all its liberties 202 (-158 -195). On: measured on 2026-11-27
+     * (docs/benchmarks.md, h/sem21) owl.tst's answers and owl nodes as off, the owl wide check's
+     * answers as off on seeds 15, 29, 23, SemeaiAgreement's figures as off on seeds 1 and 2; with
+     * SemeaiParams.noRaceWithCapturer semeai.tst 96 -> 97 (+83).
+     */
+    public boolean deadWithoutEyeSpace = true;
+
+    /**
      * Whether, one move below owl_attack's root (the attacker's second turn,
      * OwlReader.INNER_REFUTATION_PLIES), an attack node whose moves within the width are all
      * refuted tries the defender's answer to them as one move more, past the width, whatever the
@@ -844,6 +861,7 @@ public final class OwlParams {
         p.rootRefutationsForAttacker = rootRefutationsForAttacker;
         p.rootRefutationsForAttackerInStatus = rootRefutationsForAttackerInStatus;
         p.agreedRefutationForAttacker = agreedRefutationForAttacker;
+        p.deadWithoutEyeSpace = deadWithoutEyeSpace;
         p.unknownSpaceMarginsForAttacker = unknownSpaceMarginsForAttacker;
         p.unknownSpaceMarginsInStatus = unknownSpaceMarginsInStatus;
         p.bigSpaceCentresAtDefenceRoot = bigSpaceCentresAtDefenceRoot;

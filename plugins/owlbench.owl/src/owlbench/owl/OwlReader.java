@@ -565,6 +565,11 @@ public final class OwlReader {
         if (stop >= 0) {
             return stop;
         }
+        if (noEyeSpace(n, e, route)) {
+            ended = "terminal: dead (no eye even moving first, shut in, no lunch: " + e.description + ")";
+            cache.put(key, ReadCodes.WIN, Board.PASS, rank());
+            return ReadCodes.WIN;
+        }
         boolean bigSpace = params.bigSpaceCentresForAttacker && depth() == 0 && widthShift == 0 || centresBelowDefenceRoot();
         int borrow = borrowWidth(width(true));
         int space = spaceWidth(width(true));
@@ -1935,6 +1940,18 @@ public final class OwlReader {
      */
     private boolean contactPushes() {
         return params.contactPushesForAttacker && depth() - widthShift <= params.branchDepth - PUSH_FULL_WIDTH_PLIES;
+    }
+
+    /**
+     * Whether the attack node's dragon is dead as it stands (OwlParams.deadWithoutEyeSpace): no eye
+     * even with the defender moving first, no open point in reach, no lunch to capture, and beside
+     * it an opponent string beyond a lunch's liberties whose liberties are all the goal's
+     * (OwlNode.innerRaceString). The attacker's moves there mostly fill that string's own
+     * liberties, and a read in which they all fail makes the dragon alive by a race owl does not
+     * count; the race is the semeai reader's question.
+     */
+    private boolean noEyeSpace(OwlNode n, OwlEyes e, int route) {
+        return params.deadWithoutEyeSpace && e.max == 0 && route == 0 && n.lunches().length == 0 && n.innerRaceString();
     }
 
     /** The width the defender's points may fill at an attack node (none unless the params allow it). */

@@ -115,6 +115,18 @@ public class SemeaiRevisionTest {
     }
 
     @Test
+    public void aRaceAgainstANeighbourThatLivesByAnotherCaptureIsNoRace() {
+        // semeai15.sgf's J9 (owl dead) races only J7, which takes H7 whoever moves: J7 is alive, so
+        // owl's dead stands (SemeaiParams.noRaceWithCapturer; GNU Go 3.8: J9 dead)
+        OwlStatus dead = owl(Status.DEAD);
+        assertSame(dead, SemeaiRevision.reviseAll(dead, List.of(captured(true)), true));
+        assertEquals(Status.ALIVE, SemeaiRevision.reviseAll(dead, List.of(captured(true)), false).status());
+        // a race against a neighbour that lives by nothing else still revises
+        assertEquals(Status.ALIVE, SemeaiRevision.reviseAll(dead, List.of(captured(false)), true).status());
+        assertEquals(Status.DEAD, SemeaiRevision.reviseAll(dead, List.of(captured(true), lost()), true).status());
+    }
+
+    @Test
     public void aCaptureOfANeighbourOwlFindsCriticalIsNotSure() {
         // the race reader and owl disagree on the neighbour: the worst race counts (owl's critical stands here)
         OwlStatus critical = owl(Status.CRITICAL);

@@ -244,6 +244,18 @@ public final class SemeaiParams {
      */
     public boolean linkCostsOfVictimOnly = false;
 
+    /**
+     * Whether dragon_status's revision leaves out a race against a neighbour that lives by capturing
+     * another of its racing neighbours whoever moves first ({@link SemeaiRevision.Race#otherCapturesElsewhere}):
+     * that neighbour is alive, and a race against a living dragon is no race (doc/owl.texi: a semeai
+     * is between two dragons that are both dead or critical), so owl's status stands. Off, the race,
+     * read with the captured neighbour still on the board, could make the dragon alive (semeai.tst
+     * 83: semeai15.sgf's J9, owl-dead, "wins" against J7, which lives by taking H7; GNU Go: dead).
+     * On: with OwlParams.deadWithoutEyeSpace semeai.tst 96 -> 97 (+83, nothing else moved) and
+     * SemeaiAgreement seeds 1 and 2 as off (docs/benchmarks.md, h/sem21).
+     */
+    public boolean noRaceWithCapturer = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -276,6 +288,7 @@ public final class SemeaiParams {
         p.cuttableFarStrings = cuttableFarStrings;
         p.linkCostsAtCutoffOnly = linkCostsAtCutoffOnly;
         p.linkCostsOfVictimOnly = linkCostsOfVictimOnly;
+        p.noRaceWithCapturer = noRaceWithCapturer;
         return p;
     }
 }

@@ -74,6 +74,15 @@ public final class SemeaiRevision {
      * alive; else the worst of {@link #revise}'s answers counts; with no race, owl's status stands.
      */
     public static OwlStatus reviseAll(OwlStatus owl, java.util.List<Race> races) {
+        return reviseAll(owl, races, false);
+    }
+
+    /**
+     * As {@link #reviseAll(OwlStatus, java.util.List)}; with noRaceWithCapturer
+     * (SemeaiParams.noRaceWithCapturer) a race against a neighbour that lives by capturing another
+     * dragon whoever moves first is no race and does not revise D.
+     */
+    public static OwlStatus reviseAll(OwlStatus owl, java.util.List<Race> races, boolean noRaceWithCapturer) {
         for (Race race : races) {
             if (race.sureCapture()) {
                 return new OwlStatus(OwlStatus.Status.ALIVE, ReadCodes.FAIL, Board.PASS, true, ReadCodes.FAIL, Board.PASS,
@@ -82,6 +91,8 @@ public final class SemeaiRevision {
         }
         OwlStatus revised = null;
         for (Race race : races) {
+            // a neighbour that lives by another capture is alive: no race against it
+            if (noRaceWithCapturer && race.otherCapturesElsewhere()) continue;
             OwlStatus r = revise(owl, race.ownFirst(), race.otherFirst());
             revised = revised == null ? r : worse(revised, r);
         }
