@@ -69,7 +69,8 @@ final class OwlProblems {
     /**
      * White's corner string C3-C2 (with B1 and B5 beside it) inside black's wall from D1 to A7, the
      * shape of owl.tst 18 (owl01) cut out: gnugo 3.8 kills with A2 (owl_attack 1 A2, owl_defend 1
-     * A2); owlbench's own moves there win only a ko (B2), and A2 is the defender's answer to them.
+     * A2); without OA350 owlbench's own moves there win only a ko (B2), and A2 is the defender's
+     * answer to them.
      */
     static Board refutationCorner() {
         return board(
