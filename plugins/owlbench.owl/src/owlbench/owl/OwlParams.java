@@ -766,6 +766,26 @@ public final class OwlParams {
     public boolean passCheckedAtAttackRoot = true;
 
     /**
+     * Whether owl_attack (the command, not a status read) whose search found no kill before its
+     * node budget ran out asks a fresh owl_defend of the dragon as it stands (its own budget) and
+     * answers "1 PASS" where that defence fails: a dragon that cannot live even moving first is
+     * dead without a further move (doc/owl.texi), and the attacker's budget spent on one refuted
+     * line (owl.tst 22: S12 read to the end of the 1,000 nodes, where gnugo's S11 or a PASS kills
+     * and owlbench's own owl_defend P12 is 0) is no evidence that it lives. Asked only where the
+     * root's eyes count fewer than two even with the defender moving first. Measured on
+     * 2026-11-27 (docs/benchmarks.md, "owl_attack's missed kills, twenty-first session"): owl.tst
+     * +22, nothing lost, at +3.6% owl nodes.
+     */
+    public boolean freshDefenceAfterAttackBudget = true;
+
+    /**
+     * With {@link #freshDefenceAfterAttackBudget}: only a fresh defence that did not itself run out
+     * of its budget counts. Off: owl.tst 22's fresh defence fails only at the end of its budget
+     * (2,598 nodes for the question), so with this on the row stays 0.
+     */
+    public boolean freshDefenceAfterAttackBudgetCertain = false;
+
+    /**
      * Whether {@link #koDefenceCheckAtRoot}'s fresh owl_attack reads the dragon as a fresh
      * owl_attack of the position after the ko defence would (as {@link #lastResortCheckOnDragon}
      * does for the last resort): the original dragon's strings and the defender's added strings
@@ -895,6 +915,8 @@ public final class OwlParams {
         p.passWhereKoBannedInStatus = passWhereKoBannedInStatus;
         p.koDefenceCheckAtRoot = koDefenceCheckAtRoot;
         p.passCheckedAtAttackRoot = passCheckedAtAttackRoot;
+        p.freshDefenceAfterAttackBudget = freshDefenceAfterAttackBudget;
+        p.freshDefenceAfterAttackBudgetCertain = freshDefenceAfterAttackBudgetCertain;
         p.koDefenceCheckOnDragon = koDefenceCheckOnDragon;
         p.komasterHoldsKo = komasterHoldsKo;
         p.komasterOneKo = komasterOneKo;

@@ -235,7 +235,39 @@ public final class OwlReader {
                 move = Board.PASS;
             }
         }
+        if (code == ReadCodes.FAIL && budgetHit && deadAfterBudgetCheck() && fewerThanTwoEyesAtRoot() && freshDefenceFails()) {
+            code = ReadCodes.WIN;
+            move = Board.PASS;
+            ended = "dead as it stands: the attack ran out of its node budget, a fresh owl_defend fails";
+        }
         return end(code, move, Board.PASS);
+    }
+
+    /** Whether owl_attack's answer after its budget ran out is checked by a fresh owl_defend (OwlParams.freshDefenceAfterAttackBudget). */
+    private boolean deadAfterBudgetCheck() {
+        return params.freshDefenceAfterAttackBudget && attackRoot && !statusRead;
+    }
+
+    /**
+     * Whether the root's eyes count the goal fewer than two even with the defender moving first
+     * (OwlParams.freshDefenceAfterAttackBudget): only there is "dead as it stands" a question worth
+     * a fresh defence; where the count gives a second eye the spent budget says the space is big,
+     * not that the dragon is dead. The root evaluated afresh, outside the recorded tree.
+     */
+    private boolean fewerThanTwoEyesAtRoot() {
+        return new OwlNode(b, goal, eyeSpaces, reader, params.fourLibertyLunches).eyes().max < 2;
+    }
+
+    /**
+     * A fresh owl_defend of the goal as it stands (its root rules, a node budget of its own, its
+     * nodes counted): whether it finds no living move within that budget (OwlParams.freshDefenceAfterAttackBudget).
+     */
+    private boolean freshDefenceFails() {
+        if (freshDefender == null) freshDefender = new OwlReader(reader, facts, db, params);
+        SearchResult r = freshDefender.defend(stonesOf(goal.mask(b)), null);
+        nodes += r.nodes();
+        ownBudgetNodes += r.nodes();
+        return r.code() == ReadCodes.FAIL && (!params.freshDefenceAfterAttackBudgetCertain || !r.budgetExhausted());
     }
 
     /** owl_defend: can the dragon's owner, moving first, make it live? PASS when no move is needed. */
