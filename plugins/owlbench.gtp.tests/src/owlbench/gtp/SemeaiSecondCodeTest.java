@@ -46,6 +46,16 @@ public class SemeaiSecondCodeTest {
         assertEquals("1 0 D6", semeai("games/semeai/semeai17.sgf", "52", "", q, p -> p.defenceKillsAlive = false));
     }
 
+    /**
+     * semeai.tst 54's position after black's E11 (owlbench's move there): owl's defence of white's
+     * C19 is the retake at D11 that the ko rule bans now; analyze_semeai C19 B16 answered an internal
+     * error before the verdict's owl_does_attack was kept to legal moves. GNU Go 3.8: "1 0 B12".
+     */
+    @Test
+    public void semeai54AfterE11TheBannedRetakeIsNotPlayed() {
+        assertEquals("3 0 D11", semeai("games/reading41.sgf", "130", "play black E11", "analyze_semeai C19 B16", p -> { }));
+    }
+
     /** semeai.tst 118: white's H3 against black's H5 after white's H2; gnugo "1 0 G1". */
     @Test
     public void semeai118BlacksOutsideLibertyNeedsAnApproach() {

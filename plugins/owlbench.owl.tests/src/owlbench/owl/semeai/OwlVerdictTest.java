@@ -128,6 +128,25 @@ public class OwlVerdictTest {
         assertEquals("1 0 E5", aliveCheckedByDefence(true, ReadCodes.FAIL, new ArrayList<>()).gtp(9));
     }
 
+    /**
+     * A's defence move that A may not play now (owl's ko retake banned by the ko rule, semeai.tst 54
+     * after black's E11; here a point that holds a stone) is not asked of owl_does_attack, which
+     * refuses it, and owl's verdict stands.
+     */
+    @Test
+    public void aDefenceMoveIllegalNowIsNotAskedAndOwlsVerdictStands() {
+        int banned = SemeaiReaderTest.v(b, "A4");
+        RaceOptics optics = RaceOptics.of(new int[0], new int[2], new int[] {2, 2});
+        OwlTrial trial = (move, dragon) -> {
+            if (!b.isLegal(move, b.color(black[0]))) throw new IllegalArgumentException("illegal move");
+            return ReadCodes.WIN;
+        };
+        SemeaiResult r = new SemeaiReader(new Reader(b), new SemeaiParams()).analyze(black, white, optics,
+                owl(status(Status.CRITICAL, banned, banned), status(Status.ALIVE, Board.PASS, Board.PASS)), trial, null);
+        assertEquals("1 0 A4", r.gtp(9));
+        assertEquals("the board is restored", 0, b.stackp());
+    }
+
     @Test
     public void switchedOffTheDefenceIsNotAsked() {
         List<Integer> tried = new ArrayList<>();

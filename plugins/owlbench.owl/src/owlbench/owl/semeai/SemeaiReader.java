@@ -107,6 +107,17 @@ public final class SemeaiReader {
     }
 
     /**
+     * The trial asked only of moves the attacker may play now: owl's defence move of a dragon may be
+     * a ko's retake that the ko rule bans on the board (semeai.tst 54 after black's E11: white's
+     * D11), which owl reads as a ko but no owl_does_attack can play; such a move kills nothing.
+     */
+    private OwlTrial legalOnly(OwlTrial trial, RaceDragon a, RaceDragon b) {
+        if (trial == null) return null;
+        return (move, dragon) -> board.isLegal(move, dragon == 0 ? b.color : a.color) ? trial.doesAttack(move, dragon)
+                : ReadCodes.FAIL;
+    }
+
+    /**
      * As {@link #analyze(int[], int[], RaceOptics, IntFunction, SearchRecorder)}, with owl's
      * owl_does_attack for the verdict's check of B found alive (SemeaiParams.defenceKillsAlive).
      *
@@ -118,7 +129,7 @@ public final class SemeaiReader {
         if (a.color == b.color) throw new IllegalArgumentException("the two dragons of a semeai must be of opposite colours");
         StringBuilder why = recorder == null ? null : new StringBuilder();
         OwlStatus[] owlRead = new OwlStatus[2];
-        SemeaiResult byOwl = OwlVerdict.decide(optics, owl, params.defenceKillsAlive ? trial : null, why, owlRead);
+        SemeaiResult byOwl = OwlVerdict.decide(optics, owl, params.defenceKillsAlive ? legalOnly(trial, a, b) : null, why, owlRead);
         otherAliveByOwl = byOwl != null && byOwl.attackCode() == ReadCodes.FAIL && owlRead[1] != null
                 && owlRead[1].status() == OwlStatus.Status.ALIVE;
         if (byOwl != null) {
