@@ -850,6 +850,26 @@ public final class OwlParams {
      */
     public boolean lunchesBeforeRescuesAtDefenceRoot = true;
 
+    /**
+     * Whether the attacker grows a lunch of two liberties by one stone on a liberty away from the
+     * dragon, where the grown string (three to six stones) stays a sacrifice of two liberties at most
+     * (LunchGrowth): the dragon's capture then leaves a dead shape the attacker kills by playing its
+     * vital point again. Not right after the defender's conditional ko capture, where the banned
+     * retake's pass (passWhereKoBanned) reads the ko: there the growth lost owl.tst 202 and 204. owl.tst 203 (owl_defend H6): after white's D9 black's H9 turns the four
+     * stones G9 G8 H8 H7, whose capture would leave a twisted four, into a bulky five; owlbench's
+     * attacker had only the ko retake E9 and answered the defence D9 as a ko. On: measured on
+     * 2026-11-27 (docs/benchmarks.md, "Owl's ko rows, twenty-first session"): owl.tst +203, owl
+     * nodes +0.44%, the owl wide check's four seeds as main's.
+     */
+    public boolean lunchGrowthForAttacker = true;
+
+    /**
+     * Whether lunchGrowthForAttacker holds in a dragon's status read too. Off: on, SemeaiAgreement's
+     * tuning seed 1 moved four figures (codes and move 133 -> 134, dragon_status owl 136 -> 135,
+     * revised 170 -> 169, owl_status 142 -> 141; held-out seed 2 unmoved), measured 2026-11-27.
+     */
+    public boolean lunchGrowthInStatus = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -922,6 +942,8 @@ public final class OwlParams {
         p.komasterOneKo = komasterOneKo;
         p.koTieToShape = koTieToShape;
         p.lunchesBeforeRescuesAtDefenceRoot = lunchesBeforeRescuesAtDefenceRoot;
+        p.lunchGrowthForAttacker = lunchGrowthForAttacker;
+        p.lunchGrowthInStatus = lunchGrowthInStatus;
         return p;
     }
 }

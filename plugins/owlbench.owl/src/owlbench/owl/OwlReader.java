@@ -616,6 +616,11 @@ public final class OwlReader {
         // (OwlParams.unknownSpaceSplitsForAttacker) and the point whose stone splits it into shapes
         // the database knows, worth one eye at most
         if (unknownSplits() && !alive && !(cands.isEmpty() && e.max < 2)) cands = withUnknownSpaceSplit(n, e, cands);
+        // (OwlParams.lunchGrowthForAttacker) a lunch of two liberties grown by one stone away from
+        // the dragon: its capture then leaves a dead shape (LunchGrowth); not right after the
+        // defender's conditional ko capture, where the banned retake's pass reads the ko
+        // (passWhereKoBanned) and a growth only hid it (owl.tst 202 and 204)
+        if (lunchGrowth() && !alive && !afterConditionalKo) cands = withLunchGrowth(n, cands);
         // (OwlParams.unknownSpaceCutsForAttacker) where the eyes read two, one of them such a
         // space's sure eye (only the vital patterns are asked then), the point that cuts the goal
         // off the space, leaving it one eye at most; where they read fewer the attacker's own moves
@@ -1848,6 +1853,33 @@ public final class OwlReader {
         List<Integer> cuts = OwlMoves.unknownSpaceCuts(n, e, StoneColor.other(n.color), taken);
         return addedLast(cands, taken, cuts, OwlMoves.MAX_CUTS, OwlMoves.UNKNOWN_SPACE_MARGIN,
                 OwlMoves.UNKNOWN_SPACE_CUT_REASON, false);
+    }
+
+    /**
+     * Whether this reader grows the lunches (OwlParams.lunchGrowthForAttacker; in a dragon's status
+     * read only with OwlParams.lunchGrowthInStatus).
+     */
+    private boolean lunchGrowth() {
+        return params.lunchGrowthForAttacker && (!statusRead || params.lunchGrowthInStatus);
+    }
+
+    /**
+     * The candidates with the growth points of the lunches (OwlParams.lunchGrowthForAttacker), each
+     * in its value's place; a point proposed already keeps its reason.
+     */
+    private static List<OwlCandidate> withLunchGrowth(OwlNode n, List<OwlCandidate> cands) {
+        List<Integer> points = LunchGrowth.points(n);
+        if (points.isEmpty()) return cands;
+        Set<Integer> taken = moves(cands);
+        List<OwlCandidate> l = null;
+        for (int p : points) {
+            if (!taken.add(p)) continue;
+            if (l == null) l = new ArrayList<>(cands);
+            int at = 0;
+            while (at < l.size() && l.get(at).value() >= LunchGrowth.VALUE) at++;
+            l.add(at, new OwlCandidate(p, LunchGrowth.VALUE, LunchGrowth.REASON, true));
+        }
+        return l == null ? cands : l;
     }
 
     /** The candidates with the best unknown eye space's margin that is no candidate yet added last (none: the same list). */
