@@ -378,8 +378,8 @@ public final class OwlParams {
      * Row 7's line: after B B5 W A2 white's space is A3 B3 B4 without A4. Measured, left off
      * (docs/benchmarks.md, "Owl's domains at a contested second-line pair, twenty-first session"):
      * owl.tst 203 -> 197 (+18 +26 +80 +108, -3 -60 -70 -113 -152 -162 -163 -167 -168 -173; 7 and 8
-     * unmoved); any pair (contested or not) gave 192; owl wide check seed 15 codes 289 -> 289, same
-     * move 213 -> 212.
+     * unmoved, also with OD350); any pair (contested or not) gave 192; owl wide check seed 15 codes
+     * 289 -> 289, same move 213 -> 212; held-out seed 29 293 -> 293, 209 -> 209.
      */
     public boolean edgeBehindContestedPairs = false;
 
