@@ -35,6 +35,8 @@ final class EyeSpacesCache {
         }
     };
 
+    /** Whether the domains reach first-line points through contested pairs (OwlParams.edgeBehindContestedPairs). */
+    private final boolean edgeBehindContested;
     /** Whether spaces are valued with their open points marginal (OwlParams.openPointsMarginal). */
     private final boolean openMargins;
     /** Whether first-line spaces are valued with their open first-line points marginal (OwlParams.edgeOpenMargins). */
@@ -57,6 +59,13 @@ final class EyeSpacesCache {
 
     /** With edgeMargins, first-line spaces are valued with their open first-line points marginal (OwlParams.edgeOpenMargins). */
     EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames, boolean edgeMargins) {
+        this(b, db, openMargins, sumBySwings, localGames, edgeMargins, false);
+    }
+
+    /** With edgeBehindContested, the domains reach first-line points through contested pairs (OwlParams.edgeBehindContestedPairs). */
+    EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames, boolean edgeMargins,
+            boolean edgeBehindContested) {
+        this.edgeBehindContested = edgeBehindContested;
         this.edgeMargins = edgeMargins;
         this.graphs = new EyeGraphMemo(localGames ? LOCAL_GAME_SPACE : 0);
         this.facts = new QuickWormFacts(b);
@@ -75,7 +84,7 @@ final class EyeSpacesCache {
         long key = b.hash();
         EyeSpaces es = map.get(key);
         if (es == null) {
-            es = EyeSpaces.ofColor(b, facts, db, graphs, color, openMargins, edgeMargins);
+            es = EyeSpaces.ofColor(b, facts, db, graphs, color, openMargins, edgeMargins, edgeBehindContested);
             map.put(key, es);
         } else {
             es.complete(color);

@@ -371,6 +371,19 @@ public final class OwlParams {
     public boolean edgeOpenMargins = false;
 
     /**
+     * Whether owl's domains reach a first-line point, touching no lively opponent stone and beside
+     * a first-line point the colour holds alone, through a pair of which one point the opponent's
+     * first rules touch too (Domains.reachedAtEdge; doc/eyes.texi's third rule asks only that the
+     * pair be off the first line, Domains.grow otherwise takes pairs the colour holds alone).
+     * Row 7's line: after B B5 W A2 white's space is A3 B3 B4 without A4. Measured, left off
+     * (docs/benchmarks.md, "Owl's domains at a contested second-line pair, twenty-first session"):
+     * owl.tst 203 -> 197 (+18 +26 +80 +108, -3 -60 -70 -113 -152 -162 -163 -167 -168 -173; 7 and 8
+     * unmoved, also with OD350); any pair (contested or not) gave 192; owl wide check seed 15 codes
+     * 289 -> 289, same move 213 -> 212; held-out seed 29 293 -> 293, 209 -> 209.
+     */
+    public boolean edgeBehindContestedPairs = false;
+
+    /**
      * Whether owl_attack's root also tries one marginal point of the goal's eye spaces that the eye
      * database does not know (bigger than it, or a shape it lacks), that owl counts as one eye or
      * two and that have at most three marginal points (OwlMoves.unknownSpaceMargins: a margin
@@ -908,6 +921,7 @@ public final class OwlParams {
         p.unknownSpaceSplitsForAttacker = unknownSpaceSplitsForAttacker;
         p.openPointsMarginal = openPointsMarginal;
         p.edgeOpenMargins = edgeOpenMargins;
+        p.edgeBehindContestedPairs = edgeBehindContestedPairs;
         p.eyeSumBySwings = eyeSumBySwings;
         p.unknownSpacesByLocalGame = unknownSpacesByLocalGame;
         p.unknownSpaceCutsForAttacker = unknownSpaceCutsForAttacker;

@@ -188,7 +188,7 @@ public final class OwlReader {
         this.db = db;
         this.params = params;
         this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings, params.unknownSpacesByLocalGame,
-                params.edgeOpenMargins);
+                params.edgeOpenMargins, params.edgeBehindContestedPairs);
         this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts);
     }
 

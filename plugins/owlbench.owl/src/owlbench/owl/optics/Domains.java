@@ -35,13 +35,22 @@ final class Domains {
 
     /** As {@link #compute(Board, boolean[])}, with the board's points (its onBoardPoints) fetched by the caller. */
     static boolean[][] compute(Board b, int[] points, boolean[] lively) {
+        return compute(b, points, lively, false);
+    }
+
+    /**
+     * As {@link #compute(Board, int[], boolean[])}; with {@code edgeBehindContested} a first-line
+     * point is also reached through a pair the opponent's first rules touch
+     * (OwlParams.edgeBehindContestedPairs; see {@link #grow}).
+     */
+    static boolean[][] compute(Board b, int[] points, boolean[] lively, boolean edgeBehindContested) {
         // each point's kind read once (OFF, OPEN, or the colour of a lively stone): the rules
         // below read a point's neighbours many times over, through the board's checked accessors
         int[] kind = kinds(b, points, lively);
         int[] line = lines(b, points);
         boolean[][] dom = nearBoth(b, points, kind);
-        boolean[] w = grow(b, points, line, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK]);
-        boolean[] k = grow(b, points, line, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE]);
+        boolean[] w = grow(b, points, line, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK], edgeBehindContested);
+        boolean[] k = grow(b, points, line, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE], edgeBehindContested);
         dom[StoneColor.WHITE] = w;
         dom[StoneColor.BLACK] = k;
         return dom;
@@ -127,6 +136,21 @@ final class Domains {
      * contested areas.
      */
     static boolean[] grow(Board b, int[] points, int[] line, int[] kind, int color, boolean[] start, boolean[] opponentNear) {
+        return grow(b, points, line, kind, color, start, opponentNear, false);
+    }
+
+    /**
+     * As {@link #grow(Board, int[], int[], int[], int, boolean[], boolean[])}; with
+     * {@code edgeBehindContested} a first-line point the opponent's first rules do not touch,
+     * beside a first-line point the colour holds alone, is also reached through a pair of which
+     * one point is contested ({@link #reachedAtEdge}). doc/eyes.texi's third rule asks only that
+     * the pair be off the first line; the pair-alone restriction is ours, so influence does not
+     * spread through contested open areas, and a first-line point passes none on (it is in no
+     * pair). Owl.tst 7's line: after B B5 W A2 white's space is A3 B3 B4 without A4, B4 touching
+     * black's B5, where gnugo's eye_data has A4 B4 A3 B3. Measured, left off (OwlParams).
+     */
+    static boolean[] grow(Board b, int[] points, int[] line, int[] kind, int color, boolean[] start, boolean[] opponentNear,
+            boolean edgeBehindContested) {
         int opp = StoneColor.other(color);
         boolean[] d = start.clone();
         boolean[] own = new boolean[d.length];
@@ -146,10 +170,12 @@ final class Domains {
         int head = 0, tail = 0;
         for (int p : points) {
             if (d[p] || !open(kind, p)) continue;
-            if (reached(line, dir, kind, own, start, p, color, opp)) {
+            if (reached(line, dir, kind, own, start, p, color, opp)
+                    || edgeBehindContested && line[p] == EDGE && !opponentNear[p] && besideOwnEdge(line, dir, own, p) && reachedAtEdge(line, dir, kind, own, d, p, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
-                if (own[p]) tail = enqueueNeighbours(kind, p, dir8, d, queue, queued, tail);
+                // a contested point added is a pair member for the first-line points beside it
+                if (own[p] || edgeBehindContested) tail = enqueueNeighbours(kind, p, dir8, d, queue, queued, tail);
             }
         }
         while (head != tail) {
@@ -157,13 +183,51 @@ final class Domains {
             head = head + 1 == queue.length ? 0 : head + 1;
             queued[p] = false;
             if (d[p] || !open(kind, p)) continue;
-            if (reached(line, dir, kind, own, start, p, color, opp)) {
+            if (reached(line, dir, kind, own, start, p, color, opp)
+                    || edgeBehindContested && line[p] == EDGE && !opponentNear[p] && besideOwnEdge(line, dir, own, p) && reachedAtEdge(line, dir, kind, own, d, p, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
-                if (own[p]) tail = enqueueNeighbours(kind, p, dir8, d, queue, queued, tail);
+                // a contested point added is a pair member for the first-line points beside it
+                if (own[p] || edgeBehindContested) tail = enqueueNeighbours(kind, p, dir8, d, queue, queued, tail);
             }
         }
         return d;
+    }
+
+    /** Whether first-line e has a first-line neighbour the colour holds alone: e extends an edge space. */
+    private static boolean besideOwnEdge(int[] line, int[] dir, boolean[] own, int e) {
+        for (int k : dir) {
+            int q = e + k;
+            if (inBoardArray(line, q) && (line[q] == EDGE || line[q] == CORNER) && own[q]) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The third rule at a first-line point e the opponent's first rules do not touch, through a
+     * pair of which one point is the colour's alone and the other only in its domain (contested):
+     * the edge point under the colour's second-line points that a lone opponent stone beside one
+     * of them had cut off. With the same caveats as {@link #reached}.
+     */
+    static boolean reachedAtEdge(int[] line, int[] dir, int[] kind, boolean[] own, boolean[] d, int e, int opp) {
+        for (int i = 0; i < 4; i++) {
+            int ob = dir[i];
+            int bq = e + ob;
+            if (!inBoardArray(line, bq) || !d[bq] || line[bq] != INNER) continue;
+            for (int j = 0; j < 4; j++) {
+                int side = dir[j];
+                if (side == ob || side == -ob) continue;
+                int aq = bq + side, dq = e + side;
+                if (!inBoardArray(line, aq) || !d[aq] || line[aq] != INNER) continue;
+                if (!own[aq] && !own[bq]) continue;
+                if (livelyStone(kind, dq, opp)) continue;
+                int uq = aq + side, cq = bq - side;
+                if (inBoardArray(line, uq) && inBoardArray(line, cq) && livelyStone(kind, uq, opp)
+                        && livelyStone(kind, cq, opp)) continue;
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -128,6 +128,17 @@ public final class EyeSpaces {
         return new EyeSpaces(board, facts, db, memo, color, openMargins, edgeMargins);
     }
 
+    /**
+     * As {@link #ofColor(Board, WormFacts, EyeShapeDatabase, EyeGraphMemo, int, boolean, boolean)};
+     * with {@code edgeBehindContested} (OwlParams.edgeBehindContestedPairs) the domains reach a
+     * first-line point through a pair of the colour's domain the opponent's first rules touch too.
+     */
+    public static EyeSpaces ofColor(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int color,
+            boolean openMargins, boolean edgeMargins, boolean edgeBehindContested) {
+        if (!StoneColor.isStone(color)) throw new IllegalArgumentException("not a colour: " + color);
+        return new EyeSpaces(board, facts, db, memo, color, openMargins, edgeMargins, edgeBehindContested);
+    }
+
     private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only) {
         this(board, facts, db, memo, only, false, false);
     }
@@ -135,6 +146,12 @@ public final class EyeSpaces {
     /** only: WHITE or BLACK for that colour's eye spaces alone, EMPTY for both. */
     private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only, boolean openMargins,
             boolean edgeMargins) {
+        this(board, facts, db, memo, only, openMargins, edgeMargins, false);
+    }
+
+    /** With edgeBehindContested, the domains as {@link Domains#compute(Board, int[], boolean[], boolean)} grows them so. */
+    private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only, boolean openMargins,
+            boolean edgeMargins, boolean edgeBehindContested) {
         this.board = board;
         this.openMargins = openMargins;
         this.edgeMargins = edgeMargins;
@@ -158,7 +175,7 @@ public final class EyeSpaces {
                 stone[c][p] = true;
             }
         }
-        domain = Domains.compute(board, points, lively);
+        domain = Domains.compute(board, points, lively, edgeBehindContested);
         topo = new float[n];
         Arrays.fill(topo, NOT_EVALUATED);
         type = new int[n];
