@@ -210,24 +210,7 @@ final class Domains {
      * of them had cut off. With the same caveats as {@link #reached}.
      */
     static boolean reachedAtEdge(int[] line, int[] dir, int[] kind, boolean[] own, boolean[] d, int e, int opp) {
-        for (int i = 0; i < 4; i++) {
-            int ob = dir[i];
-            int bq = e + ob;
-            if (!inBoardArray(line, bq) || !d[bq] || line[bq] != INNER) continue;
-            for (int j = 0; j < 4; j++) {
-                int side = dir[j];
-                if (side == ob || side == -ob) continue;
-                int aq = bq + side, dq = e + side;
-                if (!inBoardArray(line, aq) || !d[aq] || line[aq] != INNER) continue;
-                if (!own[aq] && !own[bq]) continue;
-                if (livelyStone(kind, dq, opp)) continue;
-                int uq = aq + side, cq = bq - side;
-                if (inBoardArray(line, uq) && inBoardArray(line, cq) && livelyStone(kind, uq, opp)
-                        && livelyStone(kind, cq, opp)) continue;
-                return true;
-            }
-        }
-        return false;
+        return reachedThroughPair(line, dir, kind, d, own, e, opp);
     }
 
     /**
@@ -268,6 +251,16 @@ final class Domains {
             return (near[bq] || near[cq]) && !livelyStone(kind, bq, opp) && !livelyStone(kind, cq, opp)
                     && !livelyStone(kind, dq, opp);
         }
+        return reachedThroughPair(line, dir, kind, d, null, e, opp);
+    }
+
+    /**
+     * The third rule's pair test at e: a and b in the domain, off the first line, and not cut off
+     * by the opponent. own, when given, also asks that one point of the pair be the colour's alone
+     * ({@link #reachedAtEdge}); null for the plain rule.
+     */
+    private static boolean reachedThroughPair(int[] line, int[] dir, int[] kind, boolean[] d, boolean[] own, int e, int opp) {
+        // dir: the board's neighbour offsets, W, E, N, S
         for (int i = 0; i < 4; i++) {
             int ob = dir[i];                  // e -> b, orthogonal
             int bq = e + ob;
@@ -281,6 +274,7 @@ final class Domains {
                 // d first: it is true only on the board, and most pairs fail it
                 if (!inBoardArray(line, aq) || !d[aq]) continue;
                 if (line[aq] != INNER || line[bq] != INNER) continue;
+                if (own != null && !own[aq] && !own[bq]) continue;
                 if (livelyStone(kind, dq, opp)) continue;
                 int uq = aq + side, cq = bq - side;
                 if (inBoardArray(line, uq) && inBoardArray(line, cq) && livelyStone(kind, uq, opp)
