@@ -25,7 +25,10 @@ public class OwlFreshDefenceAfterAttackBudgetTest {
 
     @BeforeClass
     public static void load() throws Exception {
-        db = OwlProblems.generatedDatabases();
+        // without OD400 (h/owldef21b): with its head extensions among the defender's answers the
+        // attack finds S12 within the budget (a kill gnugo's owl_does_attack accepts too), and this
+        // test is about the budget's end, not the pattern
+        db = OwlProblems.withoutPatterns(OwlProblems.generatedDatabases(), "OD400");
     }
 
     private static SearchResult attack(boolean on, boolean status) throws Exception {
