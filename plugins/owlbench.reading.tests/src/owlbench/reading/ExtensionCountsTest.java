@@ -56,16 +56,8 @@ public class ExtensionCountsTest {
         Random rnd = new Random(20);
         int checked = 0;
         for (int game = 0; game < 40; game++) {
-            Board b = new Board(game % 2 == 0 ? 9 : 19);
+            Board b = randomGame(rnd, game);
             int[] points = b.onBoardPoints();
-            int color = StoneColor.BLACK;
-            for (int move = 0; move < 40 + rnd.nextInt(80); move++) {
-                int p = points[rnd.nextInt(points.length)];
-                if (b.isLegal(p, color)) {
-                    b.play(p, color);
-                }
-                color = StoneColor.other(color);
-            }
             int[] libs = new int[16];
             for (int s : points) {
                 int c = b.color(s);
@@ -99,16 +91,8 @@ public class ExtensionCountsTest {
         ExtensionCounts counts = new ExtensionCounts(8);
         int checked = 0;
         for (int game = 0; game < 40; game++) {
-            Board b = new Board(game % 2 == 0 ? 9 : 19);
+            Board b = randomGame(rnd, game);
             int[] points = b.onBoardPoints();
-            int color = StoneColor.BLACK;
-            for (int move = 0; move < 40 + rnd.nextInt(80); move++) {
-                int p = points[rnd.nextInt(points.length)];
-                if (b.isLegal(p, color)) {
-                    b.play(p, color);
-                }
-                color = StoneColor.other(color);
-            }
             int[] libs = new int[16];
             int[] now = new int[16];
             for (int s : points) {
@@ -147,5 +131,20 @@ public class ExtensionCountsTest {
             }
         }
         assertTrue("liberties met: " + checked, checked > 1000);
+    }
+
+    /** A position of 40 to 119 random moves (illegal ones skipped), on 9x9 for even games, else 19x19. */
+    private static Board randomGame(Random rnd, int game) {
+        Board b = new Board(game % 2 == 0 ? 9 : 19);
+        int[] points = b.onBoardPoints();
+        int color = StoneColor.BLACK;
+        for (int move = 0; move < 40 + rnd.nextInt(80); move++) {
+            int p = points[rnd.nextInt(points.length)];
+            if (b.isLegal(p, color)) {
+                b.play(p, color);
+            }
+            color = StoneColor.other(color);
+        }
+        return b;
     }
 }

@@ -1527,18 +1527,7 @@ public final class Reader {
      * others keep their order): a move that won this read at another depth is tried first.
      */
     private void tryFirst(int move, int n, int stackp) {
-        int[] moves = moveBuf[stackp];
-        int[] scores = scoreBuf[stackp];
-        for (int i = 0; i < n; i++) {
-            if (moves[i] == move) {
-                int s = scores[i];
-                System.arraycopy(moves, 0, moves, 1, i);
-                System.arraycopy(scores, 0, scores, 1, i);
-                moves[0] = move;
-                scores[0] = s;
-                return;
-            }
-        }
+        promote(moveBuf[stackp], scoreBuf[stackp], 0, n, move);
     }
 
     /** Insertion sort, best score first (lists are short). */

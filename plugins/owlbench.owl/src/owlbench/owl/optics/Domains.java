@@ -171,7 +171,7 @@ final class Domains {
         for (int p : points) {
             if (d[p] || !open(kind, p)) continue;
             if (reached(line, dir, kind, own, start, p, color, opp)
-                    || edgeBehindContested && line[p] == EDGE && !opponentNear[p] && besideOwnEdge(line, dir, own, p) && reachedAtEdge(line, dir, kind, own, d, p, opp)) {
+                    || edgeBehindContested && reachedAtEdge(line, dir, kind, own, d, opponentNear, p, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
                 // a contested point added is a pair member for the first-line points beside it
@@ -184,7 +184,7 @@ final class Domains {
             queued[p] = false;
             if (d[p] || !open(kind, p)) continue;
             if (reached(line, dir, kind, own, start, p, color, opp)
-                    || edgeBehindContested && line[p] == EDGE && !opponentNear[p] && besideOwnEdge(line, dir, own, p) && reachedAtEdge(line, dir, kind, own, d, p, opp)) {
+                    || edgeBehindContested && reachedAtEdge(line, dir, kind, own, d, opponentNear, p, opp)) {
                 d[p] = true;
                 own[p] = !opponentNear[p];
                 // a contested point added is a pair member for the first-line points beside it
@@ -204,13 +204,16 @@ final class Domains {
     }
 
     /**
-     * The third rule at a first-line point e the opponent's first rules do not touch, through a
-     * pair of which one point is the colour's alone and the other only in its domain (contested):
-     * the edge point under the colour's second-line points that a lone opponent stone beside one
-     * of them had cut off. With the same caveats as {@link #reached}.
+     * The third rule at a first-line point e the opponent's first rules do not touch, beside a
+     * first-line point the colour holds alone, through a pair of which one point is the colour's
+     * alone and the other only in its domain (contested): the edge point under the colour's
+     * second-line points that a lone opponent stone beside one of them had cut off. With the same
+     * caveats as {@link #reached}.
      */
-    static boolean reachedAtEdge(int[] line, int[] dir, int[] kind, boolean[] own, boolean[] d, int e, int opp) {
-        return reachedThroughPair(line, dir, kind, d, own, e, opp);
+    static boolean reachedAtEdge(int[] line, int[] dir, int[] kind, boolean[] own, boolean[] d, boolean[] opponentNear, int e,
+            int opp) {
+        return line[e] == EDGE && !opponentNear[e] && besideOwnEdge(line, dir, own, e)
+                && reachedThroughPair(line, dir, kind, d, own, e, opp);
     }
 
     /**
