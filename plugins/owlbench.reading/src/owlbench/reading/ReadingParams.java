@@ -138,7 +138,7 @@ public final class ReadingParams {
     /**
      * In question reads (questionReads), answerNext's order: the defender tries next the
      * attacker's answer to a defence that just failed. On (2026-11-28, h/tac22): with
-     * questionFourLibertyWidth on too it saved 1.8 / 2.6 / 2.0% more of the attack nodes on seeds
+     * questionFourLibertyWidth on too it saved 1.8 / 3.0 / 1.7% more of the attack nodes on seeds
      * 15 / 29 / 41 (alone, h/tacatk21: 1.6 / 4.0 / 1.8%) and kept every equal code; it moves
      * martha 226 `defend B5` 2 D5 -> 3 A6 (gnugo 0).
      */
