@@ -332,6 +332,8 @@ public final class Reader {
      * "The two- and three-liberty attacks, twenty-first session").
      */
     private static final int REPLY_NEXT_FIRST = 3;
+    /** The fingerprint bit of a table read by question reads (see begin). */
+    private static final long QUESTION_TABLE = 1L << 45;
     /** Most strings a superstring is followed to. */
     private static final int SUPERSTRING_MEMBERS = 10;
 
@@ -424,6 +426,14 @@ public final class Reader {
      * defence question's defences standing on the moves left out.
      */
     private boolean attackQuestion;
+    /**
+     * Whether this call is a question asked of the reader from outside (attackResult,
+     * defenseResult: GTP's attack and defend, the wide check's string questions) rather than a
+     * read of another search (owl, worms, semeai, connections), where ReadingParams.questionReads
+     * is on: the question reads' rules (questionAnswerNext, questionFourLibertyWidth) apply, and
+     * the reading table is theirs alone (see begin).
+     */
+    private boolean questionRead;
     /**
      * Whether the fast defence takes an extension to four liberties as safe only where the
      * attack gives up on four liberties (past fourlib_depth, doc/reading.texi's depth parameters:
@@ -551,17 +561,33 @@ public final class Reader {
 
     // ------------------------------------------------------------------ public API
 
-    /** Attack as one {@link SearchResult} (code, move, nodes, whether the budget ran out). */
+    /**
+     * Attack as one {@link SearchResult} (code, move, nodes, whether the budget ran out): a
+     * question asked from outside (GTP's attack), read with the question reads' rules where
+     * ReadingParams.questionReads is on.
+     */
     public SearchResult attackResult(int str, SearchRecorder recorder) {
         long before = nodes;
-        int code = attack(str, recorder);
+        int code;
+        questionRead = params.questionReads;
+        try {
+            code = attack(str, recorder);
+        } finally {
+            questionRead = false;
+        }
         return new SearchResult(code, code == ReadCodes.FAIL ? Board.PASS : lastMove, Board.PASS, nodes - before, budgetHit);
     }
 
-    /** Defence as one {@link SearchResult} (code, move, nodes, whether the budget ran out). */
+    /** Defence as one {@link SearchResult}, a question as {@link #attackResult} (GTP's defend). */
     public SearchResult defenseResult(int str, SearchRecorder recorder) {
         long before = nodes;
-        int code = findDefense(str, recorder);
+        int code;
+        questionRead = params.questionReads;
+        try {
+            code = findDefense(str, recorder);
+        } finally {
+            questionRead = false;
+        }
         return new SearchResult(code, code == ReadCodes.FAIL ? Board.PASS : lastMove, Board.PASS, nodes - before, budgetHit);
     }
 
@@ -1133,9 +1159,12 @@ public final class Reader {
      * tactical reads use the table as nested reads do ({@link #nestedTable}).
      */
     void begin(SearchRecorder recorder, String function, int target, int target2, boolean connectionCall) {
-        if (params.fingerprint() != cacheFingerprint) {
+        // (a question read's entries are read with the question orders: the other reads, which
+        // leave and use entries of their own order, never meet them, nor they the others')
+        long fingerprint = params.fingerprint() ^ (questionRead ? QUESTION_TABLE : 0);
+        if (fingerprint != cacheFingerprint) {
             cache.clear();
-            cacheFingerprint = params.fingerprint();
+            cacheFingerprint = fingerprint;
         }
         rec = recorder;
         budgetEnd = nodes + params.nodeLimit;
@@ -1884,7 +1913,7 @@ public final class Reader {
      * a cut (ReadingParams.answerNext). Out of bestOfMoves to keep it small, as koWindow.
      */
     private void answerNext(int reply, int i, int n, int stackp) {
-        if (params.answerNext && reply != Board.PASS && killers && stackp >= REPLY_NEXT_FIRST) {
+        if ((params.answerNext || questionRead && params.questionAnswerNext) && reply != Board.PASS && killers && stackp >= REPLY_NEXT_FIRST) {
             promote(moveBuf[stackp], scoreBuf[stackp], i + 1, n, reply);
         }
     }
@@ -2075,8 +2104,31 @@ public final class Reader {
         if (libs >= 3 && stackp > params.branchDepth - ATTACK_BRANCH_SHORTFALL && n > 2) {
             n = 2;
         }
+        if (libs == 4 && questionRead && stackp >= params.questionFourLibertyFrom
+                && params.questionFourLibertyWidth > 0 && n > params.questionFourLibertyWidth) {
+            n = fewerLiberties(moves, scores, n, libArr, libs, params.questionFourLibertyWidth);
+        }
 
         return n;
+    }
+
+    /**
+     * Keeps, of the n sorted candidates, the first width that are liberties of the target (the
+     * blocks where the defender would gain most) and every candidate that is not a liberty (the
+     * saves of the attacker's strings in atari, the captures beside them, a ko retaken), in their
+     * order; returns how many are left (ReadingParams.questionFourLibertyWidth).
+     */
+    private static int fewerLiberties(int[] moves, int[] scores, int n, int[] libArr, int libs, int width) {
+        int k = 0;
+        int libsKept = 0;
+        for (int i = 0; i < n; i++) {
+            if (isLib(moves[i], libArr, libs) && libsKept++ >= width) {
+                continue;
+            }
+            moves[k] = moves[i];
+            scores[k++] = scores[i];
+        }
+        return k;
     }
 
     /**

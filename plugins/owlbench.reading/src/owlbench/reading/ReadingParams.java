@@ -118,6 +118,45 @@ public final class ReadingParams {
      * (docs/benchmarks.md, "The two- and three-liberty attacks, twenty-first session").
      */
     public boolean answerNext = false;
+    /**
+     * Whether the questions asked of the reader from outside (Reader.attackResult and
+     * defenseResult: GTP's attack and defend, the wide check's string questions) read with rules
+     * of their own (questionAnswerNext, questionFourLibertyWidth) and a reading table of their own,
+     * cleared when a question read follows a read of another search or the other way round. The
+     * other searches (owl, worms, semeai, connections) read as before and never meet an entry a
+     * question read left: a reply order that saves string-question nodes moved owl.tst 190 and
+     * semeai.tst 124 through the shared table (docs/benchmarks.md, "The two- and three-liberty
+     * attacks, twenty-first session"); behind this guard owl.tst, semeai.tst and the owl and
+     * semeai wide checks answer as without it by construction. On (2026-11-28, h/tac22): with its
+     * two rules on, seed 15's string questions read 10.1% fewer attack and 2.2% fewer defence
+     * nodes, held-out seeds 29 / 41 8.6 / 8.7% and 7.0 / 6.6%, every equal code kept (7,957 /
+     * 7,951 / 7,952 of 8,000), reading.tst 202 -> 203 (docs/benchmarks.md, "The four-liberty
+     * attacks deep in a string question, twenty-second session"). With both rules off the
+     * answers and node counts are main's.
+     */
+    public boolean questionReads = true;
+    /**
+     * In question reads (questionReads), answerNext's order: the defender tries next the
+     * attacker's answer to a defence that just failed. On (2026-11-28, h/tac22): with
+     * questionFourLibertyWidth on too it saved 1.8 / 3.0 / 1.7% more of the attack nodes on seeds
+     * 15 / 29 / 41 (alone, h/tacatk21: 1.6 / 4.0 / 1.8%) and kept every equal code; it moves
+     * martha 226 `defend B5` 2 D5 -> 3 A6 (gnugo 0).
+     */
+    public boolean questionAnswerNext = true;
+    /**
+     * In question reads (questionReads), how many of the target's liberties an attack on four
+     * liberties tries from level questionFourLibertyFrom on (the best scored, where the defender
+     * would gain most; the candidates that are not liberties are all kept); 0: every liberty.
+     * Four liberties that deep are seldom killed, and a failing attack tries every candidate, so
+     * below a root move that fails most of the nodes lay there (h/tacatk21's heaviest rows).
+     * 2 (2026-11-28, h/tac22): 8.3 / 5.6 / 6.9% fewer attack nodes and 2.2 / 3.9 / 7.4% fewer
+     * defence nodes on seeds 15 / 29 / 41, every equal code kept; from level 3 it lost a code on
+     * seed 15 (dniwog 118 `defend R3` 1 -> 3), from level 5 it saved a quarter as much; width 2
+     * counting every candidate (not only the liberties) lost a held-out code.
+     */
+    public int questionFourLibertyWidth = 2;
+    /** The level from which questionFourLibertyWidth applies (4: two attacker moves below the root's reply). */
+    public int questionFourLibertyFrom = 4;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -149,6 +188,8 @@ public final class ReadingParams {
                 ^ (defenceHistory ? 1L << 51 : 0) ^ (shortDefenceNeighbours ? 1L << 52 : 0)
                 ^ (shortSelfAtariAtaris ? 1L << 53 : 0) ^ ((long) checkWindow << 56)
                 ^ (uncheckedFourLibertyAttacks ? 1L << 54 : 0) ^ (dropFriendBackfills ? 1L << 55 : 0)
-                ^ (answerNext ? 1L << 47 : 0);
+                ^ (answerNext ? 1L << 47 : 0) ^ (questionReads ? 1L << 46 : 0)
+                ^ (questionAnswerNext ? 1L << 44 : 0) ^ ((long) questionFourLibertyWidth << 36)
+                ^ ((long) questionFourLibertyFrom << 28);
     }
 }
