@@ -216,8 +216,8 @@ public final class ReadingJob extends Job {
         long t0 = System.nanoTime();
         try {
             switch (kind) {
-                case ATTACK -> reader.attack(string, cancellable);
-                case DEFEND -> reader.findDefense(string, cancellable);
+                case ATTACK -> reader.attackResult(string, cancellable); // as GTP's attack asks it (question reads)
+                case DEFEND -> reader.defenseResult(string, cancellable); // as GTP's defend
                 case CONNECT -> new ConnectionReader(reader).connect(string, string2, cancellable);
                 case DISCONNECT -> new ConnectionReader(reader).disconnect(string, string2, cancellable);
                 case OWL_ATTACK -> owl.attack(string, cancellable);
