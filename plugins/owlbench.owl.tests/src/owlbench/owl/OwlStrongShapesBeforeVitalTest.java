@@ -51,14 +51,14 @@ public class OwlStrongShapesBeforeVitalTest {
     private static SearchResult defend(Board b, boolean strongFirst) {
         OwlParams p = new OwlParams();
         p.strongShapesBeforeVitalAtDefenceRoot = strongFirst;
-        return OwlProblems.reader(b, own, p).defend(dragon(b, "C3", "C2"), null);
+        return OwlProblems.reader(b, own, p).defend(dragon(b, "B5", "C3", "C2", "B1"), null);
     }
 
     /** With the switch the hanging connection A2 is answered; without it the vital point B2. */
     @Test
     public void theStrongShapeGoesBeforeTheVitalPoint() {
         Board b = corner();
-        List<OwlCandidate> root = rootDefence(b, dragon(b, "C3", "C2"), own);
+        List<OwlCandidate> root = rootDefence(b, dragon(b, "B5", "C3", "C2", "B1"), own);
         assertTrue("OD201 proposes A2 at the root", proposes(root, v(b, "A2"), "OD201"));
         SearchResult on = defend(b, true);
         assertEquals(ReadCodes.WIN, on.code());
