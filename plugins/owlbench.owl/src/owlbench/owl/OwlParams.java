@@ -41,6 +41,20 @@ public final class OwlParams {
      * of move, seventh session").
      */
     public boolean preferVitalRootMove = true;
+    /**
+     * Whether owl_defend's root tries its strongest shape moves (pattern moves of at least
+     * {@link #strongShapeValue}) before the vital tiers of {@link #preferVitalRootMove}, where a
+     * candidate lies in those tiers (elsewhere the value order stands, so a strong shape never
+     * jumps a lunch's capture or a rescue). Our value-60 shapes (OD100, OD102, OD200, OD201, OD301)
+     * are each written as the answer to one local shape; a vital point at 70 went before them
+     * though both lived. 2026-11-28 (h/owlorder22): owl.tst 206 -> 208 (+19 A2, +77 J13, none
+     * lost), semeai.tst 97 unmoved, owl wide check seed 15 290 / 213 unmoved; held-out figures in
+     * docs/benchmarks.md, "owl_defend's order rows, twenty-second session". Before the tier
+     * condition it lost owl.tst 48 (E3 ahead of the lunch's capture E1).
+     */
+    public boolean strongShapesBeforeVitalAtDefenceRoot = true;
+    /** The least pattern value {@link #strongShapesBeforeVitalAtDefenceRoot} takes before the vital tiers (60: our strongest shapes). */
+    public int strongShapeValue = 60;
 
     /**
      * Whether an attacker with at most one move of its own also tries one empty point of the
@@ -893,6 +907,8 @@ public final class OwlParams {
         p.vitalPatterns = vitalPatterns;
         p.defenderPointsForAttacker = defenderPointsForAttacker;
         p.preferVitalRootMove = preferVitalRootMove;
+        p.strongShapesBeforeVitalAtDefenceRoot = strongShapesBeforeVitalAtDefenceRoot;
+        p.strongShapeValue = strongShapeValue;
         p.eyeSpacePointForAttacker = eyeSpacePointForAttacker;
         p.checkRootReply = checkRootReply;
         p.noEyeLibertiesForAttacker = noEyeLibertiesForAttacker;

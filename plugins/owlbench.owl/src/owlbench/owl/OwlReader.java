@@ -929,6 +929,12 @@ public final class OwlReader {
         if (vital != null && forced == 0) {
             cands = vitalFirst(vitalFirst(cands, eyePoints), vital);
             if (eyesOrder != null) eyesOrder = vitalFirst(vitalFirst(eyesOrder, eyePoints), vital);
+            // (OwlParams.strongShapesBeforeVitalAtDefenceRoot) owl_defend's strongest shapes go
+            // before the vital tiers; where no candidate is in a tier the value order stands
+            if (!attacker && params.strongShapesBeforeVitalAtDefenceRoot) {
+                cands = strongShapesFirst(cands, eyePoints, params.strongShapeValue);
+                if (eyesOrder != null) eyesOrder = strongShapesFirst(eyesOrder, eyePoints, params.strongShapeValue);
+            }
         }
         int width = forced == 1 ? 1 : width(attacker);
         // the moves the eyes order adds past the value order's width: read last, trusted only whole
@@ -1978,6 +1984,26 @@ public final class OwlReader {
         Set<Integer> s = new HashSet<>();
         for (int p : points) s.add(p);
         return s;
+    }
+
+    /**
+     * The candidates with the pattern moves of at least value first, in their order, then the rest
+     * in theirs, where some candidate lies on one of the tiers' points (the vital tiers of
+     * OwlParams.preferVitalRootMove put those first); else the candidates as they are, so that a
+     * strong shape never jumps a higher value outside the tiers (a lunch's capture, a rescue).
+     * OwlParams.strongShapesBeforeVitalAtDefenceRoot.
+     */
+    static List<OwlCandidate> strongShapesFirst(List<OwlCandidate> cands, Set<Integer> tiers, int value) {
+        if (cands.stream().noneMatch(c -> tiers.contains(c.move()))) return cands;
+        List<OwlCandidate> out = new ArrayList<>(cands.size());
+        for (OwlCandidate c : cands) if (strongShape(c, value)) out.add(c);
+        if (out.isEmpty()) return cands;
+        for (OwlCandidate c : cands) if (!strongShape(c, value)) out.add(c);
+        return out;
+    }
+
+    private static boolean strongShape(OwlCandidate c, int value) {
+        return c.value() >= value && c.reason().contains(".db:");
     }
 
     /** The candidates on the vital points first, then the others, each part in its value order. */
