@@ -617,10 +617,22 @@ final class OwlMoves {
 
     /** The defender's moves. */
     List<OwlCandidate> defend(OwlNode n) {
+        return defend(n, java.util.Set.of());
+    }
+
+    /**
+     * The defender's moves without the matches of the defence patterns named in {@code skip}
+     * (OwlParams.orderShapes below the branch depth): left out before the candidates merge, so a
+     * move another pattern or rule proposes too keeps that proposal.
+     */
+    List<OwlCandidate> defend(OwlNode n, java.util.Set<String> skip) {
         Board b = n.b;
         owlFacts.at(n);
         Map<Integer, OwlCandidate> out = new LinkedHashMap<>();
-        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts)) add(out, c);
+        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts)) {
+            if (!skip.isEmpty() && skip.contains(patternName(c))) continue;
+            add(out, c);
+        }
         OwlEyes e = n.eyes();
         for (int p : e.defensePoints) add(out, new OwlCandidate(p, VITAL, "vital point (eyes " + e.min + "-" + e.max + ")", true));
         for (int s : n.strings) {
@@ -671,6 +683,13 @@ final class OwlMoves {
         }
         l.sort((x, y) -> Integer.compare(y.value(), x.value()));
         return l;
+    }
+
+    /** The name of the pattern a pattern candidate cites (its reason's first word: "OD400 owl_defendpats.db:563"). */
+    private static String patternName(OwlCandidate c) {
+        String r = c.reason();
+        int space = r == null ? -1 : r.indexOf(' ');
+        return space > 0 ? r.substring(0, space) : "";
     }
 
     private static String v(Board b, int p) {

@@ -897,10 +897,40 @@ public final class OwlParams {
      */
     public boolean lunchGrowthInStatus = false;
 
+    /**
+     * Whether the defence shapes named in {@link #orderShapes} are left out of the defender's
+     * candidates where the search tries one move a node (below {@link #branchDepth}, as OwlReader
+     * counts widths). Such a shape says which of two working moves to try first (OD400, the head of
+     * two stones, value 40, ahead of the escape moves' 35); below the branch depth that order picks
+     * the line's only move. Traced on SemeaiAgreement's seed 1 (2026-11-28, h/owldef22a): the head
+     * extension was the defender's only move 15 to 18 plies down one-wide chases in which our
+     * attacker had missed a kill near the top (owl24 99 H11, incident80 85 T7), and its candidates
+     * spent dragon1 187 R3's status budget. Off: on, owl.tst stayed 206 (+195, -115*) and the owl
+     * wide checks, which it moves, were not measured; see {@link #orderShapesOnlyWhereBranchingInStatus}
+     * and docs/benchmarks.md ("OD400's racing dragons ..., twenty-second session").
+     */
+    public boolean orderShapesOnlyWhereBranching = false;
+
+    /**
+     * {@link #orderShapesOnlyWhereBranching} in a dragon's status reads only (OwlStatus, and
+     * through it dragon_status and semeai); owl_attack and owl_defend as asked read as before.
+     * Off: measured 2026-11-28 (h/owldef22a) it gave SemeaiAgreement's tuning seed 1 back 225; 133;
+     * 135; 169; 141 (main 224; 132; 132; 166; 138: dragon1 R3, incident80 T7, owl24 H11 read as
+     * gnugo), but the held-out seed 2 lost one in each status figure (256; 184; 141; 168; 147
+     * against 256; 184; 142; 169; 148), so it waits for the lead's decision.
+     */
+    public boolean orderShapesOnlyWhereBranchingInStatus = false;
+
+    /** The defence patterns {@link #orderShapesOnlyWhereBranching} holds back below the branch depth, by name. */
+    public java.util.Set<String> orderShapes = java.util.Set.of("OD400");
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
         p.readingDepth = readingDepth;
+        p.orderShapesOnlyWhereBranching = orderShapesOnlyWhereBranching;
+        p.orderShapes = orderShapes;
+        p.orderShapesOnlyWhereBranchingInStatus = orderShapesOnlyWhereBranchingInStatus;
         p.branchDepth = branchDepth;
         p.nodeLimit = nodeLimit;
         p.maxMoves = maxMoves;

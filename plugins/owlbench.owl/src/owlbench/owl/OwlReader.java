@@ -725,7 +725,9 @@ public final class OwlReader {
             ended = "a fresh owl_attack fails: no move needed (" + e.description + ")";
             return ReadCodes.WIN;
         }
-        List<OwlCandidate> cands = moves.defend(n);
+        // (OwlParams.orderShapesOnlyWhereBranching) a shape that only orders working moves is no
+        // reason to follow it alone down a one-wide line
+        List<OwlCandidate> cands = orderShapesHeldBack() ? moves.defend(n, params.orderShapes) : moves.defend(n);
         // (OwlParams.diagonalLinksAtDefenceRoot) the links across an attacker's peep to a strong
         // friend, which no pattern proposes, at the link patterns' value: at the root only, as
         // deeper they gave false defences in the attacker's lines
@@ -751,6 +753,15 @@ public final class OwlReader {
         int code = search(cands, goal.color(), key, "owl_defend", eyesSeen);
         if (passUnlessMove) return keepPassUnlessLiving(code, eyesSeen);
         return sekiShapeAtRoot(n, route) ? sekiPassUnlessKilled(code, key, eyesSeen) : code;
+    }
+
+    /**
+     * Whether this defender's node leaves OwlParams.orderShapes out: a one-wide node (below the
+     * branch depth) with OwlParams.orderShapesOnlyWhereBranching, or with
+     * OwlParams.orderShapesOnlyWhereBranchingInStatus in a status read.
+     */
+    private boolean orderShapesHeldBack() {
+        return (params.orderShapesOnlyWhereBranching || statusRead && params.orderShapesOnlyWhereBranchingInStatus) && width(false) == 1;
     }
 
     /**
