@@ -147,7 +147,8 @@ public final class OwlParams {
      * kill); no semeai.tst command and no status read reaches it. Wider forms lost more: fewer than
      * two eyes 206 (-158 -187 too), in owl_defend's searches too 205, dead at once at every depth
      * below the root 189 (docs/benchmarks.md, "owl_attack's missed kills 20 45 47 80,
-     * twenty-second session"). Off: the wide checks were not all run in the session.
+     * twenty-second session"). Off: the owl wide check's tuning seed 15 lost a code (290 -> 289,
+     * same move 213 both) and the held-out seeds were not all run in the session.
      */
     public boolean deadWithoutEyeAtReadingDepth = false;
     /**
