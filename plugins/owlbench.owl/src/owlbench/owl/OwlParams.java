@@ -148,7 +148,7 @@ public final class OwlParams {
      * two eyes 206 (-158 -187 too), in owl_defend's searches too 205, dead at once at every depth
      * below the root 189 (docs/benchmarks.md, "owl_attack's missed kills 20 45 47 80,
      * twenty-second session"). Off: the owl wide check's tuning seed 15 lost a code (290 -> 289,
-     * same move 213 both) and the held-out seeds were not all run in the session.
+     * same move 213 both; held-out seed 29 294 / 210 as main's, 23 and 41 not run in the session).
      */
     public boolean deadWithoutEyeAtReadingDepth = false;
     /**
