@@ -149,6 +149,23 @@ public final class OwlParams {
      */
     public boolean deadWithoutLegalAttack = true;
     /**
+     * Whether owl searches other than owl_defend's and status reads (owl_attack, owl_does_attack, the
+     * fresh attacks the readers ask themselves) take
+     * a line the reading depth cuts as dead, not as the defender's win, where the goal there has no
+     * open point in reach, no eye even moving first, no lunch and no opponent string beside it that
+     * breathes only through its liberties (OwlReader.shutInWithoutEye): doc/owl.texi gives the
+     * defender the cut line because deep reading may be a sign of escape, and a goal shut in
+     * without an eye has none. Measured on 2026-11-28 (h/owlatk22a): owl.tst 206 -> 208 (+80 +96 +102
+     * +125, missed kills whose one-wide lines below the branch depth ran into the reading depth;
+     * -105, a false kill after a crawl up the edge read one-wide, and -115, a ko read as a plain
+     * kill); no semeai.tst command and no status read reaches it. Wider forms lost more: fewer than
+     * two eyes 206 (-158 -187 too), in owl_defend's searches too 205, dead at once at every depth
+     * below the root 189 (docs/benchmarks.md, "owl_attack's missed kills 20 45 47 80,
+     * twenty-second session"). Off: the owl wide check's tuning seed 15 lost a code (290 -> 289,
+     * same move 213 both; held-out seed 29 294 / 210 as main's, 23 and 41 not run in the session).
+     */
+    public boolean deadWithoutEyeAtReadingDepth = false;
+    /**
      * Whether an attacker with at most one move of its own also tries the goal's eye-space points
      * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
      * edge's first, until its list holds two: the plainest limiting move where the attack patterns
@@ -946,6 +963,7 @@ public final class OwlParams {
         p.secondAttackBelowBranchDepth = secondAttackBelowBranchDepth;
         p.bigSpaceCentresForAttacker = bigSpaceCentresForAttacker;
         p.deadWithoutLegalAttack = deadWithoutLegalAttack;
+        p.deadWithoutEyeAtReadingDepth = deadWithoutEyeAtReadingDepth;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.cacheByWidth = cacheByWidth;

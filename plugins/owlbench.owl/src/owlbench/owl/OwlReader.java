@@ -562,6 +562,18 @@ public final class OwlReader {
         return false;
     }
 
+    /**
+     * (OwlParams.deadWithoutEyeAtReadingDepth) In an owl search that is not owl_defend's and not a
+     * status read, a line the reading depth cuts is no sign of escape (doc/owl.texi's
+     * reason for the defender's win there) where the goal has no open point in reach, no eye even
+     * moving first, no lunch and no opponent string beside it that breathes only through its
+     * liberties (a seki's shape): the goal is dead as it stands.
+     */
+    private boolean shutInWithoutEye(OwlNode n, OwlEyes e, int route) {
+        return params.deadWithoutEyeAtReadingDepth && !rootDefend && !statusRead && depth() > params.readingDepth
+                && e.max == 0 && route == 0 && n.lunches().length == 0 && !n.sharesAllLiberties();
+    }
+
     /** The attacker to move: its code; its move in bestMove. */
     private int attackNode() {
         return attackNode(null, null);
@@ -592,6 +604,11 @@ public final class OwlReader {
         if (alive && !params.vitalPatterns) {
             ended = "two eyes: " + e.description;
             return ReadCodes.FAIL;
+        }
+        if (shutInWithoutEye(n, e, route)) {
+            ended = "terminal: dead at the reading depth (no eye even moving first, shut in, no lunch: " + e.description + ")";
+            cache.put(key, ReadCodes.WIN, Board.PASS, rank());
+            return ReadCodes.WIN;
         }
         int stop = cutHere(ReadCodes.FAIL);
         if (stop >= 0) {
@@ -714,6 +731,10 @@ public final class OwlReader {
                 passUnlessMove = true;
             }
             bestMove = Board.PASS;
+        }
+        if (shutInWithoutEye(n, e, route)) {
+            ended = "terminal: dead at the reading depth (no eye even moving first, shut in, no lunch: " + e.description + ")";
+            return ReadCodes.FAIL;
         }
         int stop = cutHere(ReadCodes.WIN);
         if (stop >= 0) {
