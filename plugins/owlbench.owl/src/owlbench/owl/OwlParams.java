@@ -941,6 +941,31 @@ public final class OwlParams {
     /** The defence patterns {@link #orderShapesOnlyWhereBranching} holds back below the branch depth, by name. */
     public java.util.Set<String> orderShapes = java.util.Set.of("OD400");
 
+    /**
+     * Whether owl_attack's search cuts its lines at {@link #attackReadingDepth} plies instead of
+     * {@link #readingDepth}: the command's, and the fresh owl_attacks the owl readers ask as checks
+     * (owl_defend's last resort, ko defence and root win checks among them, in a status read too,
+     * since those are owl_attacks of their own); not a dragon's status read's own owl_attack unless
+     * {@link #deeperAttackReadingInStatus}. Below the branch depth both sides try one move, so a
+     * line that reaches the reading depth there is often a chase along the edge or a string taken
+     * stone by stone that has not ended yet, not an escape: in
+     * owl.tst 125 the kill after P15 P17 Q17 O17 O18 P18 N18 O19 N19 is 13 plies long, which a
+     * fresh owl_attack of that node reads in 142 nodes, but the search cuts it at ply 20 and
+     * counts it for the defender. Off: measured on 2026-11-28 (docs/benchmarks.md, "owl_attack's
+     * reading-limited kills, twenty-second session") at depth 24 it gave owl.tst 206 -> 207 (+80
+     * +96 +125; -115, -187 a false kill by gnugo's owl_does_attack; 86 passes with another false
+     * kill) at 3.0% fewer owl nodes (86,378 -> 83,777), but the owl wide check's codes / same
+     * moves 290/213, 294/210, 286/210, 294/216 -> 288/212, 293/209, 287/211, 294/216 (seeds 15,
+     * 29, 23, 41): the tuning seed and held-out seed 29 lose. One move wide, the defender too
+     * tries one move, and the cut at 20 had been offsetting the kills a longer one-wide line finds
+     * where the defender's one move was not its best.
+     */
+    public boolean deeperAttackReading = false;
+    /** The reading depth of owl_attack's search with {@link #deeperAttackReading}. */
+    public int attackReadingDepth = 24;
+    /** Whether {@link #deeperAttackReading} applies in a dragon's status reads too. */
+    public boolean deeperAttackReadingInStatus = false;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -948,6 +973,9 @@ public final class OwlParams {
         p.orderShapesOnlyWhereBranching = orderShapesOnlyWhereBranching;
         p.orderShapes = orderShapes;
         p.orderShapesOnlyWhereBranchingInStatus = orderShapesOnlyWhereBranchingInStatus;
+        p.deeperAttackReading = deeperAttackReading;
+        p.attackReadingDepth = attackReadingDepth;
+        p.deeperAttackReadingInStatus = deeperAttackReadingInStatus;
         p.branchDepth = branchDepth;
         p.nodeLimit = nodeLimit;
         p.maxMoves = maxMoves;

@@ -541,7 +541,7 @@ public final class OwlReader {
      * which.
      */
     private int cutHere(int whenCut) {
-        if (depth() > params.readingDepth) {
+        if (depth() > readingDepth()) {
             inexact = true;
             ended = "reading depth";
             return whenCut;
@@ -552,6 +552,16 @@ public final class OwlReader {
             return whenCut;
         }
         return -1;
+    }
+
+    /**
+     * The depth beyond which a line is cut: OwlParams.readingDepth, or in owl_attack's search
+     * OwlParams.attackReadingDepth with OwlParams.deeperAttackReading (a status read only with
+     * OwlParams.deeperAttackReadingInStatus).
+     */
+    private int readingDepth() {
+        boolean deeper = params.deeperAttackReading && attackRoot && (!statusRead || params.deeperAttackReadingInStatus);
+        return deeper ? params.attackReadingDepth : params.readingDepth;
     }
 
     private boolean budgetOut() {
