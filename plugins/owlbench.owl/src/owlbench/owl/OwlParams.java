@@ -966,6 +966,20 @@ public final class OwlParams {
     /** Whether {@link #deeperAttackReading} applies in a dragon's status reads too. */
     public boolean deeperAttackReadingInStatus = false;
 
+    /**
+     * Whether owl_defend's own root (not a status's read), where the eyes read two but one of the
+     * attacker's vital moves kills with the defender passing ({@link #passCheckedAtDefenceRoot}'s
+     * case of a move needed), tries that killing point first among its defences, adding it where no
+     * pattern proposes it: the point the attacker needs is the defender's own (owl.tst 69: white's
+     * N7, the atari of a two-liberty string from inside the eye space, kills black's 2-2 eyes;
+     * gnugo defends at N7, owlbench answered the connection N9, which N7 still kills). The fresh
+     * owl_defend that owl_attack's own checks ask reads it too (its root is owl_defend's). On:
+     * measured 2026-11-28 (docs/benchmarks.md, h/owldef22b): owl.tst 206 -> 207 (+69, nothing else
+     * moved) at 86,378 -> 86,500 owl nodes (+0.14%); the owl wide check's codes and same moves on
+     * seeds 15, 29, 23, 41 as main's (290/213, 294/210, 286/210, 294/216).
+     */
+    public boolean vitalKillAsDefenceAtRoot = true;
+
     /** A copy with the same limits. */
     public OwlParams copy() {
         OwlParams p = new OwlParams();
@@ -1050,6 +1064,7 @@ public final class OwlParams {
         p.lunchesBeforeRescuesAtDefenceRoot = lunchesBeforeRescuesAtDefenceRoot;
         p.lunchGrowthForAttacker = lunchGrowthForAttacker;
         p.lunchGrowthInStatus = lunchGrowthInStatus;
+        p.vitalKillAsDefenceAtRoot = vitalKillAsDefenceAtRoot;
         return p;
     }
 }

@@ -102,6 +102,8 @@ public final class OwlReader {
     private OwlReader winChecker;
     /** The fresh owl_defend that checks owl_attack's PASS at its root (OwlParams.passCheckedAtAttackRoot). */
     private OwlReader freshDefender;
+    /** Why owl_defend's root tries the attacker's vital move that kills its two eyes (OwlParams.vitalKillAsDefenceAtRoot). */
+    static final String VITAL_KILL_REASON = "the attacker's vital move that kills the two eyes";
     /** Why the attacker tries a point at owl_attack's root whose PASS a fresh defence refuted. */
     static final String LIVING_POINT_REASON = "the fresh defence's living move";
     /** Whether the last fresh owl_attack ({@link #freshAttack}) ran out of its node budget. */
@@ -725,6 +727,8 @@ public final class OwlReader {
         }
         OwlEyes e = n.eyes();
         boolean passUnlessMove = false;
+        // the attacker's vital move that kills with the defender passing (OwlParams.vitalKillAsDefenceAtRoot)
+        int vitalKill = Board.PASS;
         if (e.min >= 2) {
             List<OwlCandidate> vital = params.vitalPatterns ? moves.attack(n, true, 0, 0, false, false, false, goalCaptures()) : List.of();
             if (vital.isEmpty()) {
@@ -739,6 +743,8 @@ public final class OwlReader {
                 // (OwlParams.passCheckedAtDefenceRoot) PASS answers owl_defend only where no attack works
                 if (!passChecked()) return ReadCodes.WIN;
                 passUnlessMove = true;
+            } else {
+                vitalKill = bestMove;
             }
             bestMove = Board.PASS;
         }
@@ -773,6 +779,9 @@ public final class OwlReader {
         // no vital point: its centre is where the defender splits it, and where the attacker's
         // answer to another root defence spoils it (the refutation is then handed on to it)
         if (centresAtDefenceRoot()) cands = withDefenderCentres(n, e, cands);
+        // (OwlParams.vitalKillAsDefenceAtRoot) eyes that read two but die to one vital move of the
+        // attacker's with the defender passing: that point is the defender's own first
+        if (vitalKill != Board.PASS && params.vitalKillAsDefenceAtRoot && defenceRootRules()) cands = withVitalKillFirst(cands, vitalKill);
         if (cands.isEmpty()) {
             ended = "no defending move (eyes " + e.min + "-" + e.max + ": " + e.description + ")";
             if (passUnlessMove) return keepPassUnlessLiving(ReadCodes.FAIL, e.description);
@@ -1328,6 +1337,21 @@ public final class OwlReader {
      */
     private boolean defenceRootRules() {
         return rootDefend && !statusRead && depth() == 0 && widthShift == 0;
+    }
+
+    /**
+     * The defence candidates with the attacker's killing vital move first (OwlParams.vitalKillAsDefenceAtRoot):
+     * moved to the front where it is a candidate already, added there where it is not.
+     */
+    private static List<OwlCandidate> withVitalKillFirst(List<OwlCandidate> cands, int kill) {
+        List<OwlCandidate> l = new ArrayList<>(cands.size() + 1);
+        OwlCandidate own = null;
+        for (OwlCandidate c : cands) {
+            if (c.move() == kill) own = c;
+            else l.add(c);
+        }
+        l.add(0, own != null ? own : new OwlCandidate(kill, OwlMoves.VITAL, VITAL_KILL_REASON, true));
+        return l;
     }
 
     /** The defence candidates with the diagonal links that are no candidate yet, in value order (a stable sort). */
