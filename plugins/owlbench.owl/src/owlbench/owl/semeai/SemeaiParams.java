@@ -256,6 +256,18 @@ public final class SemeaiParams {
      */
     public boolean noRaceWithCapturer = true;
 
+    /**
+     * Whether, where owl's statuses answer the semeai with A alive and B critical ({@link OwlVerdict}),
+     * owl's kill of B is checked by the race: A's kill move is played and the race read with B to
+     * move ({@link SemeaiReader}, no owl); where B then survives outright, owl's "A alive" was read
+     * with a kill the race refutes (A's life is its race against B, doc/owl.texi: a semeai is
+     * between two dragons that are both dead or critical), and the race is read from the root
+     * instead of owl's answer. semeai.tst 33 (nicklas14.sgf 55, D9 B8): owl finds black D9 alive
+     * and kills B8 by B9, but after B9 white's B8 outlasts D9 (GNU Go's owl: D9 critical, the
+     * race's B7).
+     */
+    public boolean verdictKillRaced = false;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -289,6 +301,7 @@ public final class SemeaiParams {
         p.linkCostsAtCutoffOnly = linkCostsAtCutoffOnly;
         p.linkCostsOfVictimOnly = linkCostsOfVictimOnly;
         p.noRaceWithCapturer = noRaceWithCapturer;
+        p.verdictKillRaced = verdictKillRaced;
         return p;
     }
 }
