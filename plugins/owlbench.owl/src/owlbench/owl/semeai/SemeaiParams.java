@@ -259,12 +259,16 @@ public final class SemeaiParams {
     /**
      * Whether, where owl's statuses answer the semeai with A alive and B critical ({@link OwlVerdict}),
      * owl's kill of B is checked by the race: A's kill move is played and the race read with B to
-     * move ({@link SemeaiReader}, no owl); where B then survives outright, owl's "A alive" was read
-     * with a kill the race refutes (A's life is its race against B, doc/owl.texi: a semeai is
-     * between two dragons that are both dead or critical), and the race is read from the root
-     * instead of owl's answer. semeai.tst 33 (nicklas14.sgf 55, D9 B8): owl finds black D9 alive
-     * and kills B8 by B9, but after B9 white's B8 outlasts D9 (GNU Go's owl: D9 critical, the
-     * race's B7).
+     * move ({@link SemeaiReader}, no owl). Where B then survives (a ko included), owl's kill is no
+     * kill in the race (A's life is its race against B, doc/owl.texi: a semeai is between two
+     * dragons that are both dead or critical), and the kill is the first of B's race answer and
+     * B's liberties (at most 8) after which B does not survive the race and that owl_does_attack
+     * reads a clean kill; where none is, owl's move stands. semeai.tst 33 (nicklas14.sgf 55, D9
+     * B8): owl finds black D9 alive and kills B8 by B9, but after B9 white's B8 survives the race;
+     * B7 (GNU Go 3.8's) passes both. Off: measured 2026-11-28, semeai.tst 97 -> 98 (+33, nothing
+     * else moved; semeai nodes about +80%), but held-out SemeaiAgreement seed 2 lost a move
+     * (codes and move 184 -> 183, semeai nodes +115%); owl.tst and the owl wide check read no
+     * semeai (docs/benchmarks.md, h/sem22).
      */
     public boolean verdictKillRaced = false;
 
