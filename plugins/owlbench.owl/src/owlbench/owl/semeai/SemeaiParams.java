@@ -266,9 +266,9 @@ public final class SemeaiParams {
      * reads a clean kill; where none is, owl's move stands. semeai.tst 33 (nicklas14.sgf 55, D9
      * B8): owl finds black D9 alive and kills B8 by B9, but after B9 white's B8 survives the race;
      * B7 (GNU Go 3.8's) passes both. Off: measured 2026-11-28, semeai.tst 97 -> 98 (+33, nothing
-     * else moved; semeai nodes about +80%), but held-out SemeaiAgreement seed 2 lost a move
-     * (codes and move 184 -> 183, semeai nodes +115%); owl.tst and the owl wide check read no
-     * semeai (docs/benchmarks.md, h/sem22).
+     * else moved; semeai nodes about +80%), but SemeaiAgreement lost a move on both seeds (codes
+     * and move: tuning seed 1 132 -> 131, semeai nodes +195%; held-out seed 2 184 -> 183, +115%);
+     * owl.tst and the owl wide check read no semeai (docs/benchmarks.md, h/sem22).
      */
     public boolean verdictKillRaced = false;
 
