@@ -106,6 +106,21 @@ public final class RaceOptics {
         return new RaceOptics(Arrays.copyOf(out, n), Arrays.copyOf(owner, n), min, max, apart, clear, clearPoints, eyes.database());
     }
 
+    /**
+     * The same optics with the dragons' roles exchanged (B's figures as dragon 0): for a race read
+     * with B to move on A's and B's stones, as after a move of A's.
+     */
+    RaceOptics swapped() {
+        int[] owners = vitalOwners.clone();
+        for (int k = 0; k < owners.length; k++) if (owners[k] >= 0) owners[k] = 1 - owners[k];
+        return new RaceOptics(vitalPoints, owners, reversed(minEyes), reversed(maxEyes), reversed(maxEyesApart),
+                reversed(minEyesClear), new int[][] {clearEyePoints[1], clearEyePoints[0]}, shapes);
+    }
+
+    private static int[] reversed(int[] pair) {
+        return new int[] {pair[1], pair[0]};
+    }
+
     /** The vital points of the undecided eye spaces of both dragons. */
     int[] vitalPoints() {
         return vitalPoints;

@@ -256,6 +256,22 @@ public final class SemeaiParams {
      */
     public boolean noRaceWithCapturer = true;
 
+    /**
+     * Whether, where owl's statuses answer the semeai with A alive and B critical ({@link OwlVerdict}),
+     * owl's kill of B is checked by the race: A's kill move is played and the race read with B to
+     * move ({@link SemeaiReader}, no owl). Where B then survives (a ko included), owl's kill is no
+     * kill in the race (A's life is its race against B, doc/owl.texi: a semeai is between two
+     * dragons that are both dead or critical), and the kill is the first of B's race answer and
+     * B's liberties (at most 8) after which B does not survive the race and that owl_does_attack
+     * reads a clean kill; where none is, owl's move stands. semeai.tst 33 (nicklas14.sgf 55, D9
+     * B8): owl finds black D9 alive and kills B8 by B9, but after B9 white's B8 survives the race;
+     * B7 (GNU Go 3.8's) passes both. Off: measured 2026-11-28, semeai.tst 97 -> 98 (+33, nothing
+     * else moved; semeai nodes about +80%), but SemeaiAgreement lost a move on both seeds (codes
+     * and move: tuning seed 1 132 -> 131, semeai nodes +195%; held-out seed 2 184 -> 183, +115%);
+     * owl.tst and the owl wide check read no semeai (docs/benchmarks.md, h/sem22).
+     */
+    public boolean verdictKillRaced = false;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -289,6 +305,7 @@ public final class SemeaiParams {
         p.linkCostsAtCutoffOnly = linkCostsAtCutoffOnly;
         p.linkCostsOfVictimOnly = linkCostsOfVictimOnly;
         p.noRaceWithCapturer = noRaceWithCapturer;
+        p.verdictKillRaced = verdictKillRaced;
         return p;
     }
 }

@@ -130,6 +130,9 @@ public final class SemeaiReader {
         StringBuilder why = recorder == null ? null : new StringBuilder();
         OwlStatus[] owlRead = new OwlStatus[2];
         SemeaiResult byOwl = OwlVerdict.decide(optics, owl, params.defenceKillsAlive ? legalOnly(trial, a, b) : null, why, owlRead);
+        if (byOwl != null && params.verdictKillRaced && trial != null && killByOwlOfAliveA(byOwl, owlRead)) {
+            byOwl = killTheRaceAccepts(byOwl, a, b, optics, legalOnly(trial, a, b));
+        }
         otherAliveByOwl = byOwl != null && byOwl.attackCode() == ReadCodes.FAIL && owlRead[1] != null
                 && owlRead[1].status() == OwlStatus.Status.ALIVE;
         if (byOwl != null) {
@@ -182,6 +185,86 @@ public final class SemeaiReader {
         if (rec != null) rec.endSearch(defense, move, r.nodes());
         rec = null;
         return r;
+    }
+
+    /** Whether owl's verdict found A alive and kills B (not alive) by a move on the board. */
+    private static boolean killByOwlOfAliveA(SemeaiResult byOwl, OwlStatus[] owlRead) {
+        return owlRead[0] != null && owlRead[0].status() == OwlStatus.Status.ALIVE && owlRead[1] != null
+                && owlRead[1].status() != OwlStatus.Status.ALIVE && byOwl.attackCode() != ReadCodes.FAIL
+                && byOwl.move() != Board.PASS;
+    }
+
+    /** At most this many other kills are tried where the race refutes owl's (SemeaiParams.verdictKillRaced). */
+    private static final int MAX_OTHER_KILLS = 8;
+
+    /**
+     * Owl's kill of B checked by the race (SemeaiParams.verdictKillRaced): where B, to move after
+     * it, survives the race (a ko included), the kill is the first of B's race answer and B's
+     * liberties (at most {@link #MAX_OTHER_KILLS}) after which B does not survive the race and that
+     * owl_does_attack reads a clean kill; where none is, or owl's kill holds, owl's move stands.
+     */
+    private SemeaiResult killTheRaceAccepts(SemeaiResult byOwl, RaceDragon a, RaceDragon b, RaceOptics optics, OwlTrial trial) {
+        long before = nodes;
+        int kill = byOwl.move();
+        SemeaiResult after = raceAfter(kill, a, b, optics);
+        if (after != null && after.defenseCode() != ReadCodes.FAIL) {
+            kill = Board.PASS;
+            int n = 0;
+            for (int c : otherKills(after.move(), b)) {
+                if (n == MAX_OTHER_KILLS) break;
+                if (c == byOwl.move() || !board.isLegal(c, a.color)) continue;
+                n++;
+                SemeaiResult r = raceAfter(c, a, b, optics);
+                if (r != null && r.defenseCode() == ReadCodes.FAIL && trial.doesAttack(c, 1) == ReadCodes.WIN) {
+                    kill = c;
+                    break;
+                }
+            }
+            if (kill == Board.PASS) kill = byOwl.move(); // none the race accepts: owl's stands
+        }
+        // the races read here are the answer's nodes
+        int code = kill == byOwl.move() ? byOwl.attackCode() : ReadCodes.WIN;
+        return new SemeaiResult(byOwl.defenseCode(), code, kill, nodes - before, false);
+    }
+
+    /** B's race answer (if a move), then the liberties of B's strings in board order, each once. */
+    private int[] otherKills(int answer, RaceDragon b) {
+        java.util.LinkedHashSet<Integer> out = new java.util.LinkedHashSet<>();
+        if (answer != Board.PASS) out.add(answer);
+        java.util.TreeSet<Integer> libs = new java.util.TreeSet<>();
+        int[] buf = new int[board.boardArraySize()];
+        for (int s : b.stones) {
+            if (board.color(s) != b.color) continue;
+            int k = board.findlib(s, buf.length, buf);
+            for (int i = 0; i < k; i++) libs.add(buf[i]);
+        }
+        out.addAll(libs);
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * The race after A's move, B to move, read by a reader of its own without owl on the stones
+     * still on the board, with the start's optics, B's figures first (B neither survives nor kills
+     * where the move takes B's anchor); null where the move is not legal. Its nodes are this reader's.
+     */
+    private SemeaiResult raceAfter(int move, RaceDragon a, RaceDragon b, RaceOptics optics) {
+        if (!board.trymove(move, a.color)) return null;
+        try {
+            if (b.captured(board)) return new SemeaiResult(ReadCodes.FAIL, ReadCodes.FAIL, Board.PASS, 0, false);
+            int[] sa = onBoard(a), sb = onBoard(b);
+            if (sa.length == 0 || sb.length == 0) return null;
+            SemeaiReader race = new SemeaiReader(reader, params);
+            SemeaiResult r = race.analyze(sb, sa, optics.swapped(), null);
+            nodes += r.nodes();
+            return r;
+        } finally {
+            board.popgo();
+        }
+    }
+
+    /** The dragon's original stones still on the board in its colour. */
+    private int[] onBoard(RaceDragon d) {
+        return java.util.Arrays.stream(d.stones).filter(s -> board.color(s) == d.color).toArray();
     }
 
     /** The killer (the victim's opponent) is to move: its code, WIN if the victim is captured. */

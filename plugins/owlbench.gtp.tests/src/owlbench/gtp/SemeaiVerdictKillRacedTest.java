@@ -1,0 +1,41 @@
+package owlbench.gtp;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.fail;
+
+import java.io.File;
+
+import org.junit.Assume;
+import org.junit.Test;
+
+/**
+ * semeai.tst 33 (nicklas14.sgf at move 55, skipped without ../shared): owl finds black's D9 alive
+ * and kills white's B8 by B9, but after B9 white's B8 survives the race; with
+ * SemeaiParams.verdictKillRaced the kill is B7, GNU Go 3.8's answer "1 1 B7". The handmade
+ * counterpart is owlbench.owl.semeai.VerdictKillRacedTest.
+ */
+public class SemeaiVerdictKillRacedTest {
+
+    private static String semeai33(boolean on) {
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
+        File f = new File(shared, "gnugo-3.8/regression/games/nicklas/nicklas14.sgf");
+        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
+        OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
+        g.position().semeaiParams().verdictKillRaced = on;
+        GtpEngine e = g.engine();
+        ok(e, "loadsgf " + f.getAbsolutePath() + " 55");
+        return ok(e, "analyze_semeai D9 B8");
+    }
+
+    private static String ok(GtpEngine e, String cmd) {
+        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
+        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
+        return a.text;
+    }
+
+    @Test
+    public void semeai33TheRaceRefutesOwlsKill() {
+        assertEquals("1 1 B7", semeai33(true));
+        assertEquals("1 1 B9", semeai33(false));
+    }
+}
