@@ -888,8 +888,10 @@ public final class OwlParams {
      * (OwlPatternDatabase.candidates): the candidate list keeps per move the first of the highest
      * value and the sacrifice of any, so such a match can add nothing, and its constraint's
      * reads (tactical facts, lunches) are spared. On, twenty-second session (2026-11-28): a
-     * quarter of owl.tst's 6.0 million matches checked are so dominated; figures in
-     * docs/benchmarks.md, "Owl speed, twenty-second session".
+     * quarter of owl.tst's 6.0 million matches checked are so dominated. owl.tst, semeai.tst and
+     * the owl wide check (seeds 15, 29, 23, 41) answered as main dc21540, owl.tst's 86,378 owl
+     * nodes unchanged, its CPU 0.8-1.7% lower in four pairs run together (docs/benchmarks.md,
+     * "Owl speed, twenty-second session").
      */
     public boolean skipDominatedPatternChecks = true;
 
