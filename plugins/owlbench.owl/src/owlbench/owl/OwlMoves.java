@@ -129,8 +129,15 @@ final class OwlMoves {
     private final Reader reader;
     private final PatternFacts facts;
     private final OwlFacts owlFacts;
+    private final OwlParams params;
 
     OwlMoves(OwlDatabases db, Reader reader, PatternFacts facts, OwlFacts owlFacts) {
+        this(db, reader, facts, owlFacts, new OwlParams());
+    }
+
+    /** With the reader's params, read at each call (OwlParams.skipDominatedPatternChecks). */
+    OwlMoves(OwlDatabases db, Reader reader, PatternFacts facts, OwlFacts owlFacts, OwlParams params) {
+        this.params = params;
         this.db = db;
         this.reader = reader;
         this.facts = facts;
@@ -208,14 +215,14 @@ final class OwlMoves {
         owlFacts.at(n);
         Map<Integer, OwlCandidate> out = new LinkedHashMap<>();
         if (vitalOnly) {
-            for (OwlCandidate c : db.vital.candidates(b, attacker, n.goal, facts)) add(out, c);
+            for (OwlCandidate c : db.vital.candidates(b, attacker, n.goal, facts, params.skipDominatedPatternChecks)) add(out, c);
             // two eyes are no life where a string of their wall can be taken: the eye count
             // assumes every goal string stays on the board (the shortage of liberties that
             // doc/owl.texi leaves to the vital-attack patterns, which know few such shapes)
             if (goalCapturesWhenAlive) addGoalCaptures(n, out);
             return sorted(b, attacker, out);
         }
-        for (OwlCandidate c : db.attack.candidates(b, attacker, n.goal, facts)) add(out, c);
+        for (OwlCandidate c : db.attack.candidates(b, attacker, n.goal, facts, params.skipDominatedPatternChecks)) add(out, c);
         OwlEyes e = n.eyes();
         for (int p : e.attackPoints) add(out, new OwlCandidate(p, VITAL, "vital point (eyes " + e.min + "-" + e.max + ")", true));
         addGoalCaptures(n, out);
@@ -286,7 +293,7 @@ final class OwlMoves {
         // that node is terminal (dead), and the defender's moves would only read it further
         if (own.size() >= width || (own.isEmpty() && e.max < 2)) return own;
         Map<Integer, OwlCandidate> theirs = new LinkedHashMap<>();
-        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts)) add(theirs, c);
+        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts, params.skipDominatedPatternChecks)) add(theirs, c);
         for (int p : e.defensePoints) add(theirs, new OwlCandidate(p, VITAL, "vital point", true));
         for (OwlCandidate c : sorted(b, attacker, theirs)) {
             if (own.size() >= width) break;
@@ -629,7 +636,10 @@ final class OwlMoves {
         Board b = n.b;
         owlFacts.at(n);
         Map<Integer, OwlCandidate> out = new LinkedHashMap<>();
-        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts)) {
+        // a dominated match's check is skipped only where no pattern is left out afterwards: a
+        // skipped match may be the one that keeps a left-out pattern's move
+        boolean skipDominated = params.skipDominatedPatternChecks && skip.isEmpty();
+        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts, skipDominated)) {
             if (!skip.isEmpty() && skip.contains(patternName(c))) continue;
             add(out, c);
         }

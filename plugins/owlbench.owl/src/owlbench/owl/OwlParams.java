@@ -913,6 +913,18 @@ public final class OwlParams {
      * revised 170 -> 169, owl_status 142 -> 141; held-out seed 2 unmoved), measured 2026-11-27.
      */
     public boolean lunchGrowthInStatus = false;
+    /**
+     * Whether an owl pattern's match skips its constraint where a match before it in the same node
+     * already proposed the same move at its value or more, as a sacrifice where it is one
+     * (OwlPatternDatabase.candidates): the candidate list keeps per move the first of the highest
+     * value and the sacrifice of any, so such a match can add nothing, and its constraint's
+     * reads (tactical facts, lunches) are spared. On, twenty-second session (2026-11-28): a
+     * quarter of owl.tst's 6.0 million matches checked are so dominated. owl.tst, semeai.tst and
+     * the owl wide check (seeds 15, 29, 23, 41) answered as main dc21540, owl.tst's 86,378 owl
+     * nodes unchanged, its CPU 0.8-1.7% lower in four pairs run together (docs/benchmarks.md,
+     * "Owl speed, twenty-second session").
+     */
+    public boolean skipDominatedPatternChecks = true;
 
     /**
      * Whether the defence shapes named in {@link #orderShapes} are left out of the defender's
@@ -1065,6 +1077,7 @@ public final class OwlParams {
         p.lunchGrowthForAttacker = lunchGrowthForAttacker;
         p.lunchGrowthInStatus = lunchGrowthInStatus;
         p.vitalKillAsDefenceAtRoot = vitalKillAsDefenceAtRoot;
+        p.skipDominatedPatternChecks = skipDominatedPatternChecks;
         return p;
     }
 }

@@ -128,8 +128,25 @@ final class OwlPatternDatabase {
         return candidates(b, color, goal, facts, anchors(b, goal));
     }
 
+    /**
+     * As {@link #candidates(Board, int, boolean[], PatternFacts)}; with {@code skipDominated} a match
+     * is left out, its constraint not evaluated, where a match before it proposed the same move
+     * with at least its value and its constraint held, and that match or another accepted one for
+     * the move is a sacrifice where this one is. The list then lacks only candidates that
+     * OwlMoves.add, which keeps per move the first of the highest value and the sacrifice of any,
+     * would pass over (OwlParams.skipDominatedPatternChecks).
+     */
+    List<OwlCandidate> candidates(Board b, int color, boolean[] goal, PatternFacts facts, boolean skipDominated) {
+        return candidates(b, color, goal, facts, anchors(b, goal), skipDominated);
+    }
+
     /** The candidates from matches anchored where {@code anchors} is true (null: anywhere; tests compare both). */
     List<OwlCandidate> candidates(Board b, int color, boolean[] goal, PatternFacts facts, boolean[] anchors) {
+        return candidates(b, color, goal, facts, anchors, false);
+    }
+
+    private List<OwlCandidate> candidates(Board b, int color, boolean[] goal, PatternFacts facts, boolean[] anchors,
+            boolean skipDominated) {
         List<OwlCandidate> out = new ArrayList<>();
         // a match counts only with a goal stone under one of its goal cells: tested before the
         // match is built, from the cells' offsets in the match's transformation
@@ -145,12 +162,32 @@ final class OwlPatternDatabase {
         };
         for (Match m : matcher.match(b, color, anchors, onGoal)) {
             if (m.move == Board.PASS || !b.isOnBoard(m.move)) continue;
+            Proposal why = proposals.get(m.pattern);
+            // a quarter of owl.tst's matches propose a move an accepted match already holds at
+            // their value or more: their constraints (a tenth of its CPU) could change nothing
+            if (skipDominated && dominated(out, m.move, why)) continue;
             EvalResult r = constraints.check(m, b, color, facts);
             if (r.truth == EvalResult.Truth.FALSE) continue;
-            Proposal why = proposals.get(m.pattern);
             out.add(new OwlCandidate(m.move, why.value, why.reason, why.sacrifice));
         }
         return out;
+    }
+
+    /**
+     * Whether the candidates accepted so far hold move at why's value or more, and as a sacrifice
+     * where why is one: a match proposing it adds nothing then, whatever its constraint says (a
+     * scan: a node accepts a few dozen candidates at most).
+     */
+    private static boolean dominated(List<OwlCandidate> accepted, int move, Proposal why) {
+        int best = Integer.MIN_VALUE;
+        boolean sacrifice = false;
+        for (int i = 0, k = accepted.size(); i < k; i++) {
+            OwlCandidate c = accepted.get(i);
+            if (c.move() != move) continue;
+            best = Math.max(best, c.value());
+            sacrifice |= c.sacrifice();
+        }
+        return best >= why.value && (sacrifice || !why.sacrifice);
     }
 
     /**

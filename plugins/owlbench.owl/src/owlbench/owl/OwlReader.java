@@ -191,7 +191,7 @@ public final class OwlReader {
         this.params = params;
         this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings, params.unknownSpacesByLocalGame,
                 params.edgeOpenMargins, params.edgeBehindContestedPairs);
-        this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts);
+        this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts, params);
     }
 
     /** The limits (changes take effect at the next search). */

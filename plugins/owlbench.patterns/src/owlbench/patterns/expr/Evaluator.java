@@ -121,10 +121,10 @@ public final class Evaluator {
             case UNARY: {
                 double v = eval(n.child(0));
                 if (Double.isNaN(v)) return v;
-                switch (n.text) {
-                    case "!": return v == 0 ? 1 : 0;
-                    case "-": return -v;
-                    case "~": return ~(long) v;
+                switch (n.op) {
+                    case Node.OP_NOT: return v == 0 ? 1 : 0;
+                    case Node.OP_NEG: return -v;
+                    case Node.OP_COMPLEMENT: return ~(long) v;
                     default: return v;
                 }
             }
@@ -144,9 +144,9 @@ public final class Evaluator {
     }
 
     private double binary(Node n) {
-        String op = n.text;
-        if (op.equals("&&") || op.equals("||")) {
-            boolean and = op.equals("&&");
+        int op = n.op;
+        if (op == Node.OP_AND || op == Node.OP_OR) {
+            boolean and = op == Node.OP_AND;
             String m = missing;
             double a = eval(n.child(0));
             if (!Double.isNaN(a) && (a != 0) != and) return and ? 0 : 1;
@@ -162,28 +162,28 @@ public final class Evaluator {
         double b = eval(n.child(1));
         if (Double.isNaN(a) || Double.isNaN(b)) return Double.NaN;
         switch (op) {
-            case "==": return a == b ? 1 : 0;
-            case "!=": return a != b ? 1 : 0;
-            case "<": return a < b ? 1 : 0;
-            case "<=": return a <= b ? 1 : 0;
-            case ">": return a > b ? 1 : 0;
-            case ">=": return a >= b ? 1 : 0;
-            case "+": return a + b;
-            case "-": return a - b;
-            case "*": return a * b;
-            case "/":
+            case Node.OP_EQ: return a == b ? 1 : 0;
+            case Node.OP_NE: return a != b ? 1 : 0;
+            case Node.OP_LT: return a < b ? 1 : 0;
+            case Node.OP_LE: return a <= b ? 1 : 0;
+            case Node.OP_GT: return a > b ? 1 : 0;
+            case Node.OP_GE: return a >= b ? 1 : 0;
+            case Node.OP_ADD: return a + b;
+            case Node.OP_SUB: return a - b;
+            case Node.OP_MUL: return a * b;
+            case Node.OP_DIV:
                 if (b == 0) return unknown("division by zero");
                 // integer division where both operands are integers, as in C (tested only here)
                 return a == Math.rint(a) && b == Math.rint(b) ? (long) a / (long) b : a / b;
-            case "%":
+            case Node.OP_MOD:
                 if (b == 0) return unknown("division by zero");
                 return (long) a % (long) b;
-            case "&": return (long) a & (long) b;
-            case "|": return (long) a | (long) b;
-            case "^": return (long) a ^ (long) b;
-            case "<<": return (long) a << (long) b;
-            case ">>": return (long) a >> (long) b;
-            default: return unknown("operator " + op);
+            case Node.OP_BITAND: return (long) a & (long) b;
+            case Node.OP_BITOR: return (long) a | (long) b;
+            case Node.OP_XOR: return (long) a ^ (long) b;
+            case Node.OP_SHL: return (long) a << (long) b;
+            case Node.OP_SHR: return (long) a >> (long) b;
+            default: return unknown("operator " + n.text);
         }
     }
 

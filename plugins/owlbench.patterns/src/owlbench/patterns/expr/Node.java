@@ -45,6 +45,16 @@ public final class Node {
     public final int start;
     public final int end;
     public final SourceRange range;
+    /**
+     * A BINARY or UNARY node's operator as one of the {@code OP_} codes, resolved once here: the
+     * evaluator's string switch on the operator (a hash and an equals per node evaluated) cost
+     * more than the arithmetic it chose, at a few dozen constraints per owl node.
+     */
+    final int op;
+
+    static final int OP_OTHER = 0, OP_AND = 1, OP_OR = 2, OP_EQ = 3, OP_NE = 4, OP_LT = 5, OP_LE = 6, OP_GT = 7,
+            OP_GE = 8, OP_ADD = 9, OP_SUB = 10, OP_MUL = 11, OP_DIV = 12, OP_MOD = 13, OP_BITAND = 14, OP_BITOR = 15,
+            OP_XOR = 16, OP_SHL = 17, OP_SHR = 18, OP_NOT = 19, OP_NEG = 20, OP_COMPLEMENT = 21;
 
     public Node(Kind kind, String text, double number, List<Node> children, int start, int end, SourceRange range) {
         this.kind = kind;
@@ -52,11 +62,45 @@ public final class Node {
         // literals (switch, Set.contains, equals) at each call of each constraint evaluated, and an
         // interned name equals its literal at the identity test instead of byte by byte
         this.text = text == null ? null : text.intern();
+        this.op = kind == Kind.BINARY || kind == Kind.UNARY ? opCode(kind, this.text) : OP_OTHER;
         this.number = number;
         this.children = List.copyOf(children);
         this.start = start;
         this.end = end;
         this.range = range;
+    }
+
+    private static int opCode(Kind kind, String text) {
+        if (text == null) return OP_OTHER;
+        if (kind == Kind.UNARY) {
+            switch (text) {
+                case "!": return OP_NOT;
+                case "-": return OP_NEG;
+                case "~": return OP_COMPLEMENT;
+                default: return OP_OTHER;
+            }
+        }
+        switch (text) {
+            case "&&": return OP_AND;
+            case "||": return OP_OR;
+            case "==": return OP_EQ;
+            case "!=": return OP_NE;
+            case "<": return OP_LT;
+            case "<=": return OP_LE;
+            case ">": return OP_GT;
+            case ">=": return OP_GE;
+            case "+": return OP_ADD;
+            case "-": return OP_SUB;
+            case "*": return OP_MUL;
+            case "/": return OP_DIV;
+            case "%": return OP_MOD;
+            case "&": return OP_BITAND;
+            case "|": return OP_BITOR;
+            case "^": return OP_XOR;
+            case "<<": return OP_SHL;
+            case ">>": return OP_SHR;
+            default: return OP_OTHER;
+        }
     }
 
     public Node child(int i) {
