@@ -223,7 +223,7 @@ public class ReadConnectionTest {
         assertTrue(started instanceof ReadingJob);
         assertTrue("the job ended within 2 minutes", ((ReadingJob) started).join(120_000, null));
         Reader reader = new Reader(board.copy());
-        int expected = reader.attack(pt("H7"));
+        int expected = reader.attackResult(pt("H7"), null).code(); // as GTP's attack question
         ReadingTreeView view = waitForTree(null, "attack H7");
         assertEquals(expected, view.getTree().resultCode());
         assertEquals(reader.nodeCounter(), view.getTree().nodeCount());

@@ -78,8 +78,9 @@ public class ReadingTreeViewTest {
         assertTrue("the job ended within 2 minutes", ((ReadingJob) job).join(120_000, null));
         ReadingTreeView view = waitForView();
 
+        // the view reads as GTP's attack question does (Reader.attackResult)
         Reader reader = new Reader(board.copy());
-        int expected = reader.attack(c3);
+        int expected = reader.attackResult(c3, null).code();
         long nodes = reader.nodeCounter();
         ReadingTree tree = view.getTree();
         assertEquals("a ladder on an empty board works", ReadCodes.WIN, expected);
