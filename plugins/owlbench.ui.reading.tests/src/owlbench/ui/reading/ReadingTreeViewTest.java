@@ -153,7 +153,7 @@ public class ReadingTreeViewTest {
         assertTrue(defence instanceof ReadingJob);
         assertTrue("the job ended within 2 minutes", ((ReadingJob) defence).join(120_000, null));
         Reader again = new Reader(board.copy());
-        int defended = again.findDefense(c3);
+        int defended = again.defenseResult(c3, null).code(); // as GTP's defend question, which the view asks
         owlbench.ui.jobs.JobFamilies.join(owlbench.ui.jobs.JobFamilies.READING, 10_000);
         owlbench.ui.jobs.JobFamilies.waitUntil(() -> view.getTree() != tree, 10_000);
         assertEquals("white to move runs out (C4 or D3 gives four liberties)", ReadCodes.WIN, defended);
