@@ -640,7 +640,7 @@ final class OwlMoves {
         // skipped match may be the one that keeps a left-out pattern's move
         boolean skipDominated = params.skipDominatedPatternChecks && skip.isEmpty();
         for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts, skipDominated)) {
-            if (!skip.isEmpty() && skip.contains(patternName(c))) continue;
+            if (!skip.isEmpty() && skip.contains(c.patternName())) continue;
             add(out, c);
         }
         OwlEyes e = n.eyes();
@@ -693,13 +693,6 @@ final class OwlMoves {
         }
         l.sort((x, y) -> Integer.compare(y.value(), x.value()));
         return l;
-    }
-
-    /** The name of the pattern a pattern candidate cites (its reason's first word: "OD400 owl_defendpats.db:563"). */
-    private static String patternName(OwlCandidate c) {
-        String r = c.reason();
-        int space = r == null ? -1 : r.indexOf(' ');
-        return space > 0 ? r.substring(0, space) : "";
     }
 
     private static String v(Board b, int p) {

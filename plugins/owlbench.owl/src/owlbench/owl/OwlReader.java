@@ -958,12 +958,12 @@ public final class OwlReader {
         boolean noRetake = afterConditionalKo;
         int forced = 0;
         for (OwlCandidate c : cands) {
-            if (c.value() >= 100 && c.reason().contains(".db:")) {
+            if (c.value() >= 100 && c.fromPattern()) {
                 bestMove = c.move();
                 ended = "winning pattern " + c.reason();
                 return ReadCodes.WIN;
             }
-            if (attacker && c.value() == 99 && c.reason().contains(".db:")) forced++;
+            if (attacker && c.value() == 99 && c.fromPattern()) forced++;
         }
         if (forced > 1) {
             ended = "two forced moves";
@@ -2069,7 +2069,7 @@ public final class OwlReader {
     }
 
     private static boolean strongShape(OwlCandidate c, int value) {
-        return c.value() >= value && c.reason().contains(".db:");
+        return c.value() >= value && c.fromPattern();
     }
 
     /** The candidates on the vital points first, then the others, each part in its value order. */
