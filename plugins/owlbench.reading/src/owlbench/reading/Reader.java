@@ -2104,6 +2104,12 @@ public final class Reader {
         if (libs >= 3 && stackp > params.branchDepth - ATTACK_BRANCH_SHORTFALL && n > 2) {
             n = 2;
         }
+        if (libs == 3 && questionRead && stackp >= params.questionThreeLibertyFrom
+                && params.questionThreeLibertyWidth > 0 && n > params.questionThreeLibertyWidth) {
+            // (as four liberties below, from deeper down: three liberties that deep are seldom
+            // killed, and a failing attack there tries every candidate)
+            n = fewerLiberties(moves, scores, n, libArr, libs, params.questionThreeLibertyWidth);
+        }
         if (libs == 4 && questionRead && stackp >= params.questionFourLibertyFrom
                 && params.questionFourLibertyWidth > 0 && n > params.questionFourLibertyWidth) {
             n = fewerLiberties(moves, scores, n, libArr, libs, params.questionFourLibertyWidth);
@@ -2787,7 +2793,10 @@ public final class Reader {
      * (docs/benchmarks.md, "The defender's self-atari ataris, eighteenth session").
      */
     private boolean selfAtariAtariRead(int l, int color, int stackp) {
-        int depth = params.shortSelfAtariAtaris ? params.backfillDepth - SELF_ATARI_APPROACH_SHORTFALL : params.branchDepth;
+        // (in question reads also where params.questionShortSelfAtariAtaris is on: their table is
+        // their own, so the owl's and the semeai code's reads keep branch_depth)
+        boolean shortDepth = params.shortSelfAtariAtaris || questionRead && params.questionShortSelfAtariAtaris;
+        int depth = shortDepth ? params.backfillDepth - SELF_ATARI_APPROACH_SHORTFALL : params.branchDepth;
         return !killers || stackp <= depth || selfAtariLeavesAtari(l, color);
     }
 

@@ -121,7 +121,8 @@ public final class ReadingParams {
     /**
      * Whether the questions asked of the reader from outside (Reader.attackResult and
      * defenseResult: GTP's attack and defend, the wide check's string questions) read with rules
-     * of their own (questionAnswerNext, questionFourLibertyWidth) and a reading table of their own,
+     * of their own (questionAnswerNext, questionFourLibertyWidth, questionThreeLibertyWidth,
+     * questionShortSelfAtariAtaris) and a reading table of their own,
      * cleared when a question read follows a read of another search or the other way round. The
      * other searches (owl, worms, semeai, connections) read as before and never meet an entry a
      * question read left: a reply order that saves string-question nodes moved owl.tst 190 and
@@ -157,6 +158,33 @@ public final class ReadingParams {
     public int questionFourLibertyWidth = 2;
     /** The level from which questionFourLibertyWidth applies (4: two attacker moves below the root's reply). */
     public int questionFourLibertyFrom = 4;
+    /**
+     * In question reads (questionReads), how many of the target's liberties an attack on three
+     * liberties tries from level questionThreeLibertyFrom on, as questionFourLibertyWidth (the
+     * best scored liberties; every candidate that is not a liberty kept); 0: every liberty. On
+     * (2026-11-28, h/tac23): width 2 from level 8 read 4.0 / 3.4 / 4.1% fewer attack nodes and
+     * 2.6 / 2.8 / 2.1% fewer defence nodes on the wide check's string questions of seeds 15 / 29 /
+     * 41, no answer moved on seed 15, every equal code kept (7,957 / 7,951 / 7,952 of 8,000); from
+     * level 7 seed 15 lost two codes, from 6 four, from 4 ten (docs/benchmarks.md, "The
+     * defender's deep throw-ins and the deep attacks on three liberties in a string question,
+     * twenty-third session").
+     */
+    public int questionThreeLibertyWidth = 2;
+    /** The level from which questionThreeLibertyWidth applies. */
+    public int questionThreeLibertyFrom = 8;
+    /**
+     * In question reads (questionReads), shortSelfAtariAtaris's rule: the defender's self-atari
+     * ataris stop past backfill_depth - 4 instead of branch_depth (snapbacks and kos kept). The
+     * owl's, worms', semeai and connection reads keep branch_depth (semeai.tst 121 and a held-out
+     * defence moved when it was the reader's rule for every read begun on the position: see
+     * shortSelfAtariAtaris). On (2026-11-28, h/tac23): with questionThreeLibertyWidth on too, the
+     * string questions of seeds 15 / 29 / 41 read 11.6 / 13.4 / 12.5% fewer attack nodes and 11.0 /
+     * 10.3 / 9.2% fewer defence nodes, every equal code kept, no answer moved on seed 15 (alone:
+     * 7.6 / 9.5 / 8.1% and 8.9 / 7.9 / 7.4%); reading.tst 203 kept at 6.3% fewer nodes, its 154
+     * moved to gnugo's answer, still failing (docs/benchmarks.md, "The defender's deep throw-ins
+     * and the deep attacks on three liberties in a string question, twenty-third session").
+     */
+    public boolean questionShortSelfAtariAtaris = true;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -190,6 +218,9 @@ public final class ReadingParams {
                 ^ (uncheckedFourLibertyAttacks ? 1L << 54 : 0) ^ (dropFriendBackfills ? 1L << 55 : 0)
                 ^ (answerNext ? 1L << 47 : 0) ^ (questionReads ? 1L << 46 : 0)
                 ^ (questionAnswerNext ? 1L << 44 : 0) ^ ((long) questionFourLibertyWidth << 36)
-                ^ ((long) questionFourLibertyFrom << 28);
+                ^ ((long) questionFourLibertyFrom << 28)
+                ^ ((long) questionThreeLibertyWidth * 0x9E3779B97F4A7C15L)
+                ^ ((long) questionThreeLibertyFrom * 0xC2B2AE3D27D4EB4FL)
+                ^ (questionShortSelfAtariAtaris ? 0x165667B19E3779F9L : 0);
     }
 }
