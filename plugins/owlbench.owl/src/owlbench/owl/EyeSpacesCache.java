@@ -43,6 +43,8 @@ final class EyeSpacesCache {
     private final boolean edgeMargins;
     /** Whether a goal's spaces are summed as a sum of local games (OwlParams.eyeSumBySwings; OwlEyes.sumBySwings). */
     final boolean sumBySwings;
+    /** Whether an unknown space is valued without its marginal tails (OwlParams.unknownSpaceTailsDropped; OwlEyes). */
+    final boolean tailsDropped;
 
     EyeSpacesCache(Board b, EyeShapeDatabase db) {
         this(b, db, false, false);
@@ -65,6 +67,13 @@ final class EyeSpacesCache {
     /** With edgeBehindContested, the domains reach first-line points through contested pairs (OwlParams.edgeBehindContestedPairs). */
     EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames, boolean edgeMargins,
             boolean edgeBehindContested) {
+        this(b, db, openMargins, sumBySwings, localGames, edgeMargins, edgeBehindContested, false);
+    }
+
+    /** With tailsDropped, a space the database does not know is valued without its marginal tails (OwlParams.unknownSpaceTailsDropped). */
+    EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames, boolean edgeMargins,
+            boolean edgeBehindContested, boolean tailsDropped) {
+        this.tailsDropped = tailsDropped;
         this.edgeBehindContested = edgeBehindContested;
         this.edgeMargins = edgeMargins;
         this.graphs = new EyeGraphMemo(localGames ? LOCAL_GAME_SPACE : 0);

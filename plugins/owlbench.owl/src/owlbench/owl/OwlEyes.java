@@ -66,6 +66,15 @@ final class OwlEyes {
      * space's most summed (every space answered first by the defender at once).
      */
     static OwlEyes of(Board b, boolean[] goal, int color, EyeSpaces es, boolean bySwings) {
+        return of(b, goal, color, es, bySwings, false);
+    }
+
+    /**
+     * As {@link #of(Board, boolean[], int, EyeSpaces, boolean)}; with {@code tailsDropped} a space
+     * the eye database does not know is valued without its marginal tails where the shape left is
+     * known (EyeSpaces.valueWithoutTails, OwlParams.unknownSpaceTailsDropped).
+     */
+    static OwlEyes of(Board b, boolean[] goal, int color, EyeSpaces es, boolean bySwings, boolean tailsDropped) {
         int[] delta = b.neighborOffsets();
         // the points are read by index, not from a copy of the board's list at each node: the goal's
         // mask and the spaces' origins are false and 0 off the board, and the board's points ascend
@@ -87,6 +96,10 @@ final class OwlEyes {
                 seen[o] = true;
                 origins.add(o);
                 EyeValue v = es.value(color, q);
+                if (tailsDropped && v == EyeValue.UNKNOWN_LARGE) {
+                    EyeValue t = es.valueWithoutTails(color, q);
+                    if (t != null) v = t;
+                }
                 int vmin = v.minEyes();
                 int vmax = v.maxEyes();
                 int size = es.size(color, q);

@@ -220,6 +220,7 @@ final class OwlMoves {
             // assumes every goal string stays on the board (the shortage of liberties that
             // doc/owl.texi leaves to the vital-attack patterns, which know few such shapes)
             if (goalCapturesWhenAlive) addGoalCaptures(n, out);
+            else if (params.atariWallCapturesWhenAlive) addAtariWallCaptures(n, out);
             return sorted(b, attacker, out);
         }
         for (OwlCandidate c : db.attack.candidates(b, attacker, n.goal, facts, params.skipDominatedPatternChecks)) add(out, c);
@@ -669,6 +670,35 @@ final class OwlMoves {
             if (b.countlib(s) > GOAL_LIBERTIES_READ) continue;
             if (reader.attack(s) != ReadCodes.FAIL && reader.lastMove() != Board.PASS) {
                 add(out, new OwlCandidate(reader.lastMove(), CAPTURE_GOAL, "capture goal string " + v(b, s), true));
+            }
+        }
+    }
+
+    /**
+     * The captures of the goal's strings in atari whose last liberty lies in one of the goal's own
+     * eye spaces (OwlParams.atariWallCapturesWhenAlive): the eye shapes are valued with their wall
+     * standing, but a wall string in atari from inside the space falls to the attacker's stone
+     * there, and that stone then holds the point it took (owl.tst 214: white's Q2 takes the lunch
+     * O2 P2 and stands in atari at P2, the space O2 P2 read as one eye until black's P2 retakes).
+     * Not where the capturing stone is left in atari itself (a snapback or a ko, taken back).
+     */
+    private void addAtariWallCaptures(OwlNode n, Map<Integer, OwlCandidate> out) {
+        Board b = n.b;
+        OwlEyes e = n.eyes();
+        int[] lib = new int[1];
+        for (int s : n.strings) {
+            if (b.countlib(s) != 1) continue;
+            b.findlib(s, 1, lib);
+            int o = e.spaces.origin(n.color, lib[0]);
+            if (o == 0) continue;
+            // the capturer must hold the point: left in atari it is taken back (a snapback or a
+            // ko), and the eye stands as valued
+            if (b.accuratelib(lib[0], StoneColor.other(n.color), 2, null) < 2) continue;
+            for (int origin : e.origins) {
+                if (origin == o) {
+                    add(out, new OwlCandidate(lib[0], CAPTURE_GOAL, "capture goal string " + v(b, s) + " (a wall of its eye space, in atari)", true));
+                    break;
+                }
             }
         }
     }

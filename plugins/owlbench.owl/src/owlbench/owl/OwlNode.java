@@ -56,7 +56,7 @@ final class OwlNode {
     }
 
     OwlEyes eyes() {
-        if (eyes == null) eyes = OwlEyes.of(b, goal, color, eyeSpaces.at(b, color), eyeSpaces.sumBySwings);
+        if (eyes == null) eyes = OwlEyes.of(b, goal, color, eyeSpaces.at(b, color), eyeSpaces.sumBySwings, eyeSpaces.tailsDropped);
         return eyes;
     }
 
@@ -71,7 +71,7 @@ final class OwlNode {
             for (int p = 0; p < after.length; p++) {
                 if (after[p] && b.color(p) != color) return null;
             }
-            return OwlEyes.of(b, after, color, eyeSpaces.at(b, color), eyeSpaces.sumBySwings);
+            return OwlEyes.of(b, after, color, eyeSpaces.at(b, color), eyeSpaces.sumBySwings, eyeSpaces.tailsDropped);
         } finally {
             b.popgo();
         }

@@ -222,6 +222,38 @@ public final class OwlParams {
     public boolean goalCapturesWhenAlive = false;
 
     /**
+     * Whether an eye space the eye database does not know is valued, where it has marginal tails
+     * (a marginal point whose only neighbour in the space is marginal too), as the shape left
+     * without them, where the database knows that shape (EyeSpaces.valueWithoutTails): the
+     * attacker reaches a tail from outside and a stone there decides nothing its marginal
+     * neighbour does not, so the known shape's value and vital points stand for the space instead
+     * of owl's pessimistic guess with none (owl.tst 214: N5's eight points with M1 below the
+     * marginal M2, whose seven the database knows as 1122, vital L4 and M2, as gnugo's eye_data
+     * and eval_eye read them). Off: measured on 2026-11-28 (h/owleye23) owl.tst 209 as main's
+     * (214 `1 O3` -> `0` and 45 `1 C2` -> `0`, both still failing: after O3 the defender's root
+     * proposes the shape's vital point M2, which M7 refutes, not gnugo's L4 or N5), the owl wide
+     * check's tuning seed 15 290/213 -> 289/212 and held-out 29 294/210 unchanged (docs/benchmarks.md,
+     * "Eye spaces with marginal tails and walls in atari, twenty-third session").
+     */
+    public boolean unknownSpaceTailsDropped = false;
+
+    /**
+     * Whether, where the eye analysis sees two eyes (only the vital-attack patterns asked), the
+     * attacker also captures a goal string in atari whose last liberty lies in one of the goal's own
+     * eye spaces (OwlMoves.addAtariWallCaptures): the eye shapes are valued with their wall
+     * standing, and a wall string in atari from inside the space is taken by the attacker's stone
+     * there, which then holds the point (owl.tst 214: after O3 N5, white's Q2 captures the lunch
+     * O2 P2 and is left in atari at P2; the space O2 P2 counted one eye until black's P2 retakes).
+     * A narrow form of {@link #goalCapturesWhenAlive}: no tactical reading, one liberty only, and
+     * only from inside a counted eye space, and not where the capturing stone is left in atari (a
+     * snapback or a ko). Off: measured on 2026-11-28 (h/owleye23) owl.tst 209 -> 208 (-85 `1 B18` ->
+     * `1 B16`; 214 `1 O3` -> `0`, still failing; 84 and 137 other moves); without the atari check
+     * on the capturer 208 as well (+171 +246, both kos, -85 -158 -216) (docs/benchmarks.md, "Eye
+     * spaces with marginal tails and walls in atari, twenty-third session").
+     */
+    public boolean atariWallCapturesWhenAlive = false;
+
+    /**
      * Whether boundary strings of four liberties may be lunches (OwlNode.lunches), where the
      * tactical reader captures them within OwlNode.FOUR_LIBERTY_LUNCH_NODES reading nodes (it
      * reads no four-liberty attack deeper than its fourlib depth); otherwise lunches have three
@@ -1020,6 +1052,8 @@ public final class OwlParams {
         p.deadWithoutEyeAtReadingDepth = deadWithoutEyeAtReadingDepth;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
+        p.atariWallCapturesWhenAlive = atariWallCapturesWhenAlive;
+        p.unknownSpaceTailsDropped = unknownSpaceTailsDropped;
         p.cacheByWidth = cacheByWidth;
         p.cachePerQuestion = cachePerQuestion;
         p.fourLibertyLunches = fourLibertyLunches;

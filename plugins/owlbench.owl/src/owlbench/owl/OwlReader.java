@@ -190,7 +190,7 @@ public final class OwlReader {
         this.db = db;
         this.params = params;
         this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings, params.unknownSpacesByLocalGame,
-                params.edgeOpenMargins, params.edgeBehindContestedPairs);
+                params.edgeOpenMargins, params.edgeBehindContestedPairs, params.unknownSpaceTailsDropped);
         this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts, params);
     }
 

@@ -37,6 +37,8 @@ public final class EyeSpaces {
     /** Per colour: each eye space's marginal points, at its origin (its size is memberStart's step there). */
     private final int[][] msize = new int[3][];
     private final EyeValue[][] value = new EyeValue[3][];
+    /** Values of the spaces without their marginal tails (valueWithoutTails), by colour and origin. */
+    private final EyeValue[][] tailValue = new EyeValue[3][];
     /** Per colour: each eye space's members in board order, from memberStart[origin] (see values). */
     private final int[][] members = new int[3][];
     private final int[][] memberStart = new int[3][];
@@ -288,6 +290,46 @@ public final class EyeSpaces {
             value[color][o] = v;
         }
         return v;
+    }
+
+    /**
+     * The value of color's eye space at p valued without its marginal tails, or null where it has
+     * none or the shape left is not known either. A tail is a marginal point whose only neighbour
+     * in the space is a marginal point too: the attacker reaches it from outside, and a stone of
+     * either colour there makes no eye point the marginal neighbour does not already decide, so
+     * the shape is the space without it (owl.tst 214: the first-line M1 below the marginal M2 of
+     * an eight-point space, whose seven points the database knows as 1122). Asked for a space the
+     * database does not know (OwlParams.unknownSpaceTailsDropped); valued when first asked.
+     */
+    public EyeValue valueWithoutTails(int color, int p) {
+        int o = originsOf(color)[p];
+        if (o == 0) return null;
+        if (tailValue[color] == null) tailValue[color] = new EyeValue[value[color].length];
+        EyeValue v = tailValue[color][o];
+        if (v == null) {
+            int[] pts = Arrays.copyOfRange(members[color], memberStart[color][o], memberStart[color][o + 1]);
+            int[] kept = new int[pts.length];
+            int k = 0;
+            for (int q : pts) {
+                if (!isTail(color, q, pts)) kept[k++] = q;
+            }
+            v = k == pts.length || k == 0 ? EyeValue.UNKNOWN_LARGE : evaluate(color, Arrays.copyOf(kept, k));
+            tailValue[color][o] = v;
+        }
+        return v == EyeValue.UNKNOWN_LARGE ? null : v;
+    }
+
+    /** Whether q, a point of the space pts, is marginal with one neighbour in the space, itself marginal. */
+    private boolean isTail(int color, int q, int[] pts) {
+        if (!marginal[color][q]) return false;
+        int inside = 0, other = Board.PASS;
+        for (int r : pts) {
+            if (r != q && isNeighbour(q, r)) {
+                inside++;
+                other = r;
+            }
+        }
+        return inside == 1 && marginal[color][other];
     }
 
     /** Topological eye value of p ({@link #NOT_EVALUATED} where the rule was not applied). */
