@@ -361,6 +361,28 @@ public final class OwlParams {
     public boolean lastResortCheckOnDragon = false;
 
     /**
+     * Whether a stone the owner plays a one-point jump from the goal, touching no goal stone and
+     * no other string of its colour, stays out of the goal where the middle point is empty and an
+     * attacker's stone there would keep two liberties (GoalLinks): one move cuts it off, and read
+     * as goal its open surroundings count as the dragon's eye space. Written for owl.tst 191
+     * (owl_defend D8's A8, a jump from C8 across B8, read as living where gnugo's
+     * owl_does_defend A8 is 0). Measured, left off (docs/benchmarks.md, twenty-third session,
+     * h/owldef23, 2026-11-28): owl.tst stays 209: +80 (owl_attack G5 `0` -> `1 J2`), -132*
+     * (owl_attack Q3 `1 R4` -> `0`, gnugo's own answer), and 191 `1 A8` -> `0`, 45 `1 C2` -> `0`
+     * (gnugo 1 in both); owl nodes 86,478 -> 86,774 (+0.3%). Without the exception for a stone
+     * touching another friendly string, 208 (-120 too: E6 joins the goal to its left group's eye).
+     */
+    public boolean cuttableJumpsOutOfGoal = false;
+
+    /**
+     * With {@link #cuttableJumpsOutOfGoal}: a jump stone on the first line stays in the goal (the
+     * rule only above the edge). Measured (2026-11-28): owl.tst 209 (+80, -132*; 45 and 191
+     * unchanged), owl nodes 87,362 (+1.0%); the owl wide check in docs/benchmarks.md
+     * (twenty-third session, h/owldef23).
+     */
+    public boolean firstLineJumpsInGoal = false;
+
+    /**
      * Whether an attack node whose moves are all refuted (or win only a ko) tries the defender's
      * answer to the first of them as one move more, past the node's width, where that answer is
      * a point of the dragon's eye space or one of its liberties that no rule proposed ("play where
@@ -1111,6 +1133,8 @@ public final class OwlParams {
         p.lunchGrowthForAttacker = lunchGrowthForAttacker;
         p.lunchGrowthInStatus = lunchGrowthInStatus;
         p.vitalKillAsDefenceAtRoot = vitalKillAsDefenceAtRoot;
+        p.cuttableJumpsOutOfGoal = cuttableJumpsOutOfGoal;
+        p.firstLineJumpsInGoal = firstLineJumpsInGoal;
         p.skipDominatedPatternChecks = skipDominatedPatternChecks;
         return p;
     }

@@ -2167,7 +2167,11 @@ public final class OwlReader {
      * a non-member so that every play is matched by one pop).
      */
     private void pushIfNear(int m) {
-        goal.push(near(m) ? m : Board.PASS);
+        // (OwlParams.cuttableJumpsOutOfGoal) a one-point jump one attacker's move cuts off is no
+        // part of the goal: its open surroundings are no eye space of the dragon's
+        boolean in = near(m) && (!params.cuttableJumpsOutOfGoal
+                || GoalLinks.linked(b, goal.mask(b), m, params.firstLineJumpsInGoal));
+        goal.push(in ? m : Board.PASS);
     }
 
     private boolean near(int m) {
