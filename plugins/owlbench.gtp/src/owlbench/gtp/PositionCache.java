@@ -340,6 +340,11 @@ public final class PositionCache {
     /** Whether the last {@link #readSemeai} was answered by owl's statuses, B alive. */
     private boolean lastReadByOwl;
 
+    /** The limits of this engine's owl searches (changes take effect at the owl reader's next search). */
+    owlbench.owl.OwlParams owlParams() {
+        return owlParams;
+    }
+
     /** The limits of this engine's semeai searches. */
     owlbench.owl.semeai.SemeaiParams semeaiParams() {
         return semeaiParams;

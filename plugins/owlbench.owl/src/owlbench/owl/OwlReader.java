@@ -135,6 +135,8 @@ public final class OwlReader {
     private int widthShift;
     /** Whether the read is for a dragon's status (OwlParams' ...InStatus switches). */
     private boolean statusRead;
+    /** Set while a status read is read again without the lunch growth (OwlParams.plainStatusAfterGrowthBudget). */
+    private boolean noGrowth;
     /** Whether the search is owl_defend's (OwlParams.secondAttackBelowBranchDepth). */
     private boolean rootDefend;
     /** Whether this search answers owl_attack itself (OwlParams.passCheckedAtAttackRoot). */
@@ -288,9 +290,35 @@ public final class OwlReader {
     public SearchResult defendForStatus(int[] dragon, SearchRecorder recorder) {
         statusRead = true;
         try {
-            return defend(dragon, recorder);
+            SearchResult r = defend(dragon, recorder);
+            return plainAfterGrowthBudget(r) ? plainAgain(r, () -> defend(dragon, recorder)) : r;
         } finally {
             statusRead = false;
+        }
+    }
+
+    /**
+     * Whether a status read that grew lunches (OwlParams.lunchGrowthInStatus) and ran out of its
+     * node budget is read again without the growth (OwlParams.plainStatusAfterGrowthBudget).
+     */
+    private boolean plainAfterGrowthBudget(SearchResult r) {
+        return params.lunchGrowthInStatus && params.plainStatusAfterGrowthBudget && r.budgetExhausted();
+    }
+
+    /**
+     * The status read again without the lunch growth (its cache cleared at its start where
+     * OwlParams.cachePerQuestion, as every question's): the growth widened a tree the budget could
+     * not finish, and the plain read's verdict is the one the status had before the growth. Both
+     * reads' nodes are counted.
+     */
+    private SearchResult plainAgain(SearchResult grown, java.util.function.Supplier<SearchResult> read) {
+        noGrowth = true;
+        try {
+            SearchResult plain = read.get();
+            return new SearchResult(plain.code(), plain.move(), plain.secondMove(), grown.nodes() + plain.nodes(),
+                    plain.budgetExhausted());
+        } finally {
+            noGrowth = false;
         }
     }
 
@@ -302,7 +330,8 @@ public final class OwlReader {
     public SearchResult attackForStatus(int[] dragon, SearchRecorder recorder) {
         statusRead = true;
         try {
-            return attack(dragon, recorder);
+            SearchResult r = attack(dragon, recorder);
+            return plainAfterGrowthBudget(r) ? plainAgain(r, () -> attack(dragon, recorder)) : r;
         } finally {
             statusRead = false;
         }
@@ -1932,7 +1961,7 @@ public final class OwlReader {
      * read only with OwlParams.lunchGrowthInStatus).
      */
     private boolean lunchGrowth() {
-        return params.lunchGrowthForAttacker && (!statusRead || params.lunchGrowthInStatus);
+        return params.lunchGrowthForAttacker && (!statusRead || params.lunchGrowthInStatus && !noGrowth);
     }
 
     /**

@@ -17,7 +17,8 @@ import owlbench.owl.optics.EyeValue;
  */
 public final class RaceOptics {
     /** No optics: no vital points, and eyes are only what the race count finds by itself. */
-    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[0], new int[2], new int[2], new int[2], new int[2], new int[][] {new int[0], new int[0]}, null);
+    public static final RaceOptics NONE = new RaceOptics(new int[0], new int[0], new int[2], new int[2], new int[2], new int[2],
+            new int[][] {new int[0], new int[0]}, new int[2], new int[][] {new int[0], new int[0]}, null);
 
     private final int[] vitalPoints;
     /** For each vital point, the dragon (0: A, 1: B) whose eye space it lies in, or -1 where not known. */
@@ -27,11 +28,19 @@ public final class RaceOptics {
     private final int[] maxEyesApart;
     private final int[] minEyesClear;
     private final int[][] clearEyePoints;
+    /**
+     * As minEyesClear and clearEyePoints, without the spaces that share a point with an eye space
+     * of the other dragon's colour touching the other dragon ({@link #uncontested()}).
+     */
+    private final int[] minEyesUncontested;
+    private final int[][] uncontestedEyePoints;
     private final EyeShapeDatabase shapes;
 
     private RaceOptics(int[] vitalPoints, int[] vitalOwners, int[] minEyes, int[] maxEyes, int[] maxEyesApart, int[] minEyesClear,
-            int[][] clearEyePoints, EyeShapeDatabase shapes) {
+            int[][] clearEyePoints, int[] minEyesUncontested, int[][] uncontestedEyePoints, EyeShapeDatabase shapes) {
         this.clearEyePoints = clearEyePoints;
+        this.minEyesUncontested = minEyesUncontested;
+        this.uncontestedEyePoints = uncontestedEyePoints;
         this.vitalPoints = vitalPoints;
         this.vitalOwners = vitalOwners;
         this.minEyes = minEyes;
@@ -46,7 +55,7 @@ public final class RaceOptics {
         int[] owners = new int[vitalPoints.length];
         Arrays.fill(owners, -1);
         return new RaceOptics(vitalPoints.clone(), owners, minEyes.clone(), maxEyes.clone(), maxEyes.clone(), minEyes.clone(),
-                new int[][] {new int[0], new int[0]}, null);
+                new int[][] {new int[0], new int[0]}, minEyes.clone(), new int[][] {new int[0], new int[0]}, null);
     }
 
     /** The optics of dragons A (stonesA) and B (stonesB) in the position of eyes. */
@@ -55,14 +64,15 @@ public final class RaceOptics {
         int[] out = new int[16];
         int[] owner = new int[16];
         int n = 0;
-        int[] min = new int[2], max = new int[2], apart = new int[2], clear = new int[2];
-        int[][] clearPoints = new int[2][];
+        int[] min = new int[2], max = new int[2], apart = new int[2], clear = new int[2], uncontested = new int[2];
+        int[][] clearPoints = new int[2][], uncontestedPoints = new int[2][];
         int[][] stones = {stonesA, stonesB};
+        int[][] touching = {touchingOrigins(eyes, stonesA), touchingOrigins(eyes, stonesB)};
         for (int i = 0; i < 2; i++) {
             int[] seenOrigins = new int[16];
             int ns = 0;
-            int[] cp = new int[b.boardArraySize()];
-            int ncp = 0;
+            int[] cp = new int[b.boardArraySize()], up = new int[b.boardArraySize()];
+            int ncp = 0, nup = 0;
             int[] other = stones[1 - i];
             boolean[] isOther = new boolean[b.boardArraySize()];
             for (int s : other) isOther[s] = true;
@@ -88,6 +98,13 @@ public final class RaceOptics {
                             System.arraycopy(space, 0, cp, ncp, space.length);
                             ncp += space.length;
                         }
+                        if (!sharesOthersSpace(eyes, space, stones[1 - i], touching[1 - i])) {
+                            uncontested[i] += v.minEyes();
+                            if (v.minEyes() > 0) {
+                                System.arraycopy(space, 0, up, nup, space.length);
+                                nup += space.length;
+                            }
+                        }
                     }
                     if (v.minEyes() == v.maxEyes()) continue;
                     for (int q : new int[] {v.attackPoint(), v.defensePoint()}) {
@@ -102,8 +119,62 @@ public final class RaceOptics {
                 }
             }
             clearPoints[i] = Arrays.copyOf(cp, ncp);
+            uncontestedPoints[i] = Arrays.copyOf(up, nup);
         }
-        return new RaceOptics(Arrays.copyOf(out, n), Arrays.copyOf(owner, n), min, max, apart, clear, clearPoints, eyes.database());
+        return new RaceOptics(Arrays.copyOf(out, n), Arrays.copyOf(owner, n), min, max, apart, clear, clearPoints, uncontested,
+                uncontestedPoints, eyes.database());
+    }
+
+    /**
+     * The same optics where a clear eye ({@link #minEyesClear}) comes only from spaces that share
+     * no point with an eye space of the other dragon's colour that touches the other dragon
+     * (SemeaiParams.contestedEyesNotClear): a point both colours count as eye space is open to
+     * the other side, whose own space reaches the other dragon, so the space is not closed off
+     * from the race and its eye is not one the race cannot fill (semeai.tst 33: white B8's
+     * corner A9 B9 A8 A7 B7 shares B7 with black D9's space B7-C5).
+     */
+    RaceOptics uncontested() {
+        return new RaceOptics(vitalPoints, vitalOwners, minEyes, maxEyes, maxEyesApart, minEyesUncontested, uncontestedEyePoints,
+                minEyesUncontested, uncontestedEyePoints, shapes);
+    }
+
+    /** The origins of the eye spaces of the stones' colour that touch one of the stones. */
+    private static int[] touchingOrigins(EyeSpaces eyes, int[] stones) {
+        Board b = eyes.board();
+        int[] out = new int[8];
+        int n = 0;
+        for (int s : stones) {
+            int color = b.color(s);
+            if (!StoneColor.isStone(color)) continue;
+            for (int d : b.neighborOffsets()) {
+                int p = s + d;
+                if (!b.isOnBoard(p) || !eyes.isEyeSpace(color, p)) continue;
+                int origin = eyes.origin(color, p);
+                if (contains(out, n, origin)) continue;
+                if (n == out.length) out = Arrays.copyOf(out, 2 * n);
+                out[n++] = origin;
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    /**
+     * Whether one of the space's points is also an eye-space point of the other stones' colour in
+     * one of the spaces (origins) that touch those stones.
+     */
+    private static boolean sharesOthersSpace(EyeSpaces eyes, int[] space, int[] otherStones, int[] otherOrigins) {
+        int otherColor = StoneColor.EMPTY;
+        for (int s : otherStones) {
+            if (StoneColor.isStone(eyes.board().color(s))) {
+                otherColor = eyes.board().color(s);
+                break;
+            }
+        }
+        if (otherColor == StoneColor.EMPTY) return false;
+        for (int p : space) {
+            if (eyes.isEyeSpace(otherColor, p) && contains(otherOrigins, otherOrigins.length, eyes.origin(otherColor, p))) return true;
+        }
+        return false;
     }
 
     /**
@@ -114,7 +185,8 @@ public final class RaceOptics {
         int[] owners = vitalOwners.clone();
         for (int k = 0; k < owners.length; k++) if (owners[k] >= 0) owners[k] = 1 - owners[k];
         return new RaceOptics(vitalPoints, owners, reversed(minEyes), reversed(maxEyes), reversed(maxEyesApart),
-                reversed(minEyesClear), new int[][] {clearEyePoints[1], clearEyePoints[0]}, shapes);
+                reversed(minEyesClear), new int[][] {clearEyePoints[1], clearEyePoints[0]}, reversed(minEyesUncontested),
+                new int[][] {uncontestedEyePoints[1], uncontestedEyePoints[0]}, shapes);
     }
 
     private static int[] reversed(int[] pair) {

@@ -272,6 +272,22 @@ public final class SemeaiParams {
      */
     public boolean verdictKillRaced = false;
 
+    /**
+     * Whether the race counts a clear eye (an eye of optics' that the race cannot fill,
+     * RaceOptics.minEyesClear) only from an eye space that shares no point with an eye space of
+     * the other dragon's colour touching the other dragon (RaceOptics.uncontested): a point both
+     * colours count as eye space is open to the other side, whose own space reaches its dragon,
+     * so the space is not closed off from the race. semeai.tst 33 (nicklas14.sgf 55, D9 B8, once
+     * owl's status read finds D9 critical, OwlParams.lunchGrowthInStatus): white B8's corner A9
+     * B9 A8 A7 B7 (0112) shares B7 with black D9's space B7-C5; credited as an eye it sent black's
+     * kill search below A8 ("1 3 A8"), without it B7 wins by the count at once ("1 1 B7", GNU Go
+     * 3.8's). On: measured 2026-11-28 (docs/benchmarks.md, h/sem23): alone semeai.tst moves only
+     * 127 (failing either way, "1 2 R13" -> "1 3 S19") and SemeaiAgreement tuning seed 1 not at all
+     * (every figure and semeai node as off); held-out seed 2 with lunchGrowthInStatus on too: every
+     * figure and semeai node as main's. With lunchGrowthInStatus, semeai.tst +33.
+     */
+    public boolean contestedEyesNotClear = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -306,6 +322,7 @@ public final class SemeaiParams {
         p.linkCostsOfVictimOnly = linkCostsOfVictimOnly;
         p.noRaceWithCapturer = noRaceWithCapturer;
         p.verdictKillRaced = verdictKillRaced;
+        p.contestedEyesNotClear = contestedEyesNotClear;
         return p;
     }
 }

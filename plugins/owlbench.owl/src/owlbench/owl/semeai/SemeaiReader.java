@@ -149,6 +149,8 @@ public final class SemeaiReader {
             held = new boolean[][] {far.held(a, b), far.held(b, a)};
             farReads += far.questions();
         }
+        // (SemeaiParams.contestedEyesNotClear) a space open to the other side's space is no clear eye
+        if (params.contestedEyesNotClear) optics = optics.uncontested();
         this.optics = optics;
         counter = new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings,
                 params.contactLinkLiberties, held).eyedRacerInSpace(params.eyedRacerInSpace)

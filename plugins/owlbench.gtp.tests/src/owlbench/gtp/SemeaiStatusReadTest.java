@@ -1,0 +1,53 @@
+package owlbench.gtp;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.fail;
+
+import java.io.File;
+
+import org.junit.Assume;
+import org.junit.Test;
+
+/**
+ * semeai.tst 33 (nicklas14.sgf at move 55, skipped without ../shared): owl_attack D9 kills at C8,
+ * and with OwlParams.lunchGrowthInStatus dragon_status D9 reads the same kill ("critical", GNU Go
+ * 3.8's status too), so no owl verdict answers analyze_semeai D9 B8 and the race reader does; with
+ * SemeaiParams.contestedEyesNotClear white's corner space, shared with black's, is no clear eye,
+ * and the answer is GNU Go's "1 1 B7". The handmade counterparts are
+ * owlbench.owl.OwlStatusLunchGrowthTest and owlbench.owl.semeai.ContestedEyesNotClearTest.
+ */
+public class SemeaiStatusReadTest {
+
+    private static GtpEngine semeai33(boolean growthInStatus, boolean contested) {
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
+        File f = new File(shared, "gnugo-3.8/regression/games/nicklas/nicklas14.sgf");
+        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
+        OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
+        g.position().owlParams().lunchGrowthInStatus = growthInStatus;
+        g.position().semeaiParams().contestedEyesNotClear = contested;
+        GtpEngine e = g.engine();
+        ok(e, "loadsgf " + f.getAbsolutePath() + " 55");
+        return e;
+    }
+
+    private static String ok(GtpEngine e, String cmd) {
+        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
+        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
+        return a.text;
+    }
+
+    @Test
+    public void theStatusReadFindsOwlAttacksKill() {
+        GtpEngine e = semeai33(true, true);
+        assertEquals("1 C8", ok(e, "owl_attack D9"));
+        assertEquals("critical C8 C9", ok(e, "dragon_status D9"));
+        assertEquals("alive", ok(semeai33(false, true), "dragon_status D9"));
+    }
+
+    @Test
+    public void theRaceReaderAnswersB7() {
+        assertEquals("1 1 B7", ok(semeai33(true, true), "analyze_semeai D9 B8"));
+        assertEquals("the corner credited as white's eye", "1 3 A8", ok(semeai33(true, false), "analyze_semeai D9 B8"));
+        assertEquals("owl's verdict", "1 1 B9", ok(semeai33(false, true), "analyze_semeai D9 B8"));
+    }
+}
