@@ -63,7 +63,10 @@ public final class OwlParams {
      * spaces, and that tactical reading captures (InvaderCaptures). Such a string is no lunch, but
      * left alone it grows in the space (a seki, a spoiled eye); its capture makes the eye and takes
      * the space back. The strongest shapes ({@link #strongShapesBeforeVitalAtDefenceRoot}) still go
-     * before it. 2026-11-28 (h/owlorder23): see docs/benchmarks.md, "owl_defend's order rows,
+     * before it. 2026-11-28 (h/owlorder23): owl.tst 209 -> 210 (+160 B16, the capture of A16, where
+     * the vital point A15 went first), no other answer moved; semeai.tst 97 unmoved; owl wide check
+     * codes / same move as main on seeds 15, 29, 23, 41 (290/213, 294/210, 286/210, 294/217); owl
+     * nodes over owl.tst 86,478 -> 86,508. docs/benchmarks.md, "owl_defend's order rows,
      * twenty-third session".
      */
     public boolean invaderCaptureFirstAtDefenceRoot = true;
