@@ -57,6 +57,21 @@ public final class OwlParams {
     public int strongShapeValue = 60;
 
     /**
+     * Whether owl_defend's root tries first, of the candidates in the vital tiers of
+     * {@link #preferVitalRootMove}, the one that also captures an invader: an attacker string of at
+     * most three liberties that touches no goal stone, whose liberties all lie in the goal's eye
+     * spaces, and that tactical reading captures (InvaderCaptures). Such a string is no lunch, but
+     * left alone it grows in the space (a seki, a spoiled eye); its capture makes the eye and takes
+     * the space back. The strongest shapes ({@link #strongShapesBeforeVitalAtDefenceRoot}) still go
+     * before it. 2026-11-28 (h/owlorder23): owl.tst 209 -> 210 (+160 B16, the capture of A16, where
+     * the vital point A15 went first), no other answer moved; semeai.tst 97 unmoved; owl wide check
+     * codes / same move as main on seeds 15, 29, 23, 41 (290/213, 294/210, 286/210, 294/217); owl
+     * nodes over owl.tst 86,478 -> 86,508. docs/benchmarks.md, "owl_defend's order rows,
+     * twenty-third session".
+     */
+    public boolean invaderCaptureFirstAtDefenceRoot = true;
+
+    /**
      * Whether an attacker with at most one move of its own also tries one empty point of the
      * goal's eye spaces beside a goal stone (OwlMoves.attack): the defender's generic eye-space
      * move taken first, where the attack patterns know no reduction of the shape. Off: measured on
@@ -1084,6 +1099,7 @@ public final class OwlParams {
         p.defenderPointsForAttacker = defenderPointsForAttacker;
         p.preferVitalRootMove = preferVitalRootMove;
         p.strongShapesBeforeVitalAtDefenceRoot = strongShapesBeforeVitalAtDefenceRoot;
+        p.invaderCaptureFirstAtDefenceRoot = invaderCaptureFirstAtDefenceRoot;
         p.strongShapeValue = strongShapeValue;
         p.eyeSpacePointForAttacker = eyeSpacePointForAttacker;
         p.checkRootReply = checkRootReply;

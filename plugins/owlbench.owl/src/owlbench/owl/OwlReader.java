@@ -150,6 +150,8 @@ public final class OwlReader {
      */
     private Set<Integer> rootVital;
     private Set<Integer> rootEyePoints;
+    /** owl_defend's root: the invaders' capturing moves (OwlParams.invaderCaptureFirstAtDefenceRoot), else null. */
+    private Set<Integer> rootInvaderCaptures;
     /** Set by an attack node for its search: the dragon has one sure eye, no second even moving first, and no lunch. */
     private boolean oneEyeAtMost;
     /**
@@ -819,6 +821,9 @@ public final class OwlReader {
         String eyesSeen = "eyes " + e.min + "-" + e.max + ": " + e.description;
         rootVital = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.shapeDefensePoints) : null;
         rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
+        // (OwlParams.invaderCaptureFirstAtDefenceRoot) the eye point that captures an invader
+        rootInvaderCaptures = rootEyePoints != null && params.invaderCaptureFirstAtDefenceRoot && defenceRootRules()
+                ? InvaderCaptures.of(b, goal.mask(b), goal.color(), e, reader) : null;
         int code = search(cands, goal.color(), key, "owl_defend", eyesSeen);
         if (passUnlessMove) return keepPassUnlessLiving(code, eyesSeen);
         return sekiShapeAtRoot(n, route) ? sekiPassUnlessKilled(code, key, eyesSeen) : code;
@@ -965,8 +970,10 @@ public final class OwlReader {
         boolean attacker = mover != goal.color();
         Set<Integer> vital = rootVital;
         Set<Integer> eyePoints = rootEyePoints;
+        Set<Integer> invaders = rootInvaderCaptures;
         rootVital = null;
         rootEyePoints = null;
+        rootInvaderCaptures = null;
         boolean deadWithoutMove = attacker && oneEyeAtMost;
         oneEyeAtMost = false;
         OwlNode pastWidth = attacker ? refutationPastWidth : null;
@@ -1009,6 +1016,12 @@ public final class OwlReader {
         if (vital != null && forced == 0) {
             cands = vitalFirst(vitalFirst(cands, eyePoints), vital);
             if (eyesOrder != null) eyesOrder = vitalFirst(vitalFirst(eyesOrder, eyePoints), vital);
+            // (OwlParams.invaderCaptureFirstAtDefenceRoot) of the tiers' moves, the one that also
+            // captures an invader in the eye space goes first: it makes the eye and takes the space back
+            if (!attacker && invaders != null && !invaders.isEmpty()) {
+                cands = invaderCapturesFirst(cands, eyePoints, invaders);
+                if (eyesOrder != null) eyesOrder = invaderCapturesFirst(eyesOrder, eyePoints, invaders);
+            }
             // (OwlParams.strongShapesBeforeVitalAtDefenceRoot) owl_defend's strongest shapes go
             // before the vital tiers; where no candidate is in a tier the value order stands
             if (!attacker && params.strongShapesBeforeVitalAtDefenceRoot) {
@@ -2094,6 +2107,18 @@ public final class OwlReader {
         for (OwlCandidate c : cands) if (strongShape(c, value)) out.add(c);
         if (out.isEmpty()) return cands;
         for (OwlCandidate c : cands) if (!strongShape(c, value)) out.add(c);
+        return out;
+    }
+
+    /**
+     * The candidates on the tiers' points (OwlParams.preferVitalRootMove) that also capture an invader
+     * first, then the rest, each part in its order. OwlParams.invaderCaptureFirstAtDefenceRoot.
+     */
+    static List<OwlCandidate> invaderCapturesFirst(List<OwlCandidate> cands, Set<Integer> tiers, Set<Integer> captures) {
+        List<OwlCandidate> out = new ArrayList<>(cands.size());
+        for (OwlCandidate c : cands) if (tiers.contains(c.move()) && captures.contains(c.move())) out.add(c);
+        if (out.isEmpty()) return cands;
+        for (OwlCandidate c : cands) if (!(tiers.contains(c.move()) && captures.contains(c.move()))) out.add(c);
         return out;
     }
 
