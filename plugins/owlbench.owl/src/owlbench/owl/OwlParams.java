@@ -166,6 +166,22 @@ public final class OwlParams {
      */
     public boolean deadWithoutEyeAtReadingDepth = false;
     /**
+     * Whether a line the reading depth cuts in an owl search that is not owl_defend's and not a
+     * status read, where the goal is shut in without an eye as {@link #deadWithoutEyeAtReadingDepth}
+     * asks (no open point in reach, no eye even moving first, no lunch, no seki's shape), is
+     * asked a fresh owl_defend of the cut position with its own budget of
+     * {@link #freshDefenceAtReadingDepthNodes} nodes instead of a verdict: dead only where that
+     * defence, reading from a fresh root (wide again, with the whole reading depth before it), finds
+     * no living move and was not cut by its budget; otherwise the cut stays the defender's win
+     * (doc/owl.texi). The narrower form of deadWithoutEyeAtReadingDepth, whose false kills (owl.tst
+     * 105, a crawl up the edge read one move wide; 115, a ko read as a plain kill) were lines the
+     * cut ended before the goal's way out or its ko was read. Figures: docs/benchmarks.md,
+     * "owl_attack's kills cut by the reading depth, twenty-third session".
+     */
+    public boolean freshDefenceAtReadingDepth = false;
+    /** The node budget of {@link #freshDefenceAtReadingDepth}'s fresh owl_defend. */
+    public long freshDefenceAtReadingDepthNodes = 150;
+    /**
      * Whether an attacker with at most one move of its own also tries the goal's eye-space points
      * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
      * edge's first, until its list holds two: the plainest limiting move where the attack patterns
@@ -1018,6 +1034,8 @@ public final class OwlParams {
         p.bigSpaceCentresForAttacker = bigSpaceCentresForAttacker;
         p.deadWithoutLegalAttack = deadWithoutLegalAttack;
         p.deadWithoutEyeAtReadingDepth = deadWithoutEyeAtReadingDepth;
+        p.freshDefenceAtReadingDepth = freshDefenceAtReadingDepth;
+        p.freshDefenceAtReadingDepthNodes = freshDefenceAtReadingDepthNodes;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.cacheByWidth = cacheByWidth;
