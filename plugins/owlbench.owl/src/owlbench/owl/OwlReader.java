@@ -610,7 +610,8 @@ public final class OwlReader {
         }
         SearchResult r = cutLineDefender.defend(stonesOf(goal.mask(b)), null);
         nodes += r.nodes();
-        ownBudgetNodes += r.nodes();
+        // (OwlParams.freshDefenceAtReadingDepthInBudget) the fresh read spends this search's budget
+        if (!params.freshDefenceAtReadingDepthInBudget) ownBudgetNodes += r.nodes();
         return r.code() == ReadCodes.FAIL && !r.budgetExhausted();
     }
 
