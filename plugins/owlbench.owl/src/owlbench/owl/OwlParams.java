@@ -181,6 +181,36 @@ public final class OwlParams {
      */
     public boolean deadWithoutEyeAtReadingDepth = false;
     /**
+     * Whether a line the reading depth cuts in an owl search that is not owl_defend's and not a
+     * status read, where the goal is shut in without an eye as {@link #deadWithoutEyeAtReadingDepth}
+     * asks (no open point in reach, no eye even moving first, no lunch, no seki's shape), is
+     * asked a fresh owl_defend of the cut position with its own budget of
+     * {@link #freshDefenceAtReadingDepthNodes} nodes instead of a verdict: dead only where that
+     * defence, reading from a fresh root (wide again, with the whole reading depth before it), finds
+     * no living move and was not cut by its budget; otherwise the cut stays the defender's win
+     * (doc/owl.texi). The narrower form of deadWithoutEyeAtReadingDepth, whose false kills (owl.tst
+     * 105, a crawl up the edge read one move wide; 115, a ko read as a plain kill) were lines the
+     * cut ended before the goal's way out or its ko was read. Measured on 2026-11-28 (h/owlatk23a,
+     * 150 nodes): owl.tst 209 -> 211 (+80 +96 +125; -115, where the answer becomes gnugo's own
+     * `1 H1`; 105 stays passed); the owl wide check's held-out seeds 29, 23, 41 as main's, but
+     * the tuning seed 15 290 / 213 -> 289 / 212; SemeaiAgreement seed 1 as main's; owl nodes over
+     * owl.tst 86,478 -> 137,412 (+59%: the fresh reads, at many cut lines). Off: the tuning seed
+     * loses a code and the owl nodes are not bought back (docs/benchmarks.md, "owl_attack's kills
+     * cut by the reading depth, twenty-third session").
+     */
+    public boolean freshDefenceAtReadingDepth = false;
+    /** The node budget of {@link #freshDefenceAtReadingDepth}'s fresh owl_defend. */
+    public long freshDefenceAtReadingDepthNodes = 150;
+    /**
+     * Whether {@link #freshDefenceAtReadingDepth}'s fresh owl_defends spend the asking search's own
+     * node budget (OwlParams.nodeLimit) instead of budgets of their own: a search then plays no more
+     * owl nodes than without the rule, the fresh reads taking the place of lines it would have read.
+     * Measured on 2026-11-28 (h/owlatk23a, with the rule on at 150 nodes): owl.tst 209 -> 205 (+96;
+     * -3 -115 -132 -162 -184, 80 and 125 not gained) at 96,271 owl nodes (+11%): the searches that
+     * spend their budget lose lines to the fresh reads. Off.
+     */
+    public boolean freshDefenceAtReadingDepthInBudget = false;
+    /**
      * Whether an attacker with at most one move of its own also tries the goal's eye-space points
      * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
      * edge's first, until its list holds two: the plainest limiting move where the attack patterns
@@ -1109,6 +1139,9 @@ public final class OwlParams {
         p.bigSpaceCentresForAttacker = bigSpaceCentresForAttacker;
         p.deadWithoutLegalAttack = deadWithoutLegalAttack;
         p.deadWithoutEyeAtReadingDepth = deadWithoutEyeAtReadingDepth;
+        p.freshDefenceAtReadingDepth = freshDefenceAtReadingDepth;
+        p.freshDefenceAtReadingDepthNodes = freshDefenceAtReadingDepthNodes;
+        p.freshDefenceAtReadingDepthInBudget = freshDefenceAtReadingDepthInBudget;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.atariWallCapturesWhenAlive = atariWallCapturesWhenAlive;

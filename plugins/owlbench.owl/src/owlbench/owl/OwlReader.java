@@ -102,6 +102,8 @@ public final class OwlReader {
     private OwlReader winChecker;
     /** The fresh owl_defend that checks owl_attack's PASS at its root (OwlParams.passCheckedAtAttackRoot). */
     private OwlReader freshDefender;
+    /** The fresh owl_defend of a cut line's position (OwlParams.freshDefenceAtReadingDepth), with its own budget. */
+    private OwlReader cutLineDefender;
     /** Why owl_defend's root tries the attacker's vital move that kills its two eyes (OwlParams.vitalKillAsDefenceAtRoot). */
     static final String VITAL_KILL_REASON = "the attacker's vital move that kills the two eyes";
     /** Why the attacker tries a point at owl_attack's root whose PASS a fresh defence refuted. */
@@ -224,6 +226,7 @@ public final class OwlReader {
         if (freshAttacker != null) freshAttacker.clearCache();
         if (winChecker != null) winChecker.clearCache();
         if (freshDefender != null) freshDefender.clearCache();
+        if (cutLineDefender != null) cutLineDefender.clearCache();
     }
 
     // ------------------------------------------------------------------ the commands
@@ -613,8 +616,34 @@ public final class OwlReader {
      * liberties (a seki's shape): the goal is dead as it stands.
      */
     private boolean shutInWithoutEye(OwlNode n, OwlEyes e, int route) {
-        return params.deadWithoutEyeAtReadingDepth && !rootDefend && !statusRead && depth() > params.readingDepth
-                && e.max == 0 && route == 0 && n.lunches().length == 0 && !n.sharesAllLiberties();
+        boolean any = params.deadWithoutEyeAtReadingDepth || params.freshDefenceAtReadingDepth;
+        if (!(any && !rootDefend && !statusRead && depth() > params.readingDepth
+                && e.max == 0 && route == 0 && n.lunches().length == 0 && !n.sharesAllLiberties())) return false;
+        return params.deadWithoutEyeAtReadingDepth || cutLineDefenceFails();
+    }
+
+    /**
+     * (OwlParams.freshDefenceAtReadingDepth) A fresh owl_defend of the goal at the cut line's
+     * position, from a root of its own (wide again, the whole reading depth before it) and with
+     * OwlParams.freshDefenceAtReadingDepthNodes nodes: whether it finds no living move, outright
+     * or by ko, within that budget. The cut line's one-wide moves ended where the goal may still
+     * crawl out or take a ko; a defence read afresh sees those, a verdict does not. Its nodes
+     * count in the node counter, not in this search's budget; its own searches do not ask it
+     * again (the switch is off in its parameters).
+     */
+    private boolean cutLineDefenceFails() {
+        if (cutLineDefender == null) {
+            OwlParams p = params.copy();
+            p.nodeLimit = params.freshDefenceAtReadingDepthNodes;
+            p.freshDefenceAtReadingDepth = false;
+            p.deadWithoutEyeAtReadingDepth = false;
+            cutLineDefender = new OwlReader(reader, facts, db, p);
+        }
+        SearchResult r = cutLineDefender.defend(stonesOf(goal.mask(b)), null);
+        nodes += r.nodes();
+        // (OwlParams.freshDefenceAtReadingDepthInBudget) the fresh read spends this search's budget
+        if (!params.freshDefenceAtReadingDepthInBudget) ownBudgetNodes += r.nodes();
+        return r.code() == ReadCodes.FAIL && !r.budgetExhausted();
     }
 
     /** The attacker to move: its code; its move in bestMove. */
