@@ -146,16 +146,11 @@ final class OwlEyes {
         // half eyes of the goal's spaces: their diagonals decide them. The half eyes are found in
         // one scan of the board (not one per space: the goal often touches several), then taken
         // space by space in the order the spaces were met, each space's in board order
-        int[] halfEyes = new int[cells];
-        int nHalf = 0;
-        for (int p = 0; p < cells; p++) {
-            int o = es.origin(color, p);
-            if (o != 0 && seen[o] && es.halfEyeType(p) == EyeSpaces.HALF_EYE) halfEyes[nHalf++] = p;
-        }
+        // (each space's own points, in board order: the same half eyes in the same order as a
+        // scan of the board's every point, which had cost more than the goal's few spaces)
         for (int o : origins) {
-            for (int i = 0; i < nHalf; i++) {
-                int p = halfEyes[i];
-                if (es.origin(color, p) != o) continue;
+            for (int p : es.members(color, o)) {
+                if (es.halfEyeType(p) != EyeSpaces.HALF_EYE) continue;
                 for (int a : es.halfEyeAttacks(p)) attack.add(a);
                 for (int d : es.halfEyeDefenses(p)) defense.add(d);
             }
@@ -171,7 +166,7 @@ final class OwlEyes {
         min = Math.min(min, 2);
         max = Math.min(max, 2);
         return new OwlEyes(min, max, distinctEmpty(b, attack), distinctEmpty(b, defense), shapeAttack, shapeDefense,
-                text.toString(), es, origins.stream().mapToInt(Integer::intValue).toArray(), counted);
+                text.toString(), es, toArray(origins), counted);
     }
 
     private static final int[] NO_POINTS = {};
@@ -210,15 +205,27 @@ final class OwlEyes {
      */
     static int[] mouth(Board b, EyeSpaces es, int color, int o) {
         int[] delta = b.neighborOffsets();
-        List<Integer> out = new ArrayList<>();
-        for (int p : b.onBoardPoints()) {
-            if (es.origin(color, p) != o) continue;
+        // the space's own points (board order, as a scan of the board meets them), each outside
+        // point once: a mark per point instead of a search of the list
+        int[] out = new int[b.boardArraySize()];
+        boolean[] met = new boolean[b.boardArraySize()];
+        int k = 0;
+        for (int p : es.members(color, o)) {
             for (int d : delta) {
                 int q = p + d;
-                if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && es.origin(color, q) != o && !out.contains(q)) out.add(q);
+                if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && es.origin(color, q) != o && !met[q]) {
+                    met[q] = true;
+                    out[k++] = q;
+                }
             }
         }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        return java.util.Arrays.copyOf(out, k);
+    }
+
+    private static int[] toArray(List<Integer> list) {
+        int[] out = new int[list.size()];
+        for (int i = 0; i < out.length; i++) out[i] = list.get(i);
+        return out;
     }
 
     /** The empty points of the list, each once, in the order first met (a loop: no stream pipeline per node). */

@@ -168,8 +168,13 @@ final class Domains {
         int[] queue = new int[d.length];
         boolean[] queued = new boolean[d.length];
         int head = 0, tail = 0;
+        int west = dir[0], east = dir[1], north = dir[2], south = dir[3];
         for (int p : points) {
             if (d[p] || !open(kind, p)) continue;
+            // every way in (the pair's b, the corner's neighbours, which start holds if near does,
+            // the edge's pair) needs an orthogonal neighbour in the domain: most open points of a
+            // board have none, and the rule's calls are skipped there (the same points reached)
+            if (!d[p + west] && !d[p + east] && !d[p + north] && !d[p + south]) continue;
             if (reached(line, dir, kind, own, start, p, color, opp)
                     || edgeBehindContested && reachedAtEdge(line, dir, kind, own, d, opponentNear, p, opp)) {
                 d[p] = true;
@@ -183,6 +188,7 @@ final class Domains {
             head = head + 1 == queue.length ? 0 : head + 1;
             queued[p] = false;
             if (d[p] || !open(kind, p)) continue;
+            if (!d[p + west] && !d[p + east] && !d[p + north] && !d[p + south]) continue;
             if (reached(line, dir, kind, own, start, p, color, opp)
                     || edgeBehindContested && reachedAtEdge(line, dir, kind, own, d, opponentNear, p, opp)) {
                 d[p] = true;

@@ -270,6 +270,16 @@ public final class EyeSpaces {
         return o == 0 ? 0 : memberStart[color][o + 1] - memberStart[color][o];
     }
 
+    /**
+     * The points of color's eye space at p, in board order (empty if p is in none): the space's
+     * own list, for a caller that walks one space instead of the board's every point.
+     */
+    public int[] members(int color, int p) {
+        int o = originsOf(color)[p];
+        if (o == 0) return new int[0];
+        return Arrays.copyOfRange(members[color], memberStart[color][o], memberStart[color][o + 1]);
+    }
+
     /** Number of marginal points of color's eye space at p. */
     public int marginalSize(int color, int p) {
         int o = originsOf(color)[p];
@@ -396,16 +406,12 @@ public final class EyeSpaces {
         origin[color] = new int[n];
         marginal[color] = new boolean[n];
         boolean[] in = new boolean[n];
+        boolean[] own = domain[color], theirs = domain[opp];
+        // (one scan: a point's false margin reads the board and the facts, not the other points' marks)
         for (int p : points) {
-            if (domain[color][p] && open(p) && board.color(p) != color) {
+            if (own[p] && open(p) && board.color(p) != color && !(theirs[p] && isFalseMargin(p, opp))) {
                 in[p] = true;
-                marginal[color][p] = domain[opp][p];
-            }
-        }
-        for (int p : points) {
-            if (in[p] && marginal[color][p] && isFalseMargin(p, opp)) {
-                in[p] = false;
-                marginal[color][p] = false;
+                marginal[color][p] = theirs[p];
             }
         }
         int[] stack = new int[n];
@@ -437,9 +443,11 @@ public final class EyeSpaces {
     private boolean isFalseMargin(int p, int opp) {
         if (board.color(p) != StoneColor.EMPTY) return false;
         boolean safeNeighbour = false, deadNeighbour = false;
+        boolean[] theirs = stone[opp];
         for (int d : delta) {
             int q = p + d;
-            if (!board.isOnBoard(q) || board.color(q) != opp) continue;
+            // (the stones kept at construction: the board is at that position while spaces are made)
+            if (!theirs[q]) continue;
             if (!lively[q]) deadNeighbour = true;
             else if (facts.attackCode(q) == 0) safeNeighbour = true;
         }
