@@ -69,53 +69,43 @@ public final class RaceOptics {
         int[][] stones = {stonesA, stonesB};
         int[][] touching = {touchingOrigins(eyes, stonesA), touchingOrigins(eyes, stonesB)};
         for (int i = 0; i < 2; i++) {
-            int[] seenOrigins = new int[16];
-            int ns = 0;
             int[] cp = new int[b.boardArraySize()], up = new int[b.boardArraySize()];
             int ncp = 0, nup = 0;
             int[] other = stones[1 - i];
             boolean[] isOther = new boolean[b.boardArraySize()];
             for (int s : other) isOther[s] = true;
-            for (int s : stones[i]) {
-                int color = b.color(s);
-                if (!StoneColor.isStone(color)) continue;
-                for (int d : b.neighborOffsets()) {
-                    int p = s + d;
-                    if (!b.isOnBoard(p) || !eyes.isEyeSpace(color, p)) continue;
-                    int origin = eyes.origin(color, p);
-                    if (contains(seenOrigins, ns, origin)) continue;
-                    if (ns == seenOrigins.length) seenOrigins = Arrays.copyOf(seenOrigins, 2 * ns);
-                    seenOrigins[ns++] = origin;
-                    EyeValue v = eyes.value(color, origin);
-                    if (v == null) continue;
-                    min[i] += v.minEyes();
-                    max[i] += v.maxEyes();
-                    if (!holdsAny(eyes, color, origin, stones[1 - i])) apart[i] += v.maxEyes();
-                    int[] space = spacePoints(eyes, color, origin);
-                    if (!EyeSpaceContact.holdsOrTouches(b, space, other, other.length, q -> isOther[q])) {
-                        clear[i] += v.minEyes();
+            int color = colorOf(b, stones[i]);
+            // every space touching the dragon once, in the order its stones first touch them
+            for (int origin : touching[i]) {
+                EyeValue v = eyes.value(color, origin);
+                if (v == null) continue;
+                min[i] += v.minEyes();
+                max[i] += v.maxEyes();
+                if (!holdsAny(eyes, color, origin, stones[1 - i])) apart[i] += v.maxEyes();
+                int[] space = spacePoints(eyes, color, origin);
+                if (!EyeSpaceContact.holdsOrTouches(b, space, other, other.length, q -> isOther[q])) {
+                    clear[i] += v.minEyes();
+                    if (v.minEyes() > 0) {
+                        System.arraycopy(space, 0, cp, ncp, space.length);
+                        ncp += space.length;
+                    }
+                    if (!sharesOthersSpace(eyes, space, stones[1 - i], touching[1 - i])) {
+                        uncontested[i] += v.minEyes();
                         if (v.minEyes() > 0) {
-                            System.arraycopy(space, 0, cp, ncp, space.length);
-                            ncp += space.length;
-                        }
-                        if (!sharesOthersSpace(eyes, space, stones[1 - i], touching[1 - i])) {
-                            uncontested[i] += v.minEyes();
-                            if (v.minEyes() > 0) {
-                                System.arraycopy(space, 0, up, nup, space.length);
-                                nup += space.length;
-                            }
+                            System.arraycopy(space, 0, up, nup, space.length);
+                            nup += space.length;
                         }
                     }
-                    if (v.minEyes() == v.maxEyes()) continue;
-                    for (int q : new int[] {v.attackPoint(), v.defensePoint()}) {
-                        if (q == Board.PASS || contains(out, n, q)) continue;
-                        if (n == out.length) {
-                            out = Arrays.copyOf(out, 2 * n);
-                            owner = Arrays.copyOf(owner, 2 * n);
-                        }
-                        owner[n] = i;
-                        out[n++] = q;
+                }
+                if (v.minEyes() == v.maxEyes()) continue;
+                for (int q : new int[] {v.attackPoint(), v.defensePoint()}) {
+                    if (q == Board.PASS || contains(out, n, q)) continue;
+                    if (n == out.length) {
+                        out = Arrays.copyOf(out, 2 * n);
+                        owner = Arrays.copyOf(owner, 2 * n);
                     }
+                    owner[n] = i;
+                    out[n++] = q;
                 }
             }
             clearPoints[i] = Arrays.copyOf(cp, ncp);
@@ -136,6 +126,15 @@ public final class RaceOptics {
     RaceOptics uncontested() {
         return new RaceOptics(vitalPoints, vitalOwners, minEyes, maxEyes, maxEyesApart, minEyesUncontested, uncontestedEyePoints,
                 minEyesUncontested, uncontestedEyePoints, shapes);
+    }
+
+    /** The colour of the first of the stones still on the board (a dragon's stones share one). */
+    private static int colorOf(Board b, int[] stones) {
+        for (int s : stones) {
+            int color = b.color(s);
+            if (StoneColor.isStone(color)) return color;
+        }
+        return StoneColor.EMPTY;
     }
 
     /** The origins of the eye spaces of the stones' colour that touch one of the stones. */
