@@ -1,7 +1,6 @@
 package owlbench.owl;
 
 import static org.junit.Assert.assertEquals;
-import static owlbench.owl.OwlProblems.board;
 import static owlbench.owl.OwlProblems.dragon;
 import static owlbench.owl.OwlProblems.regressionGame;
 import static owlbench.owl.OwlProblems.v;
@@ -10,7 +9,6 @@ import org.junit.BeforeClass;
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.board.StoneColor;
 import owlbench.reading.ReadCodes;
 import owlbench.reading.SearchResult;
 
@@ -35,25 +33,10 @@ public class OwlFreshDefenceAtReadingDepthTest {
      * fill its last liberty), so the cut line is dead with the rule and the defender's win without it.
      */
     private static SearchResult cornerAttack(boolean on, int readingDepth, boolean status) {
-        Board b = board(
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                "X X X X X . . . .",
-                "X O O O X . . . .",
-                "X O . O . X . . .");
         OwlParams params = new OwlParams();
         params.readingDepth = readingDepth;
         params.freshDefenceAtReadingDepth = on;
-        OwlReader reader = OwlProblems.reader(b, db, params);
-        int[] white = OwlProblems.stones(b, StoneColor.WHITE);
-        SearchResult r = status ? reader.attackForStatus(white, null) : reader.attack(white, null);
-        assertEquals("the board is left as it was", 0, b.stackp());
-        if (r.code() == ReadCodes.WIN) assertEquals(v(b, "E1"), r.move());
-        return r;
+        return OwlProblems.shutInCornerAttack(db, params, status);
     }
 
     private static final int SHALLOW = 0;

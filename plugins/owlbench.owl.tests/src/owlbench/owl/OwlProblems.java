@@ -10,6 +10,7 @@ import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.board.Vertex;
 import owlbench.reading.Reader;
+import owlbench.reading.SearchResult;
 import owlbench.tactics.TacticalFacts;
 import owlbench.tactics.Worms;
 
@@ -50,6 +51,38 @@ final class OwlProblems {
                 ". . . . . . . . .",
                 ". . . . . . . . .",
                 ". . . . . . . . .");
+    }
+
+    /**
+     * White's five stones in the 9x9 corner around the one-point eye C1, shut in by black's wall,
+     * with one outside liberty E1: after black's E1 white is in atari inside its own eye, no eye
+     * even moving first (the cut lines of OwlParams.readingDepth's rules).
+     */
+    static Board shutInCorner() {
+        return board(
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                "X X X X X . . . .",
+                "X O O O X . . . .",
+                "X O . O . X . . .");
+    }
+
+    /**
+     * owl_attack (or, with status, the status read's) on {@link #shutInCorner()}'s white stones
+     * with params; the board is left as it was, and a kill is E1.
+     */
+    static SearchResult shutInCornerAttack(OwlDatabases db, OwlParams params, boolean status) {
+        Board b = shutInCorner();
+        OwlReader reader = reader(b, db, params);
+        int[] white = stones(b, StoneColor.WHITE);
+        SearchResult r = status ? reader.attackForStatus(white, null) : reader.attack(white, null);
+        org.junit.Assert.assertEquals("the board is left as it was", 0, b.stackp());
+        if (r.code() == owlbench.reading.ReadCodes.WIN) org.junit.Assert.assertEquals(v(b, "E1"), r.move());
+        return r;
     }
 
     /** White's open corner group on the 9x9 board: room for eyes, several ways to enlarge it. */

@@ -17,48 +17,38 @@ import owlbench.reading.Reader;
  * and makes the eye. OwlParams.invaderCaptureFirstAtDefenceRoot.
  */
 final class InvaderCaptures {
-    /** Invaders are looked for among strings with at most this many liberties (as lunches, OwlNode.LUNCH_LIBERTIES). */
-    static final int MAX_LIBERTIES = 3;
-
     private InvaderCaptures() {
     }
 
-    /** The attack points of the invaders in the goal's (mask, colour color) eye spaces e; empty where none. */
-    static Set<Integer> of(Board b, boolean[] goal, int color, OwlEyes e, Reader reader) {
+    /** The attack points of the invaders in node n's eye spaces e (the goal's); empty where none. */
+    static Set<Integer> of(OwlNode n, OwlEyes e, Reader reader) {
         Set<Integer> out = new HashSet<>();
         if (e.origins.length == 0) return out;
+        Board b = n.b;
+        int color = n.color;
         Set<Integer> spaces = new HashSet<>();
         for (int o : e.origins) spaces.add(o);
+        // the strings touching the goal are its boundary (lunches, not invaders)
+        Set<Integer> boundary = new HashSet<>();
+        for (int o : n.boundary()) boundary.add(o);
         EyeSpaces es = e.spaces;
         int other = StoneColor.other(color);
-        int[] delta = b.neighborOffsets();
-        int[] libs = new int[MAX_LIBERTIES + 1];
+        // invaders are looked for among strings of a lunch's liberties at most
+        int[] libs = new int[OwlNode.LUNCH_LIBERTIES + 1];
         Set<Integer> seen = new HashSet<>();
         for (int p : b.onBoardPoints()) {
             if (b.color(p) != other) continue;
             int o = b.origin(p);
-            if (!seen.add(o)) continue;
-            int n = b.findlib(o, MAX_LIBERTIES + 1, libs);
-            if (n == 0 || n > MAX_LIBERTIES || touchesGoal(b, o, goal, delta)) continue;
+            if (!seen.add(o) || boundary.contains(o)) continue;
+            int k = b.findlib(o, libs.length, libs);
+            if (k == 0 || k > OwlNode.LUNCH_LIBERTIES) continue;
             boolean inside = true;
-            for (int i = 0; i < n && inside; i++) {
+            for (int i = 0; i < k && inside; i++) {
                 inside = es.isEyeSpace(color, libs[i]) && spaces.contains(es.origin(color, libs[i]));
             }
             if (!inside || reader.attack(o) == ReadCodes.FAIL) continue;
             out.add(reader.lastMove());
         }
         return out;
-    }
-
-    private static boolean touchesGoal(Board b, int origin, boolean[] goal, int[] delta) {
-        int[] stones = new int[b.stringSize(origin)];
-        b.stringStones(origin, stones);
-        for (int s : stones) {
-            for (int d : delta) {
-                int q = s + d;
-                if (b.isOnBoard(q) && goal[q]) return true;
-            }
-        }
-        return false;
     }
 }

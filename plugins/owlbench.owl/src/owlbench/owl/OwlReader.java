@@ -852,7 +852,7 @@ public final class OwlReader {
         rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
         // (OwlParams.invaderCaptureFirstAtDefenceRoot) the eye point that captures an invader
         rootInvaderCaptures = rootEyePoints != null && params.invaderCaptureFirstAtDefenceRoot && defenceRootRules()
-                ? InvaderCaptures.of(b, goal.mask(b), goal.color(), e, reader) : null;
+                ? InvaderCaptures.of(n, e, reader) : null;
         int code = search(cands, goal.color(), key, "owl_defend", eyesSeen);
         if (passUnlessMove) return keepPassUnlessLiving(code, eyesSeen);
         return sekiShapeAtRoot(n, route) ? sekiPassUnlessKilled(code, key, eyesSeen) : code;
@@ -2144,11 +2144,9 @@ public final class OwlReader {
      * first, then the rest, each part in its order. OwlParams.invaderCaptureFirstAtDefenceRoot.
      */
     static List<OwlCandidate> invaderCapturesFirst(List<OwlCandidate> cands, Set<Integer> tiers, Set<Integer> captures) {
-        List<OwlCandidate> out = new ArrayList<>(cands.size());
-        for (OwlCandidate c : cands) if (tiers.contains(c.move()) && captures.contains(c.move())) out.add(c);
-        if (out.isEmpty()) return cands;
-        for (OwlCandidate c : cands) if (!(tiers.contains(c.move()) && captures.contains(c.move()))) out.add(c);
-        return out;
+        Set<Integer> first = new HashSet<>(captures);
+        first.retainAll(tiers);
+        return first.isEmpty() ? cands : vitalFirst(cands, first);
     }
 
     private static boolean strongShape(OwlCandidate c, int value) {

@@ -317,7 +317,7 @@ public final class EyeSpaces {
         if (tailValue[color] == null) tailValue[color] = new EyeValue[value[color].length];
         EyeValue v = tailValue[color][o];
         if (v == null) {
-            int[] pts = Arrays.copyOfRange(members[color], memberStart[color][o], memberStart[color][o + 1]);
+            int[] pts = members(color, p);
             int[] kept = new int[pts.length];
             int k = 0;
             for (int q : pts) {

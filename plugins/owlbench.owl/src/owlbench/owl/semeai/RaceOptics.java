@@ -162,13 +162,7 @@ public final class RaceOptics {
      * one of the spaces (origins) that touch those stones.
      */
     private static boolean sharesOthersSpace(EyeSpaces eyes, int[] space, int[] otherStones, int[] otherOrigins) {
-        int otherColor = StoneColor.EMPTY;
-        for (int s : otherStones) {
-            if (StoneColor.isStone(eyes.board().color(s))) {
-                otherColor = eyes.board().color(s);
-                break;
-            }
-        }
+        int otherColor = colorOf(eyes.board(), otherStones);
         if (otherColor == StoneColor.EMPTY) return false;
         for (int p : space) {
             if (eyes.isEyeSpace(otherColor, p) && contains(otherOrigins, otherOrigins.length, eyes.origin(otherColor, p))) return true;
