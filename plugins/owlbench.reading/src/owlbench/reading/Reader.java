@@ -434,6 +434,8 @@ public final class Reader {
      * the reading table is theirs alone (see begin).
      */
     private boolean questionRead;
+    /** Whether this question read is a defence question (defenseResult), not an attack question. */
+    private boolean defenceQuestion;
     /**
      * Whether the fast defence takes an extension to four liberties as safe only where the
      * attack gives up on four liberties (past fourlib_depth, doc/reading.texi's depth parameters:
@@ -583,10 +585,12 @@ public final class Reader {
         long before = nodes;
         int code;
         questionRead = params.questionReads;
+        defenceQuestion = true;
         try {
             code = findDefense(str, recorder);
         } finally {
             questionRead = false;
+            defenceQuestion = false;
         }
         return new SearchResult(code, code == ReadCodes.FAIL ? Board.PASS : lastMove, Board.PASS, nodes - before, budgetHit);
     }
@@ -2080,7 +2084,7 @@ public final class Reader {
         //     them: docs/benchmarks.md, "The attacks that fail, seventeenth session")
         if (libs <= 2 ? stackp <= params.backfillDepth - LIBERTY_NEIGHBOURS_ATTACK_SHORTFALL
                 : libs == 3 && stackp <= LIBERTY_NEIGHBOURS_3_DEPTH && !killers) {
-            n = addLibertyNeighbourMoves(str, attacker, libArr, libs, libs == 2 ? (stackp <= params.backfill2Depth ? 3 : 2) : 3, moves, scores, n, -20, stackp);
+            n = addLibertyNeighbourMoves(str, attacker, libArr, libs, libs == 2 ? (stackp <= params.backfill2Depth ? 3 : 2) : 3, moves, scores, n, -20, stackp, false);
         }
 
         // 3c'. Just past backfill2: the outside liberties of a friend that touches both liberties
@@ -2320,10 +2324,11 @@ public final class Reader {
      * itself, or touching it: both count), GNU Go's special rescues, superstring liberties and
      * chain breaking in one generator: the liberties of such strings with at most maxLibs
      * liberties (to shorten an opponent blocker, or to lengthen or connect a friend), and the
-     * capture of opponent strings in atari next to such friends. mover is the side to play.
+     * capture of opponent strings in atari next to such friends. mover is the side to play;
+     * blockersOnly: the opponent's strings only (no friend's liberties, captures or ataris).
      */
     private int addLibertyNeighbourMoves(int str, int mover, int[] libArr, int libs, int maxLibs,
-            int[] moves, int[] scores, int n, int score, int stackp) {
+            int[] moves, int[] scores, int n, int score, int stackp, boolean blockersOnly) {
         int[] ls = t4Buf[stackp];
         int[] adj = t5Buf[stackp];
         // the target's liberties (empty points) and the strings met (origins, stones): two sets
@@ -2337,7 +2342,7 @@ public final class Reader {
             for (int k = 0; k < 4; k++) {
                 int q = l + delta[k];
                 int c = board.color(q);
-                if (!StoneColor.isStone(c) || board.sameString(q, str)) {
+                if (!StoneColor.isStone(c) || board.sameString(q, str) || blockersOnly && c == target) {
                     continue;
                 }
                 int o = board.origin(q);
@@ -2993,11 +2998,16 @@ public final class Reader {
 
         // 4c. Near the root: the strings around the liberties (blockers to attack, friends to rescue).
         //     (in string questions only to LIBERTY_NEIGHBOURS_DEFENCE_SHORT_DEPTH where
-        //     ReadingParams.shortDefenceNeighbours is on)
+        //     ReadingParams.shortDefenceNeighbours is on; in defence questions, with
+        //     ReadingParams.questionShortDefenceNeighbours, the moves beside the string's friends
+        //     stop there and the attacker's blockers go on: reading.tst 191 needs a blocker's
+        //     liberty at stackp 8)
         int neighboursDepth = params.shortDefenceNeighbours && killers ? LIBERTY_NEIGHBOURS_DEFENCE_SHORT_DEPTH
                 : params.backfillDepth - LIBERTY_NEIGHBOURS_DEFENCE_SHORTFALL;
+        boolean blockersOnly = questionRead && defenceQuestion && params.questionShortDefenceNeighbours
+                && stackp > LIBERTY_NEIGHBOURS_DEFENCE_SHORT_DEPTH;
         if (libs <= 3 && stackp <= neighboursDepth && (libs == 2 || stackp <= LIBERTY_NEIGHBOURS_DEFENCE_3_DEPTH)) {
-            n = addLibertyNeighbourMoves(str, color, libArr, libs, 4, moves, scores, n, -20, stackp);
+            n = addLibertyNeighbourMoves(str, color, libArr, libs, 4, moves, scores, n, -20, stackp, blockersOnly);
         }
 
         // 4c''. At the root, two liberties: capture an attacker string in atari next to a member

@@ -185,6 +185,25 @@ public final class ReadingParams {
      * and the deep attacks on three liberties in a string question, twenty-third session").
      */
     public boolean questionShortSelfAtariAtaris = true;
+    /**
+     * In defence questions (defenseResult, GTP's defend, with questionReads on), the defender's
+     * moves beside the friends around the liberties of a two-liberty string (their liberties,
+     * and the captures and ataris of attacker strings next to them) stop at stackp 6 instead of
+     * backfill_depth - 4 (8); the moves on the attacker's blockers there go on to 8. Attack
+     * questions and the owl's, worms', semeai and connection reads keep backfill_depth - 4.
+     * Narrowed from h/tac23's shortDefenceNeighbours in every question read (2026-11-28,
+     * h/tac24): that one claimed a capture in attack questions where there is none
+     * (olympiad2004 gnu-mfg 158 `attack D8` 0 -> 1 D9: white's B12 holds at stackp 7, found by
+     * the plain read's move order), and in defence questions with the blockers cut too it lost
+     * reading.tst 191 (defend B6, 1 A3 -> 0). On (2026-11-28, h/tac24): on the wide check's
+     * string questions of seeds 15 / 29 / 41 the defences read +0.04 / -2.5 / -3.4% nodes (seed
+     * 15's gain eaten by one ko defence read in another order), the attacks the same nodes;
+     * equal codes 7,958 / 7,951 / 7,952 of 8,000 (main 7,957 / 7,951 / 7,952), the whole wide
+     * check 11,883 / 11,860 / 11,860; reading.tst 203 and connection.tst 107 with every answer
+     * as before (docs/benchmarks.md, "The defender's moves beside friends deep in a defence
+     * question, twenty-fourth session").
+     */
+    public boolean questionShortDefenceNeighbours = true;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -221,6 +240,7 @@ public final class ReadingParams {
                 ^ ((long) questionFourLibertyFrom << 28)
                 ^ ((long) questionThreeLibertyWidth * 0x9E3779B97F4A7C15L)
                 ^ ((long) questionThreeLibertyFrom * 0xC2B2AE3D27D4EB4FL)
-                ^ (questionShortSelfAtariAtaris ? 0x165667B19E3779F9L : 0);
+                ^ (questionShortSelfAtariAtaris ? 0x165667B19E3779F9L : 0)
+                ^ (questionShortDefenceNeighbours ? 0x27D4EB2F165667C5L : 0);
     }
 }
