@@ -13,7 +13,7 @@ import org.junit.Test;
  * and kills white's B8 by B9, but after B9 white's B8 survives the race; with
  * SemeaiParams.verdictKillRaced the kill is B7, GNU Go 3.8's answer "1 1 B7". The handmade
  * counterpart is owlbench.owl.semeai.VerdictKillRacedTest. Read with OwlParams.lunchGrowthInStatus
- * off: with it owl's status read finds D9 critical (as owl_attack does), no verdict answers, and
+ * and bigLunchGrowthInStatus off: with it owl's status read finds D9 critical (as owl_attack does), no verdict answers, and
  * the race reader gives "1 1 B7" by itself (SemeaiStatusReadTest); this test is about the verdict.
  * And with SemeaiParams.contestedEyesNotClear off, as when the rule was written: with it the race
  * after B9 no longer credits white's corner (A9 B9 A8 A7 B7) as an eye, white does not survive
@@ -28,6 +28,7 @@ public class SemeaiVerdictKillRacedTest {
         OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
         g.position().semeaiParams().verdictKillRaced = on;
         g.position().owlParams().lunchGrowthInStatus = false;
+        g.position().owlParams().bigLunchGrowthInStatus = false;
         g.position().semeaiParams().contestedEyesNotClear = false;
         GtpEngine e = g.engine();
         ok(e, "loadsgf " + f.getAbsolutePath() + " 55");

@@ -20,7 +20,7 @@ import owlbench.reading.SearchResult;
  * shape: there GNU Go calls the string critical and the race decides).
  */
 public class OwlStatusLunchGrowthTest {
-    private static final String[] CORNER = {
+    static final String[] CORNER = {
         ". . . X O . . . .",
         ". O . X O . . . .",
         ". . . X O . . . .",
@@ -41,6 +41,8 @@ public class OwlStatusLunchGrowthTest {
     private static OwlParams params(boolean inStatus) {
         OwlParams p = new OwlParams();
         p.lunchGrowthInStatus = inStatus;
+        // this test is about the growth of every lunch: the narrower growth off (OwlStatusBigLunchGrowthTest)
+        p.bigLunchGrowthInStatus = false;
         p.plainStatusAfterGrowthBudget = true;
         return p;
     }

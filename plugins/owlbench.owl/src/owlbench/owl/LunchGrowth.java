@@ -22,6 +22,16 @@ final class LunchGrowth {
     static final String REASON = "grow the lunch into a dead shape";
     /** The lunch grown is at least this many stones (two captured stones leave one eye whatever their shape). */
     static final int MIN_STONES = 3;
+    /**
+     * In a dragon's status read with OwlParams.bigLunchGrowthInStatus, the lunch grown is at least
+     * this many stones (the lunch four or more). The growth changes the captured space's eyes only
+     * from two to one: a lunch of two or three stones captured leaves a space of one eye (a two, a
+     * straight or bent three), and grown by one a three or a four, which is one eye too or, as a
+     * straight, bent or twisted four, two; a lunch of four or five can leave two eyes (a straight,
+     * bent or twisted four; a five other than the bulky or crossed one), and grown it can be a
+     * bulky or crossed five or a rabbity six, one eye.
+     */
+    static final int MIN_STONES_IN_STATUS = 5;
     /** And at most this many: a bigger captured space lives whatever its shape. */
     static final int MAX_STONES = 6;
     /** The grown lunch keeps at most this many liberties: it stays a sacrifice, not a rescue. */
@@ -37,6 +47,11 @@ final class LunchGrowth {
      * liberties.
      */
     static List<Integer> points(OwlNode n) {
+        return points(n, MIN_STONES);
+    }
+
+    /** The growth points of node n's lunches (as points(n)), the grown lunch at least minStones. */
+    static List<Integer> points(OwlNode n, int minStones) {
         Board b = n.b;
         int attacker = StoneColor.other(n.color);
         List<Integer> out = new ArrayList<>(2);
@@ -44,7 +59,7 @@ final class LunchGrowth {
         int[] offs = b.neighborOffsets();
         for (int[] l : n.lunches()) {
             int size = b.stringSize(l[0]) + 1;
-            if (size < MIN_STONES || size > MAX_STONES) continue;
+            if (size < minStones || size > MAX_STONES) continue;
             if (b.findlib(l[0], libs.length, libs) != 2) continue;
             for (int i = 0; i < 2; i++) {
                 int p = libs[i], other = libs[1 - i];

@@ -1019,7 +1019,9 @@ public final class OwlParams {
      * unmoved (every figure and semeai node), tuning seed 1 codes and move 132 -> 133 but owl
      * status 132 -> 131, revised 166 -> 165, owl_status 138 -> 137 (one dragon, filllib2.sgf
      * 131's B8, whose status read runs out of its budget with the growth: "unknown" for "alive"),
-     * semeai nodes +12%. owl.tst and the owl wide check read no status. Left for the lead to decide.
+     * semeai nodes +12%. owl.tst and the owl wide check read no status. Left off: the narrower
+     * bigLunchGrowthInStatus (on, 2026-11-28, h/sem24) gets 33 without the lost dragon. Where set,
+     * this one takes precedence (every lunch grown at every depth).
      */
     public boolean lunchGrowthInStatus = false;
 
@@ -1033,6 +1035,30 @@ public final class OwlParams {
      * held-out seed 2 lost three codes (256 -> 253), against none with the growth alone.
      */
     public boolean plainStatusAfterGrowthBudget = false;
+
+    /**
+     * Whether a dragon's status read grows the lunches (LunchGrowth) where the growth can change
+     * the dragon's eyes, where lunchGrowthInStatus (off) grows every lunch owl_attack grows: only a
+     * lunch of four stones or more (grown to five or six: LunchGrowth.MIN_STONES_IN_STATUS), and
+     * only where the attacker still tries more than one move (above the branch depth). Taking in
+     * a lunch changes the status only where the growth turns the captured space from two eyes into
+     * one: two or three stones captured leave one eye, grown or not, while a straight, bent or
+     * twisted four turns into a bulky or crossed five, a five into a rabbity six. Below the branch
+     * depth the attacker plays its first candidate only, and a growth put first there swaps the
+     * line the reader confirms for a sacrifice whose payoff lies plies further down. semeai.tst 33
+     * (nicklas14.sgf 55): the kill owl_attack D9 finds at C8 needs white's growth A7 of the corner
+     * string A9 A8 B8 C8 at depth 6; with it dragon_status D9 is "critical C8 C9" (GNU Go 3.8:
+     * critical) and the race reader answers GNU Go's "1 1 B7" (with SemeaiParams.contestedEyesNotClear).
+     * filllib2.sgf 131's B8 (SemeaiAgreement's tuning seed 1), whose status takes 960 owl nodes
+     * without a growth (a read's budget is 1,000), runs out with lunchGrowthInStatus ("unknown" for "alive") and
+     * with the size limit alone; with both limits it grows nowhere and stays "alive". On: measured
+     * 2026-11-28 (docs/benchmarks.md, h/sem24): semeai.tst 97 -> 98 (+33; 32 "1 1 B9" -> "2 0 C8",
+     * failing both ways, as with lunchGrowthInStatus); SemeaiAgreement (60 positions, 150 pairs)
+     * tuning seed 1 codes and move 132 -> 133, every other figure and the semeai nodes as main's;
+     * held-out seed 2 every figure and semeai node as main's. owl.tst and the owl wide check read
+     * no status: their answers and owl nodes are main's by construction.
+     */
+    public boolean bigLunchGrowthInStatus = true;
     /**
      * Whether an owl pattern's match skips its constraint where a match before it in the same node
      * already proposed the same move at its value or more, as a sacrifice where it is one
@@ -1202,6 +1228,7 @@ public final class OwlParams {
         p.lunchesBeforeRescuesAtDefenceRoot = lunchesBeforeRescuesAtDefenceRoot;
         p.lunchGrowthForAttacker = lunchGrowthForAttacker;
         p.lunchGrowthInStatus = lunchGrowthInStatus;
+        p.bigLunchGrowthInStatus = bigLunchGrowthInStatus;
         p.plainStatusAfterGrowthBudget = plainStatusAfterGrowthBudget;
         p.vitalKillAsDefenceAtRoot = vitalKillAsDefenceAtRoot;
         p.cuttableJumpsOutOfGoal = cuttableJumpsOutOfGoal;

@@ -709,7 +709,7 @@ public final class OwlReader {
         // the dragon: its capture then leaves a dead shape (LunchGrowth); not right after the
         // defender's conditional ko capture, where the banned retake's pass reads the ko
         // (passWhereKoBanned) and a growth only hid it (owl.tst 202 and 204)
-        if (lunchGrowth() && !alive && !afterConditionalKo) cands = withLunchGrowth(n, cands);
+        if (lunchGrowth() && !alive && !afterConditionalKo) cands = withLunchGrowth(n, cands, lunchGrowthMinStones());
         // (OwlParams.unknownSpaceCutsForAttacker) where the eyes read two, one of them such a
         // space's sure eye (only the vital patterns are asked then), the point that cuts the goal
         // off the space, leaving it one eye at most; where they read fewer the attacker's own moves
@@ -2000,18 +2000,33 @@ public final class OwlReader {
 
     /**
      * Whether this reader grows the lunches (OwlParams.lunchGrowthForAttacker; in a dragon's status
-     * read only with OwlParams.lunchGrowthInStatus).
+     * read only with OwlParams.lunchGrowthInStatus, or with OwlParams.bigLunchGrowthInStatus where
+     * the attacker still tries more than one move).
      */
     private boolean lunchGrowth() {
-        return params.lunchGrowthForAttacker && (!statusRead || params.lunchGrowthInStatus && !noGrowth);
+        if (!params.lunchGrowthForAttacker) return false;
+        if (!statusRead) return true;
+        if (noGrowth) return false;
+        // below the branch depth the attacker plays its first candidate only: a growth put first
+        // there swaps the line the reader confirms for a sacrifice whose payoff (the vital point
+        // again after the capture) lies plies further down
+        return params.lunchGrowthInStatus || params.bigLunchGrowthInStatus && width(true) > 1;
+    }
+
+    /**
+     * The smallest grown lunch this reader proposes: in a status read with only
+     * OwlParams.bigLunchGrowthInStatus, the grown lunch five stones or more (LunchGrowth.MIN_STONES_IN_STATUS).
+     */
+    private int lunchGrowthMinStones() {
+        return statusRead && !params.lunchGrowthInStatus ? LunchGrowth.MIN_STONES_IN_STATUS : LunchGrowth.MIN_STONES;
     }
 
     /**
      * The candidates with the growth points of the lunches (OwlParams.lunchGrowthForAttacker), each
      * in its value's place; a point proposed already keeps its reason.
      */
-    private static List<OwlCandidate> withLunchGrowth(OwlNode n, List<OwlCandidate> cands) {
-        List<Integer> points = LunchGrowth.points(n);
+    private static List<OwlCandidate> withLunchGrowth(OwlNode n, List<OwlCandidate> cands, int minStones) {
+        List<Integer> points = LunchGrowth.points(n, minStones);
         if (points.isEmpty()) return cands;
         Set<Integer> taken = moves(cands);
         List<OwlCandidate> l = null;

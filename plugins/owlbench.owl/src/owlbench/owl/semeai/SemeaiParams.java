@@ -284,7 +284,8 @@ public final class SemeaiParams {
      * 3.8's). On: measured 2026-11-28 (docs/benchmarks.md, h/sem23): alone semeai.tst moves only
      * 127 (failing either way, "1 2 R13" -> "1 3 S19") and SemeaiAgreement tuning seed 1 not at all
      * (every figure and semeai node as off); held-out seed 2 with lunchGrowthInStatus on too: every
-     * figure and semeai node as main's. With lunchGrowthInStatus, semeai.tst +33.
+     * figure and semeai node as main's. With lunchGrowthInStatus, semeai.tst +33; the same with
+     * OwlParams.bigLunchGrowthInStatus (on, 2026-11-28).
      */
     public boolean contestedEyesNotClear = true;
 
