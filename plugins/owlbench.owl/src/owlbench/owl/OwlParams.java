@@ -994,6 +994,20 @@ public final class OwlParams {
     public boolean lunchesBeforeRescuesAtDefenceRoot = true;
 
     /**
+     * Whether owl_defend's root (not a status's read), where no goal string is in atari, reads the
+     * defender's counter-ataris (CounterAtari: the atari on an attacker string of two liberties that
+     * touches a two-liberty goal string, played outside that goal string's liberties and not a
+     * self-atari) just before the first rescue of a goal string: the attacker must answer the atari,
+     * so the string is saved indirectly, and the rescue's liberty inside the dragon's own space is
+     * kept (owl.tst 2's E9 against the rescue E8). Measured 2026-11-28 on main 183a50a
+     * (docs/benchmarks.md, "owl_defend's order rows, twenty-fourth session"): owl.tst 211 -> 212
+     * (+2, no other answer moved), semeai.tst 97 with every answer the same, owl wide check seeds
+     * 15, 29, 23 and 41 as main's (codes / same move 290 / 213, 294 / 210, 286 / 210, 294 / 217); owl nodes over owl.tst 85,841 -> 86,002
+     * (+0.19%, row 2's own read).
+     */
+    public boolean counterAtariBeforeRescueAtDefenceRoot = true;
+
+    /**
      * Whether the attacker grows a lunch of two liberties by one stone on a liberty away from the
      * dragon, where the grown string (three to six stones) stays a sacrifice of two liberties at most
      * (LunchGrowth): the dragon's capture then leaves a dead shape the attacker kills by playing its
@@ -1226,6 +1240,7 @@ public final class OwlParams {
         p.komasterOneKo = komasterOneKo;
         p.koTieToShape = koTieToShape;
         p.lunchesBeforeRescuesAtDefenceRoot = lunchesBeforeRescuesAtDefenceRoot;
+        p.counterAtariBeforeRescueAtDefenceRoot = counterAtariBeforeRescueAtDefenceRoot;
         p.lunchGrowthForAttacker = lunchGrowthForAttacker;
         p.lunchGrowthInStatus = lunchGrowthInStatus;
         p.bigLunchGrowthInStatus = bigLunchGrowthInStatus;

@@ -152,6 +152,11 @@ public final class OwlReader {
      */
     private Set<Integer> rootVital;
     private Set<Integer> rootEyePoints;
+    /**
+     * owl_defend's root: the counter-ataris moved before the first rescue
+     * (OwlParams.counterAtariBeforeRescueAtDefenceRoot), which keep their lead in the eyes order as the rescue does; else null.
+     */
+    private Set<Integer> rootCounterAtaris;
     /** owl_defend's root: the invaders' capturing moves (OwlParams.invaderCaptureFirstAtDefenceRoot), else null. */
     private Set<Integer> rootInvaderCaptures;
     /** Set by an attack node for its search: the dragon has one sure eye, no second even moving first, and no lunch. */
@@ -835,6 +840,9 @@ public final class OwlReader {
         // (OwlParams.lunchesBeforeRescuesAtDefenceRoot) a string of two liberties is not lost yet:
         // the shape moves that may save it indirectly are read before its tactical rescue
         if (params.lunchesBeforeRescuesAtDefenceRoot && defenceRootRules()) cands = lunchesBeforeRescues(n, cands);
+        // (OwlParams.counterAtariBeforeRescueAtDefenceRoot) the atari on the attacker's string that
+        // presses a two-liberty goal string saves it indirectly and keeps the space the rescue fills
+        if (params.counterAtariBeforeRescueAtDefenceRoot && defenceRootRules()) cands = counterAtariBeforeRescue(n, cands);
         // (OwlParams.bigSpaceCentresAtDefenceRoot) a big space the eye database does not know has
         // no vital point: its centre is where the defender splits it, and where the attacker's
         // answer to another root defence spoils it (the refutation is then handed on to it)
@@ -1003,6 +1011,8 @@ public final class OwlReader {
         rootVital = null;
         rootEyePoints = null;
         rootInvaderCaptures = null;
+        Set<Integer> counterAtaris = rootCounterAtaris;
+        rootCounterAtaris = null;
         boolean deadWithoutMove = attacker && oneEyeAtMost;
         oneEyeAtMost = false;
         OwlNode pastWidth = attacker ? refutationPastWidth : null;
@@ -1037,7 +1047,7 @@ public final class OwlReader {
         // owl_defend's root (OwlParams.mostEyesFirstAtDefenceRoot): the candidates also in the
         // order of the eyes the dragon has after each, inside each of the tiers below
         List<OwlCandidate> eyesOrder = !attacker && rootDefend && depth() == 0 && widthShift == 0 && forced == 0
-                && params.mostEyesFirstAtDefenceRoot ? mostEyesFirst(cands, mover) : null;
+                && params.mostEyesFirstAtDefenceRoot ? mostEyesFirst(cands, mover, counterAtaris) : null;
         // at the root the eye shapes' vital points go first, then the half eyes' key points, each
         // part in its value order, unless a forced move is the only one tried (the rule off or
         // below the root: vital is null). A vital point decides what the eye database reads for a
@@ -1057,6 +1067,12 @@ public final class OwlReader {
                 cands = strongShapesFirst(cands, eyePoints, params.strongShapeValue);
                 if (eyesOrder != null) eyesOrder = strongShapesFirst(eyesOrder, eyePoints, params.strongShapeValue);
             }
+        }
+        // (OwlParams.counterAtariBeforeRescueAtDefenceRoot) the counter-ataris just before the first
+        // rescue, after the tiers too: a tier may hold the rescue's own point
+        if (counterAtaris != null && forced == 0) {
+            cands = beforeFirstRescue(cands, counterAtaris);
+            if (eyesOrder != null) eyesOrder = beforeFirstRescue(eyesOrder, counterAtaris);
         }
         int width = forced == 1 ? 1 : width(attacker);
         // the moves the eyes order adds past the value order's width: read last, trusted only whole
@@ -1457,6 +1473,37 @@ public final class OwlReader {
         return aheadOfFirstRescue(n, cands, c -> c.value() >= BEFORE_RESCUE_VALUE && !OwlMoves.savesGoalString(c));
     }
 
+    /** The candidates whose moves are in moves placed, in their order, just before the first rescue of a goal string (none: unchanged). */
+    private static List<OwlCandidate> beforeFirstRescue(List<OwlCandidate> cands, Set<Integer> moves) {
+        int first = -1;
+        for (int i = 0; i < cands.size() && first < 0; i++) if (OwlMoves.savesGoalString(cands.get(i))) first = i;
+        if (first < 0) return cands;
+        List<OwlCandidate> moved = new ArrayList<>();
+        for (int i = first + 1; i < cands.size(); i++) if (moves.contains(cands.get(i).move())) moved.add(cands.get(i));
+        if (moved.isEmpty()) return cands;
+        List<OwlCandidate> l = new ArrayList<>(cands);
+        l.removeAll(moved);
+        l.addAll(first, moved);
+        return l;
+    }
+
+    /**
+     * owl_defend's root (OwlParams.counterAtariBeforeRescueAtDefenceRoot): notes in rootCounterAtaris
+     * the counter-ataris (CounterAtari) ahead of the first rescue of a goal string once they are
+     * moved there, where one comes after it and no goal string is in atari; search moves them
+     * (after the vital tiers too) and the eyes order gives them the rescue's lead.
+     */
+    private List<OwlCandidate> counterAtariBeforeRescue(OwlNode n, List<OwlCandidate> cands) {
+        List<OwlCandidate> l = aheadOfFirstRescue(n, cands, c -> !OwlMoves.savesGoalString(c) && CounterAtari.presses(b, n.strings, c.move()));
+        if (l == cands) return cands;
+        rootCounterAtaris = new HashSet<>();
+        for (OwlCandidate c : l) {
+            if (OwlMoves.savesGoalString(c)) break;
+            if (CounterAtari.presses(b, n.strings, c.move())) rootCounterAtaris.add(c.move());
+        }
+        return l;
+    }
+
     /**
      * The candidates with those after the first rescue of a goal string that {@code ahead} picks
      * moved, in their order, just before it; the list itself where a goal string is in atari (its
@@ -1497,7 +1544,7 @@ public final class OwlReader {
      */
     private long linksKey(long key) {
         boolean ordered = (params.diagonalLinksAtDefenceRoot || params.linksBeforeRescuesAtDefenceRoot
-                || params.lunchesBeforeRescuesAtDefenceRoot) && defenceRootRules();
+                || params.lunchesBeforeRescuesAtDefenceRoot || params.counterAtariBeforeRescueAtDefenceRoot) && defenceRootRules();
         return linksAtRoot() || ordered ? key ^ 0x3C6EF372FE94F82BL : key;
     }
 
@@ -1837,11 +1884,12 @@ public final class OwlReader {
      * captured the eyes any other move leaves are counted where the attacker captures first. An
      * illegal move or a self-atari that may not be a sacrifice goes last, as the search skips it.
      */
-    private List<OwlCandidate> mostEyesFirst(List<OwlCandidate> cands, int mover) {
+    private List<OwlCandidate> mostEyesFirst(List<OwlCandidate> cands, int mover, Set<Integer> leading) {
         int[] key = new int[cands.size()];
         for (int i = 0; i < cands.size(); i++) {
             OwlCandidate c = cands.get(i);
-            boolean lead = c.reason().startsWith(OwlMoves.CAPTURE_LUNCH_REASON) || OwlMoves.savesGoalString(c);
+            boolean lead = c.reason().startsWith(OwlMoves.CAPTURE_LUNCH_REASON) || OwlMoves.savesGoalString(c)
+                    || leading != null && leading.contains(c.move());
             key[i] = lead ? Integer.MAX_VALUE : eyesAfter(c, mover);
         }
         Integer[] order = new Integer[cands.size()];
