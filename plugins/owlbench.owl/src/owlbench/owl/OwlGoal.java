@@ -117,6 +117,24 @@ final class OwlGoal {
         for (int i = 0; i < n; i++) m[buf[i]] = true;
     }
 
+    /**
+     * A hash of the goal's points at the current node ({@link #mask}): two nodes of the same
+     * position whose owners added different stones to the goal (the order of the moves decides
+     * which stones were near enough to join) hash apart.
+     */
+    long maskKey(Board b) {
+        boolean[] m = mask(b);
+        long k = 0x2545F4914F6CDD1DL;
+        for (int p = 0; p < m.length; p++) {
+            if (!m[p]) continue;
+            long x = (p + 1) * 0x9E3779B97F4A7C15L;
+            x ^= x >>> 31;
+            x *= 0xBF58476D1CE4E5B9L;
+            k += x ^ (x >>> 27);
+        }
+        return k;
+    }
+
     /** Origins of the goal's strings at the current node. */
     int[] strings(Board b, boolean[] mask) {
         int[] out = new int[16];

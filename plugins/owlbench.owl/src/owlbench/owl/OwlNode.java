@@ -35,6 +35,17 @@ final class OwlNode {
     final int[] strings;
     private final EyeSpacesCache eyeSpaces;
     private final Reader reader;
+    /**
+     * The board level from which a lunch the plain read does not capture is read again fresh
+     * (OwlParams.freshLunchReads): owl.tst 133's Q1 R1 is captured by the plain read up to level
+     * 10 and not from 11 (OwlFreshLunchReadsTest).
+     */
+    static final int FRESH_LUNCH_LEVEL = 11;
+    /** OwlParams.freshLunchReads: the lunches the plain read misses deep in a tree read again fresh (set by the owl reader). */
+    boolean freshLunchReads;
+    /** OwlParams.freshLunchRescuesForAttacker (set by the owl reader). */
+    boolean freshLunchRescuesOnly;
+    private int[][] freshOnly;
     private final int lunchLiberties;
     private OwlEyes eyes;
     private final EscapeMap[] escape = new EscapeMap[3];
@@ -145,15 +156,51 @@ final class OwlNode {
                 if (libs > lunchLiberties) continue;
                 boolean four = libs == 4;
                 int a = four ? reader.attackWithin(o, FOUR_LIBERTY_LUNCH_NODES) : reader.attack(o);
+                // (OwlParams.freshLunchReads) deep in an owl tree the tactical reader's depth rules
+                // count the owl's plies too and give up on a capture a fresh read of the node's
+                // position finds: there the string is read again as such a fresh question
+                boolean fresh = false;
+                if (a == ReadCodes.FAIL && freshLunchReads && !freshLunchRescuesOnly && !four && b.stackp() >= FRESH_LUNCH_LEVEL) {
+                    a = reader.readFresh(o, true);
+                    fresh = true;
+                }
                 if (a == ReadCodes.FAIL) continue;
                 int attackPoint = reader.lastMove();
-                int d = four ? reader.findDefenseWithin(o, FOUR_LIBERTY_LUNCH_NODES) : reader.findDefense(o);
+                int d = four ? reader.findDefenseWithin(o, FOUR_LIBERTY_LUNCH_NODES) : fresh ? reader.readFresh(o, false) : reader.findDefense(o);
                 int defensePoint = d == ReadCodes.FAIL ? Board.PASS : reader.lastMove();
                 out.add(new int[] {o, attackPoint, defensePoint, a});
             }
             lunches = out.toArray(new int[0][]);
         }
         return lunches;
+    }
+
+    /**
+     * (OwlParams.freshLunchRescuesForAttacker) The boundary strings of three liberties or fewer
+     * that the plain read of {@link #lunches} does not capture at a level of
+     * {@link #FRESH_LUNCH_LEVEL} or more and a fresh read does: {origin, attack point, defence
+     * point, attack code} as there. For the attacker's rescues only: the lunch list, and with it
+     * the defender's captures and the eye count, stays the plain read's.
+     */
+    int[][] freshOnlyLunches() {
+        if (freshOnly == null) {
+            List<int[]> out = new ArrayList<>();
+            if (b.stackp() >= FRESH_LUNCH_LEVEL) {
+                boolean[] plain = new boolean[b.boardArraySize()];
+                for (int[] l : lunches()) plain[l[0]] = true;
+                for (int o : boundary()) {
+                    int libs = b.countlib(o);
+                    if (plain[o] || libs > Math.min(3, lunchLiberties)) continue;
+                    int a = reader.readFresh(o, true);
+                    if (a == ReadCodes.FAIL) continue;
+                    int attackPoint = reader.lastMove();
+                    int d = reader.readFresh(o, false);
+                    out.add(new int[] {o, attackPoint, d == ReadCodes.FAIL ? Board.PASS : reader.lastMove(), a});
+                }
+            }
+            freshOnly = out.toArray(new int[0][]);
+        }
+        return freshOnly;
     }
 
     /** The lunches if this node has looked for them, else null (the recorded tree asks without reading). */

@@ -253,6 +253,49 @@ public final class OwlParams {
     public boolean cachePerQuestion = true;
 
     /**
+     * Whether an owl cache entry's key holds the goal's points at the node (OwlGoal.maskKey) as
+     * well as the original stones, so that an entry read with one goal does not answer a node of
+     * the same position whose owner's added stones joined the goal differently (a stone joins when
+     * it is played within two points of the goal, so the order of the moves decides; the cache is
+     * emptied per question, so only such transpositions inside one tree share an entry). Off:
+     * measured on 2026-11-28 (docs/benchmarks.md, "owl_defend's false defences, twenty-fourth
+     * session"): over owl.tst 9 of 3,501 cache hits answered a node whose goal differed from the
+     * storing node's, none in the false-defence rows 133 165 191 254; with the goal in the key
+     * every owl.tst answer is main's (211) at 85,878 owl nodes against 85,841 (+0.04%), and the
+     * owl wide check's tuning seed 15 gives main's 290 codes / 213 same moves. It buys no answer
+     * and adds a goal mask per cache probe.
+     */
+    public boolean cacheKeyWithGoal = false;
+
+    /**
+     * Whether an owl node reads a boundary string of at most three liberties that the tactical
+     * reader does not capture again as a fresh tactical question (Reader.readFresh: every depth
+     * rule counted from the node's position) where the board's level is
+     * OwlNode.FRESH_LUNCH_LEVEL or more, and takes it as a lunch if that read captures it. Deep
+     * in an owl tree the tactical reader's depth rules count the owl's plies too: owl.tst 133's
+     * tree reached the attacker's node after M2 L1 P1 Q1 M1 O1 M3 N4 N1 K1 P1 R1 O1 at level 11,
+     * where black's Q1 R1 (three liberties) was no lunch, so the attacker's rescue S1 was not
+     * proposed, while a fresh owl_attack of the same position, one level shallower, kills with
+     * it. Off: measured on 2026-11-28 (docs/benchmarks.md, "owl_defend's false defences,
+     * twenty-fourth session"): owl.tst 211 -> 204 (-3 -27 -115* -167 -168 -218 -230, mostly new
+     * false defences: lunches seen deep give the defender eyes by capture), owl nodes 85,841 ->
+     * 81,246, and 133 still answers 1 M2; every lunch read fresh at every node (a first form)
+     * gave owl.tst 201 at about three times the suite's CPU.
+     */
+    public boolean freshLunchReads = false;
+
+    /**
+     * Whether, instead (with {@link #freshLunchReads} off), only the attacker's candidates take
+     * the fresh read: a boundary string of three liberties or fewer that the plain read does not
+     * capture at OwlNode.FRESH_LUNCH_LEVEL or deeper, and a fresh read does, gives the attacker
+     * its rescue (owl.tst 133's S1); the lunch list, the defender's captures and the eye count
+     * stay the plain read's. Off: measured on 2026-11-28 (docs/benchmarks.md, "owl_defend's false
+     * defences, twenty-fourth session"): owl.tst 211 -> 207 (-3 -23 -167 -168, new false
+     * defences; 133 still 1 M2), owl nodes 85,841 -> 81,813.
+     */
+    public boolean freshLunchRescuesForAttacker = false;
+
+    /**
      * Whether, where the eye analysis sees two eyes (the attacker then asks only the vital-attack
      * patterns), the attacker also tries the tactical captures of the goal's strings short of
      * liberties: two eyes do not live where a string of their wall can be taken (a shortage of
@@ -1188,6 +1231,9 @@ public final class OwlParams {
         p.unknownSpaceTailsDropped = unknownSpaceTailsDropped;
         p.cacheByWidth = cacheByWidth;
         p.cachePerQuestion = cachePerQuestion;
+        p.cacheKeyWithGoal = cacheKeyWithGoal;
+        p.freshLunchReads = freshLunchReads;
+        p.freshLunchRescuesForAttacker = freshLunchRescuesForAttacker;
         p.fourLibertyLunches = fourLibertyLunches;
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;

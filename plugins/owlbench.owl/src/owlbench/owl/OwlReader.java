@@ -548,6 +548,8 @@ public final class OwlReader {
     private OwlNode node() {
         evaluations++;
         OwlNode n = new OwlNode(b, goal, eyeSpaces, reader, params.fourLibertyLunches);
+        n.freshLunchReads = params.freshLunchReads;
+        n.freshLunchRescuesOnly = params.freshLunchRescuesForAttacker;
         if (notes != null) notes.evaluated(b, n);
         return n;
     }
@@ -556,6 +558,20 @@ public final class OwlReader {
     private OwlNode evaluatedAgain(OwlNode n) {
         if (notes != null) notes.evaluated(b, n);
         return n;
+    }
+
+    /**
+     * The goal's part of a node's cache key: its original stones, and where
+     * OwlParams.cacheKeyWithGoal the points the goal holds at the node (the stones the owner
+     * added that joined it), so an entry read with one goal does not answer a node with another.
+     */
+    private long goalKey() {
+        return cacheGoalKey(goal, b, params.cacheKeyWithGoal);
+    }
+
+    /** The goal's part of a cache key at the board's current node ({@code withGoal}: OwlParams.cacheKeyWithGoal). */
+    static long cacheGoalKey(OwlGoal goal, Board b, boolean withGoal) {
+        return withGoal ? goal.key() ^ goal.maskKey(b) * 0xD6E8FEB86659FD93L : goal.key();
     }
 
     private int depth() {
@@ -667,7 +683,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.WIN;
         }
-        long key = attackPassCheckKey(unknownCutsKey(defenceCentresKey(innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(komasterKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.ATTACK))))))))));
+        long key = attackPassCheckKey(unknownCutsKey(defenceCentresKey(innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(komasterKey(koKey(checkKey(OwlCache.key(b.hash(), goalKey(), OwlCache.ATTACK))))))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = given != null ? evaluatedAgain(given) : node();
@@ -781,7 +797,7 @@ public final class OwlReader {
             ended = "dragon captured";
             return ReadCodes.FAIL;
         }
-        long key = koDefenceCheckKey(passCheckKey(defenceCentresKey(innerRefutationsKey(linksKey(lastResortKey(komasterKey(koKey(checkKey(OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND))))))))));
+        long key = koDefenceCheckKey(passCheckKey(defenceCentresKey(innerRefutationsKey(linksKey(lastResortKey(komasterKey(koKey(checkKey(OwlCache.key(b.hash(), goalKey(), OwlCache.DEFEND))))))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
         OwlNode n = node();

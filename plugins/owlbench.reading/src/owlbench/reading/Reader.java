@@ -636,6 +636,22 @@ public final class Reader {
         return end(budgetHit ? pack(FAIL, Board.PASS) : r);
     }
 
+    /**
+     * Attack (attacking) or defence of the string at str read as a fresh question from the
+     * current position (see freshRead): every depth rule counts from this position, however
+     * many plies of another search (owl's) lie below it. Code as {@link #attack(int)} or
+     * {@link #findDefense(int)}, the move in {@link #lastMove()}.
+     */
+    public int readFresh(int str, boolean attacking) {
+        checkString(str, attacking ? "attack" : "find_defense");
+        begin(null, attacking ? "attack" : "find_defense", str, Board.PASS);
+        killers = rootLevel == 0;
+        attackQuestion = killers && attacking;
+        // begin reset the offset and the moves played by level; the next call's begin resets them again
+        rootOffset = board.stackp();
+        return end(checkedAtRoot(str, attacking));
+    }
+
     /** Defence code of the string at str; the move is in {@link #lastMove()} (PASS if no move is needed). */
     public int findDefense(int str) {
         return findDefense(str, null);
