@@ -71,6 +71,44 @@ public class OwlPatternAnchorsTest {
         assertTrue("the comparison saw candidates: " + found, found > 200);
     }
 
+    /**
+     * The anchors are the points within the patterns' reach (rows and columns) of a goal stone,
+     * found inside the goal's box widened by the reach: the same mask as a square drawn round every
+     * goal stone, for goals anywhere (corners, edges, scattered stones, a single stone, none).
+     */
+    @Test
+    public void anchorsAreTheSquaresRoundTheGoalStones() throws IOException {
+        OwlPatternDatabase db = OwlPatternDatabase.load(own(OwlDatabases.ATTACK));
+        int reach = db.goalReach();
+        assertTrue("the attack patterns name goal elements: " + reach, reach > 0);
+        Random rnd = new Random(24);
+        int marked = 0;
+        for (int size : new int[] {5, 9, 13, 19}) {
+            for (int game = 0; game < 40; game++) {
+                Board b = randomPosition(size, rnd, 0.2 + 0.5 * rnd.nextDouble());
+                boolean[] goal = new boolean[b.boardArraySize()];
+                // scattered goal points (stones or not: the mask is read as given), a few to many
+                int k = game % 5 == 0 ? 0 : 1 + rnd.nextInt(game % 2 == 0 ? 3 : size);
+                for (int i = 0; i < k; i++) goal[b.point(rnd.nextInt(size), rnd.nextInt(size))] = true;
+                if (game == 1) goal[b.point(0, 0)] = true;
+                if (game == 3) goal[b.point(size - 1, size - 1)] = true;
+                boolean[] expected = new boolean[goal.length];
+                for (int p : b.onBoardPoints()) {
+                    if (!goal[p]) continue;
+                    for (int q : b.onBoardPoints()) {
+                        if (Math.abs(b.row(q) - b.row(p)) <= reach && Math.abs(b.col(q) - b.col(p)) <= reach) expected[q] = true;
+                    }
+                }
+                boolean[] got = db.anchors(b, goal);
+                for (int p = 0; p < goal.length; p++) {
+                    assertEquals("size " + size + ", game " + game + ", point " + p, expected[p], got[p]);
+                    if (got[p]) marked++;
+                }
+            }
+        }
+        assertTrue("anchors were marked: " + marked, marked > 1000);
+    }
+
     @Test
     public void patternsWithoutGoalElementsMatchAnywhere() {
         String db = "goal_elements none\ncallback_data none\n\n"

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import owlbench.board.Board;
+import owlbench.owl.optics.BoardTables;
 import owlbench.owl.optics.EyeGraphMemo;
 import owlbench.owl.optics.EyeShapeDatabase;
 import owlbench.owl.optics.EyeSpaces;
@@ -35,6 +36,8 @@ final class EyeSpacesCache {
         }
     };
 
+    /** The tables of the board's size (its points, lines, offsets), made once for every position analysed. */
+    private BoardTables tables;
     /** Whether the domains reach first-line points through contested pairs (OwlParams.edgeBehindContestedPairs). */
     private final boolean edgeBehindContested;
     /** Whether spaces are valued with their open points marginal (OwlParams.openPointsMarginal). */
@@ -93,7 +96,8 @@ final class EyeSpacesCache {
         long key = b.hash();
         EyeSpaces es = map.get(key);
         if (es == null) {
-            es = EyeSpaces.ofColor(b, facts, db, graphs, color, openMargins, edgeMargins, edgeBehindContested);
+            if (tables == null || !tables.fits(b)) tables = BoardTables.of(b);
+            es = EyeSpaces.ofColor(b, facts, db, graphs, color, openMargins, edgeMargins, edgeBehindContested, tables);
             map.put(key, es);
         } else {
             es.complete(color);

@@ -190,22 +190,47 @@ final class OwlPatternDatabase {
         return best >= why.value && (sacrifice || !why.sacrifice);
     }
 
+    /** {@link #goalReach}: how far an anchor can lie from a goal stone (-1: anywhere). */
+    int goalReach() {
+        return goalReach;
+    }
+
     /**
      * The points where a match can have a goal cell on a goal stone: within {@link #goalReach} rows
      * and columns of the goal (null, every point, when a pattern has no goal elements). Matching
      * only there gives the same candidates as matching the whole board, at a fraction of the cost
      * when the goal is small.
      */
-    private boolean[] anchors(Board b, boolean[] goal) {
+    boolean[] anchors(Board b, boolean[] goal) {
         if (goalReach < 0) return null;
         int n = b.size();
         int stride = b.rowStride();
-        boolean[] rows = new boolean[goal.length];
-        // the goal widened along rows, then along columns: a square of side 2 * reach + 1 around each stone
+        boolean[] out = new boolean[goal.length];
+        // the goal's rows and columns, so that the two passes below walk only its box widened by
+        // the reach: the rest of the board gets no anchor (a row with no goal stone marks nothing
+        // in the first pass, and a column with no mark nothing in the second), the same mask as
+        // both passes over the whole board for a fraction of the points at most nodes
+        int minR = n, maxR = -1, minC = n, maxC = -1;
         for (int r = 0; r < n; r++) {
-            int last = -goalReach - 1; // column of the last goal stone seen in this row (none yet: out of reach)
             int first = b.point(0, r);
             for (int c = 0; c < n; c++) {
+                if (goal[first + c]) {
+                    minR = Math.min(minR, r);
+                    maxR = r;
+                    minC = Math.min(minC, c);
+                    maxC = Math.max(maxC, c);
+                }
+            }
+        }
+        if (maxR < 0) return out;
+        int loC = Math.max(0, minC - goalReach), hiC = Math.min(n - 1, maxC + goalReach);
+        int hiR = Math.min(n - 1, maxR + goalReach);
+        boolean[] rows = new boolean[goal.length];
+        // the goal widened along rows, then along columns: a square of side 2 * reach + 1 around each stone
+        for (int r = minR; r <= maxR; r++) {
+            int last = -goalReach - 1; // column of the last goal stone seen in this row (none yet: out of reach)
+            int first = b.point(0, r);
+            for (int c = minC; c <= hiC; c++) {
                 if (goal[first + c]) {
                     for (int cc = Math.max(Math.max(0, c - goalReach), last + goalReach + 1); cc <= c; cc++) rows[first + cc] = true;
                     last = c;
@@ -213,10 +238,9 @@ final class OwlPatternDatabase {
                 if (c - last <= goalReach) rows[first + c] = true;
             }
         }
-        boolean[] out = new boolean[goal.length];
-        for (int c = 0; c < n; c++) {
+        for (int c = loC; c <= hiC; c++) {
             int last = -goalReach - 1;
-            for (int r = 0; r < n; r++) {
+            for (int r = minR; r <= hiR; r++) {
                 int p = b.point(c, r);
                 if (rows[p]) {
                     for (int rr = Math.max(Math.max(0, r - goalReach), last + goalReach + 1); rr <= r; rr++) out[p + (rr - r) * stride] = true;

@@ -44,13 +44,27 @@ final class Domains {
      * (OwlParams.edgeBehindContestedPairs; see {@link #grow}).
      */
     static boolean[][] compute(Board b, int[] points, boolean[] lively, boolean edgeBehindContested) {
+        return compute(b, BoardTables.of(b), lively, edgeBehindContested);
+    }
+
+    /**
+     * As {@link #compute(Board, int[], boolean[], boolean)}, with the board size's tables (its
+     * points, lines and offsets) made once by the caller: an owl reader analyses tens of thousands
+     * of positions on one board, whose tables had been made again at each.
+     */
+    static boolean[][] compute(Board b, BoardTables t, boolean[] lively, boolean edgeBehindContested) {
         // each point's kind read once (OFF, OPEN, or the colour of a lively stone): the rules
         // below read a point's neighbours many times over, through the board's checked accessors
+        int[] points = t.points;
         int[] kind = kinds(b, points, lively);
-        int[] line = lines(b, points);
-        boolean[][] dom = nearBoth(b, points, kind);
-        boolean[] w = grow(b, points, line, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK], edgeBehindContested);
-        boolean[] k = grow(b, points, line, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE], edgeBehindContested);
+        boolean[][] dom = nearBoth(t.arraySize, points, t.delta, kind);
+        // one work queue for both colours: a grow ends with it empty and nothing marked queued
+        int[] queue = new int[t.arraySize];
+        boolean[] queued = new boolean[t.arraySize];
+        boolean[] w = grow(points, t.line, t.delta, t.dir8, kind, StoneColor.WHITE, dom[StoneColor.WHITE], dom[StoneColor.BLACK],
+                edgeBehindContested, queue, queued);
+        boolean[] k = grow(points, t.line, t.delta, t.dir8, kind, StoneColor.BLACK, dom[StoneColor.BLACK], dom[StoneColor.WHITE],
+                edgeBehindContested, queue, queued);
         dom[StoneColor.WHITE] = w;
         dom[StoneColor.BLACK] = k;
         return dom;
@@ -108,9 +122,12 @@ final class Domains {
      * cells OFF), instead of once per colour.
      */
     static boolean[][] nearBoth(Board b, int[] points, int[] kind) {
-        int n = b.boardArraySize();
+        return nearBoth(b.boardArraySize(), points, b.neighborOffsets(), kind);
+    }
+
+    /** {@link #nearBoth(Board, int[], int[])} on a board array of n cells whose neighbour offsets are dir (W, E, N, S). */
+    private static boolean[][] nearBoth(int n, int[] points, int[] dir, int[] kind) {
         boolean[] w = new boolean[n], k = new boolean[n];
-        int[] dir = b.neighborOffsets();
         int west = dir[0], east = dir[1], north = dir[2], south = dir[3];
         for (int p : points) {
             int kp = kind[p];
@@ -151,6 +168,18 @@ final class Domains {
      */
     static boolean[] grow(Board b, int[] points, int[] line, int[] kind, int color, boolean[] start, boolean[] opponentNear,
             boolean edgeBehindContested) {
+        int n = start.length;
+        return grow(points, line, b.neighborOffsets(), eightNeighbours(b), kind, color, start, opponentNear, edgeBehindContested,
+                new int[n], new boolean[n]);
+    }
+
+    /**
+     * The grow itself, on the board's offsets (dir: W, E, N, S; dir8: the eight) and a work queue
+     * of the board array's length that the caller hands over empty (queued all false) and gets
+     * back so.
+     */
+    private static boolean[] grow(int[] points, int[] line, int[] dir, int[] dir8, int[] kind, int color, boolean[] start,
+            boolean[] opponentNear, boolean edgeBehindContested, int[] queue, boolean[] queued) {
         int opp = StoneColor.other(color);
         boolean[] d = start.clone();
         boolean[] own = new boolean[d.length];
@@ -161,12 +190,8 @@ final class Domains {
         // The rule only ever adds points, and a point's test reads only its eight neighbours, so
         // after one scan in board order only the neighbours of points added since need another
         // look: the same fixed point as rescanning the board until nothing changes, for less.
-        int[] dir8 = eightNeighbours(b);
-        int[] dir = b.neighborOffsets();
         // a point is in the queue at most once at a time (queued), so a ring of one slot per
         // point holds it; the points come out in the order they went in, as from a long array
-        int[] queue = new int[d.length];
-        boolean[] queued = new boolean[d.length];
         int head = 0, tail = 0;
         int west = dir[0], east = dir[1], north = dir[2], south = dir[3];
         for (int p : points) {

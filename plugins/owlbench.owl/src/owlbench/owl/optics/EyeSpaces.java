@@ -51,8 +51,9 @@ public final class EyeSpaces {
     private final int rowStride;
     private final float[] topo;
     private final int[] type;
-    private final int[][] keyAttacks;
-    private final int[][] keyDefenses;
+    /** Per point, its contested diagonals (null until topology finds the first: most positions have few). */
+    private int[][] keyAttacks;
+    private int[][] keyDefenses;
     /** The board's points and neighbour offsets, fetched once (the board hands out copies). */
     private final int[] points;
     private final int[] delta;
@@ -151,9 +152,27 @@ public final class EyeSpaces {
         this(board, facts, db, memo, only, openMargins, edgeMargins, false);
     }
 
+    /**
+     * As {@link #ofColor(Board, WormFacts, EyeShapeDatabase, EyeGraphMemo, int, boolean, boolean, boolean)}, with the
+     * board size's tables made once by the caller (owl's EyeSpacesCache, for every position of its
+     * board) instead of here: the same spaces.
+     */
+    public static EyeSpaces ofColor(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int color,
+            boolean openMargins, boolean edgeMargins, boolean edgeBehindContested, BoardTables tables) {
+        if (!StoneColor.isStone(color)) throw new IllegalArgumentException("not a colour: " + color);
+        if (!tables.fits(board)) throw new IllegalArgumentException("tables of another board size");
+        return new EyeSpaces(board, facts, db, memo, color, openMargins, edgeMargins, edgeBehindContested, tables);
+    }
+
     /** With edgeBehindContested, the domains as {@link Domains#compute(Board, int[], boolean[], boolean)} grows them so. */
     private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only, boolean openMargins,
             boolean edgeMargins, boolean edgeBehindContested) {
+        this(board, facts, db, memo, only, openMargins, edgeMargins, edgeBehindContested, BoardTables.of(board));
+    }
+
+    /** With the board size's tables (points, on-board mask, lines, offsets), which are only read. */
+    private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only, boolean openMargins,
+            boolean edgeMargins, boolean edgeBehindContested, BoardTables tables) {
         this.board = board;
         this.openMargins = openMargins;
         this.edgeMargins = edgeMargins;
@@ -161,12 +180,11 @@ public final class EyeSpaces {
         this.memo = memo;
         this.facts = facts;
         this.db = db;
-        this.points = board.onBoardPoints();
-        this.delta = board.neighborOffsets();
+        this.points = tables.points;
+        this.delta = tables.delta;
         int n = board.boardArraySize();
         rowStride = board.rowStride();
-        onBoard = new boolean[n];
-        for (int p : points) onBoard[p] = true;
+        onBoard = tables.onBoard;
         lively = new boolean[n];
         stone[StoneColor.WHITE] = new boolean[n];
         stone[StoneColor.BLACK] = new boolean[n];
@@ -177,12 +195,10 @@ public final class EyeSpaces {
                 stone[c][p] = true;
             }
         }
-        domain = Domains.compute(board, points, lively, edgeBehindContested);
+        domain = Domains.compute(board, tables, lively, edgeBehindContested);
         topo = new float[n];
         Arrays.fill(topo, NOT_EVALUATED);
         type = new int[n];
-        keyAttacks = new int[n][];
-        keyDefenses = new int[n][];
         // each colour's spaces, topology and values read only the domains and that colour's own
         // arrays (topology writes the shared per-point arrays only at points of the colour's
         // domain alone), so the colours can be made apart and in either order
@@ -357,13 +373,13 @@ public final class EyeSpaces {
     /** Where the opponent plays to spoil the eye at p: its contested diagonals (empty array if none). */
     public int[] halfEyeAttacks(int p) {
         requireTopology(p);
-        return keyAttacks[p] == null ? new int[0] : keyAttacks[p].clone();
+        return keyAttacks == null || keyAttacks[p] == null ? new int[0] : keyAttacks[p].clone();
     }
 
     /** Where the owner plays to secure the eye at p. */
     public int[] halfEyeDefenses(int p) {
         requireTopology(p);
-        return keyDefenses[p] == null ? new int[0] : keyDefenses[p].clone();
+        return keyDefenses == null || keyDefenses[p] == null ? new int[0] : keyDefenses[p].clone();
     }
 
     /** How many of p's neighbours are in p's eye space of color (neighbours(color, p)[0] without the array). */
@@ -520,6 +536,10 @@ public final class EyeSpaces {
             }
             // the contested diagonals, also of proper eyes a ko could spoil (gnugo lists them too)
             if (na > 0 || nd > 0) {
+                if (keyAttacks == null) {
+                    keyAttacks = new int[topo.length][];
+                    keyDefenses = new int[topo.length][];
+                }
                 keyAttacks[p] = Arrays.copyOf(att, na);
                 keyDefenses[p] = Arrays.copyOf(def, nd);
             }
@@ -579,7 +599,7 @@ public final class EyeSpaces {
         int n = m;
         for (int i = 0; i < m; i++) {
             int p = pts[i];
-            if (type[p] != HALF_EYE || keyDefenses[p] == null || keyDefenses[p].length == 0) continue;
+            if (type[p] != HALF_EYE || keyDefenses == null || keyDefenses[p] == null || keyDefenses[p].length == 0) continue;
             // a ko the owner is favoured in (2.75) decides a one-point space, whose value is the
             // ko's; at the end of a larger space the attacker spoils it only by winning that ko,
             // so the space is read without the key point (optics.tst 1806, 1811 as gnugo)

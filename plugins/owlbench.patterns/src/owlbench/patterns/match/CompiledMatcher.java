@@ -316,8 +316,10 @@ public final class CompiledMatcher {
         int size = b.boardArraySize();
         int[] colorBits = new int[size];
         int[] st = new int[size];
+        // the colours in one copy, then turned into states where they lie (no accessor call per point)
+        b.colorsInto(st);
         for (int p = 0; p < size; p++) {
-            int c = b.color(p);
+            int c = st[p];
             colorBits[p] = bit[c];
             st[p] = state[c];
         }
