@@ -200,7 +200,7 @@ public final class OwlParams {
      * 2026-11-28), on chases only ({@link #freshDefenceOnChasesOnly}), its answers cached
      * ({@link #cutLineAnswersCached}), at 20 nodes: owl.tst 211 -> 212 (+96 +125, -115; 80 needs
      * the 150 nodes) at 85,841 -> 88,270 owl nodes (+2.8%); the owl wide check's seeds 15 and 29
-     * as main's (290 / 213, 294 / 210), held-out 23 286 / 210 as main's. Off: with it on an
+     * as main's (290 / 213, 294 / 210), held-out 23 and 41 too (286 / 210, 294 / 217). Off: with it on an
      * engine test (OwlRootFreshChecksTest.aDragonTheFreshAttackCannotKillIsAnsweredWithPass)
      * overflows the stack through nested fresh checks, not traced, and SemeaiAgreement was not run
      * (docs/benchmarks.md, "owl_attack's kills cut by the reading depth, twenty-fourth session").
