@@ -36,6 +36,9 @@ public class OwlFreshDefenceAtReadingDepthTest {
         OwlParams params = new OwlParams();
         params.readingDepth = readingDepth;
         params.freshDefenceAtReadingDepth = on;
+        // the rule itself on every cut line: a line cut one move below the root is no chase of
+        // OwlParams.chasePlies nodes (OwlFreshDefenceOnChasesTest reads it with the condition)
+        params.freshDefenceOnChasesOnly = false;
         return OwlProblems.shutInCornerAttack(db, params, status);
     }
 
@@ -71,7 +74,9 @@ public class OwlFreshDefenceAtReadingDepthTest {
      * owl.tst 80 (incident297.sgf before move 95, from ../shared, skipped where absent): white's
      * G5 dragon. gnugo kills with J2; owlbench's one-wide lines after J2 run into the reading depth
      * with the dragon shut in without an eye, where a fresh defence fails: with the rule owl kills
-     * with J2, without it the budget runs out with no kill.
+     * with J2, without it the budget runs out with no kill. Read at the twenty-third session's
+     * budget of 150 nodes per fresh defence: at the twenty-fourth session's default of 20 the
+     * fresh defences that kill there run out of nodes and 80 is not gained.
      */
     @Test
     public void owlTst80KillsWithTheRule() throws Exception {
@@ -80,6 +85,7 @@ public class OwlFreshDefenceAtReadingDepthTest {
             Board b = OwlProblems.gamePosition(regressionGame("incident297.sgf", "the dead line at the reading depth"), 95);
             OwlParams params = new OwlParams();
             params.freshDefenceAtReadingDepth = i == 1;
+            params.freshDefenceAtReadingDepthNodes = 150;
             r[i] = OwlProblems.reader(b, db, params).attack(dragon(b, "G5 J5 G4 H4 J4 K4 J3 L3 K2 M2 N2".split(" ")), null);
             assertEquals(0, b.stackp());
             if (i == 1) assertEquals(v(b, "J2"), r[i].move());

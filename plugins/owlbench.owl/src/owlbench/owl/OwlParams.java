@@ -196,11 +196,23 @@ public final class OwlParams {
      * the tuning seed 15 290 / 213 -> 289 / 212; SemeaiAgreement seed 1 as main's; owl nodes over
      * owl.tst 86,478 -> 137,412 (+59%: the fresh reads, at many cut lines). Off: the tuning seed
      * loses a code and the owl nodes are not bought back (docs/benchmarks.md, "owl_attack's kills
-     * cut by the reading depth, twenty-third session").
+     * cut by the reading depth, twenty-third session"). Twenty-fourth session (h/owlatk24,
+     * 2026-11-28), on chases only ({@link #freshDefenceOnChasesOnly}), its answers cached
+     * ({@link #cutLineAnswersCached}), at 20 nodes: owl.tst 211 -> 212 (+96 +125, -115; 80 needs
+     * the 150 nodes) at 85,841 -> 88,270 owl nodes (+2.8%); the owl wide check's seeds 15 and 29
+     * as main's (290 / 213, 294 / 210), held-out 23 and 41 too (286 / 210, 294 / 217). Off: with it on an
+     * engine test (OwlRootFreshChecksTest.aDragonTheFreshAttackCannotKillIsAnsweredWithPass)
+     * overflows the stack through nested fresh checks, not traced, and SemeaiAgreement was not run
+     * (docs/benchmarks.md, "owl_attack's kills cut by the reading depth, twenty-fourth session").
      */
     public boolean freshDefenceAtReadingDepth = false;
-    /** The node budget of {@link #freshDefenceAtReadingDepth}'s fresh owl_defend. */
-    public long freshDefenceAtReadingDepthNodes = 150;
+    /**
+     * The node budget of {@link #freshDefenceAtReadingDepth}'s fresh owl_defend: 150 at the
+     * twenty-third session, 20 since the twenty-fourth (h/owlatk24): the fresh defences that kill
+     * in owl.tst 96 and 125 fail within 0-12 nodes; 150 also gains 80 but costs +40% owl nodes
+     * over owl.tst even on chases only, 40 cached +6.6%, 20 cached +2.8%.
+     */
+    public long freshDefenceAtReadingDepthNodes = 20;
     /**
      * Whether {@link #freshDefenceAtReadingDepth}'s fresh owl_defends spend the asking search's own
      * node budget (OwlParams.nodeLimit) instead of budgets of their own: a search then plays no more
@@ -210,6 +222,31 @@ public final class OwlParams {
      * spend their budget lose lines to the fresh reads. Off.
      */
     public boolean freshDefenceAtReadingDepthInBudget = false;
+    /**
+     * Whether {@link #freshDefenceAtReadingDepth} asks its fresh owl_defend only on chases: cut
+     * lines whose goal was shut in without an eye (no open point in reach, no eye even moving
+     * first) at each of the line's last {@link #chasePlies} nodes, a ladder-like run where the
+     * attacker's moves keep it so. A goal that had an eye a move or two before the cut was not
+     * chased to its death; the attacker's last move spoiled an eye that the one-move-wide line
+     * gave no room to answer (the owl wide check's tuning seed 15, scoring/score43 before move
+     * 116, owl_attack L18: the line's node before the cut read two eyes, the cut node none, and
+     * the fresh read killed where gnugo and a fresh owl_defend after N17 live). Twenty-fourth
+     * session (h/owlatk24, 2026-11-28, at 150 nodes): owl.tst 213 (+80 +96 +125, -115, as on
+     * every cut line) at 120,379 owl nodes against every cut line's 137,412 on the twenty-third
+     * session's main, and the tuning seed 15 back to main's 290 / 213. See docs/benchmarks.md,
+     * "owl_attack's kills cut by the reading depth, twenty-fourth session".
+     */
+    public boolean freshDefenceOnChasesOnly = true;
+    /** How many of a cut line's last nodes {@link #freshDefenceOnChasesOnly} asks to be shut in without an eye. */
+    public int chasePlies = 4;
+    /**
+     * Whether {@link #freshDefenceAtReadingDepth}'s answers are kept by cut position and goal for
+     * the rest of the question (cleared with the owl cache where {@link #cachePerQuestion}): the
+     * fresh reader's own cache is cleared at each fresh read, so a cut position that another line
+     * reaches again was read again in full. Twenty-fourth session (h/owlatk24, 2026-11-28, at 20
+     * nodes on chases only): owl nodes over owl.tst 91,028 -> 88,270, the same rows passed.
+     */
+    public boolean cutLineAnswersCached = true;
     /**
      * Whether an attacker with at most one move of its own also tries the goal's eye-space points
      * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
@@ -1225,6 +1262,9 @@ public final class OwlParams {
         p.freshDefenceAtReadingDepth = freshDefenceAtReadingDepth;
         p.freshDefenceAtReadingDepthNodes = freshDefenceAtReadingDepthNodes;
         p.freshDefenceAtReadingDepthInBudget = freshDefenceAtReadingDepthInBudget;
+        p.freshDefenceOnChasesOnly = freshDefenceOnChasesOnly;
+        p.chasePlies = chasePlies;
+        p.cutLineAnswersCached = cutLineAnswersCached;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.atariWallCapturesWhenAlive = atariWallCapturesWhenAlive;

@@ -104,12 +104,26 @@ public final class OwlReader {
     private OwlReader freshDefender;
     /** The fresh owl_defend of a cut line's position (OwlParams.freshDefenceAtReadingDepth), with its own budget. */
     private OwlReader cutLineDefender;
+    /**
+     * (OwlParams.cutLineAnswersCached) The fresh defences' answers by cut position and goal (true:
+     * the defence failed): a position reached again by another line of the same question is not
+     * read again. Cleared with the owl cache (OwlParams.cachePerQuestion).
+     */
+    private final java.util.Map<Long, Boolean> cutLineAnswers = new java.util.HashMap<>();
     /** Why owl_defend's root tries the attacker's vital move that kills its two eyes (OwlParams.vitalKillAsDefenceAtRoot). */
     static final String VITAL_KILL_REASON = "the attacker's vital move that kills the two eyes";
     /** Why the attacker tries a point at owl_attack's root whose PASS a fresh defence refuted. */
     static final String LIVING_POINT_REASON = "the fresh defence's living move";
     /** Whether the last fresh owl_attack ({@link #freshAttack}) ran out of its node budget. */
     private boolean freshAttackerCut;
+
+    /**
+     * (OwlParams.freshDefenceOnChasesOnly) Whether the node at each depth of the current line
+     * found the goal shut in without an eye (no open point in reach, no eye even moving first):
+     * set by every attack and defend node before it reads on, so a cut line's ancestors' entries
+     * are its own line's. Grown as lines deepen.
+     */
+    private boolean[] shutInAt = new boolean[64];
 
     private long nodes;
     /** Positions evaluated (escape, eyes) since creation: what a node costs besides its move. */
@@ -461,7 +475,10 @@ public final class OwlReader {
         this.goal = new OwlGoal(b, dragon);
         // (OwlParams.cachePerQuestion) an entry an earlier question stored would spare this
         // search nodes a fresh read spends, and so move where the node budget cuts it
-        if (params.cachePerQuestion) cache.clear();
+        if (params.cachePerQuestion) {
+            cache.clear();
+            cutLineAnswers.clear();
+        }
         this.rec = recorder;
         this.searchStart = nodes;
         this.ownBudgetNodes = 0;
@@ -638,9 +655,37 @@ public final class OwlReader {
      */
     private boolean shutInWithoutEye(OwlNode n, OwlEyes e, int route) {
         boolean any = params.deadWithoutEyeAtReadingDepth || params.freshDefenceAtReadingDepth;
-        if (!(any && !rootDefend && !statusRead && depth() > params.readingDepth
+        if (!any) return false;
+        markShutIn(e.max == 0 && route == 0);
+        if (!(!rootDefend && !statusRead && depth() > params.readingDepth
                 && e.max == 0 && route == 0 && n.lunches().length == 0 && !n.sharesAllLiberties())) return false;
-        return params.deadWithoutEyeAtReadingDepth || cutLineDefenceFails();
+        if (params.deadWithoutEyeAtReadingDepth) return true;
+        return (!params.freshDefenceOnChasesOnly || chased()) && cutLineDefenceFails();
+    }
+
+    /** Records whether this node's goal is shut in without an eye, for {@link #chased()}. */
+    private void markShutIn(boolean shutIn) {
+        int d = depth();
+        if (d < 0) return;
+        if (d >= shutInAt.length) shutInAt = java.util.Arrays.copyOf(shutInAt, Math.max(d + 1, 2 * shutInAt.length));
+        shutInAt[d] = shutIn;
+    }
+
+    /**
+     * (OwlParams.freshDefenceOnChasesOnly) Whether the cut line is a chase: the goal was shut in
+     * without an eye at each of the line's last OwlParams.chasePlies nodes (this one included),
+     * as in a ladder-like run where every move of the attacker's keeps it so. A goal that had an
+     * eye a move or two ago was not chased to its death: the attacker's last move spoiled an eye
+     * the one-move-wide line gave no room to answer, which is what doc/owl.texi's cut leaves
+     * to the defender.
+     */
+    private boolean chased() {
+        int d = depth();
+        if (d + 1 < params.chasePlies) return false;
+        for (int i = d - params.chasePlies + 1; i <= d; i++) {
+            if (!shutInAt[i]) return false;
+        }
+        return true;
     }
 
     /**
@@ -653,6 +698,9 @@ public final class OwlReader {
      * again (the switch is off in its parameters).
      */
     private boolean cutLineDefenceFails() {
+        Long at = params.cutLineAnswersCached ? OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND) : null;
+        Boolean known = at != null ? cutLineAnswers.get(at) : null;
+        if (known != null) return known;
         if (cutLineDefender == null) {
             OwlParams p = params.copy();
             p.nodeLimit = params.freshDefenceAtReadingDepthNodes;
@@ -664,7 +712,9 @@ public final class OwlReader {
         nodes += r.nodes();
         // (OwlParams.freshDefenceAtReadingDepthInBudget) the fresh read spends this search's budget
         if (!params.freshDefenceAtReadingDepthInBudget) ownBudgetNodes += r.nodes();
-        return r.code() == ReadCodes.FAIL && !r.budgetExhausted();
+        boolean fails = r.code() == ReadCodes.FAIL && !r.budgetExhausted();
+        if (at != null) cutLineAnswers.put(at, fails);
+        return fails;
     }
 
     /** The attacker to move: its code; its move in bestMove. */
