@@ -115,6 +115,8 @@ final class OwlMoves {
     static final int CUT_REACH = 2;
     /** At most this many cutting points are tried past the width. */
     static final int MAX_CUTS = 2;
+    /** The most contact points (space points beside the goal) of a neck (OwlParams.unknownSpaceCutsAtNarrowContact). */
+    static final int NARROW_CONTACTS = 2;
     /** The reason a lunch's capture is proposed with (followed by the lunch's vertex). */
     static final String CAPTURE_LUNCH_REASON = "capture lunch ";
     /** The reason a goal string's rescue is proposed with (its name follows). */
@@ -501,6 +503,16 @@ final class OwlMoves {
      * then board order.
      */
     static List<Integer> unknownSpaceCuts(OwlNode n, OwlEyes e, int attacker, java.util.Set<Integer> taken) {
+        return unknownSpaceCuts(n, e, attacker, taken, Integer.MAX_VALUE);
+    }
+
+    /**
+     * {@link #unknownSpaceCuts} over the spaces the goal touches at no more than {@code maxContacts}
+     * of their points (a point of the space beside a goal stone is a contact): a big space the goal
+     * reaches through one or two points is open ground behind a neck, and the attacker's stone at
+     * the neck leaves the goal outside it (OwlParams.unknownSpaceCutsAtNarrowContact).
+     */
+    static List<Integer> unknownSpaceCuts(OwlNode n, OwlEyes e, int attacker, java.util.Set<Integer> taken, int maxContacts) {
         Board b = n.b;
         int[] delta = b.neighborOffsets();
         List<int[]> found = new ArrayList<>();
@@ -520,6 +532,7 @@ final class OwlMoves {
                     }
                 }
             }
+            if (queue.size() > maxContacts) continue;
             while (!queue.isEmpty()) {
                 int p = queue.poll();
                 if (dist[p] >= CUT_REACH) continue;

@@ -667,6 +667,36 @@ public final class OwlParams {
     public boolean unknownSpaceCutsForAttacker = true;
 
     /**
+     * Whether the cuts of {@link #unknownSpaceCutsForAttacker} are also tried where the eyes read
+     * fewer than two (but two with the defender moving first), for the unknown spaces the goal
+     * touches at no more than two of their points (OwlMoves.NARROW_CONTACTS): such a space is open
+     * ground behind a neck, its guessed sure eye is the goal's only while the neck is open, and
+     * the attacker's stone at the neck shuts the goal out (owl.tst 221: the 12-18 points of the
+     * top-left reached from D9 and E8 only; gnugo kills at D8). The neck test is a count of the
+     * space's points beside the goal, made before the cut's eye reads: the seventeenth session's
+     * cuts at every such node cost +10% owl nodes. Measured on 2026-11-28 (docs/benchmarks.md,
+     * "The cut of an unknown space behind a neck, twenty-fourth session"): owl.tst 211 -> 212
+     * (+221, owl_defend and owl_attack both D8 as gnugo), no other answer moved; owl nodes over
+     * owl.tst 85,964 -> 87,702 (+2.0%: 221's own read 251 -> 1,474, five rows +515 with the same
+     * answers); owl wide check seeds 15 / 29 / 23 / 41 the same figures (290/213, 294/210,
+     * 286/210, 294/217); semeai.tst 97 with every answer the same. With
+     * {@link #neckCutNextAtDefenceRoot} 221's read costs 487 nodes and owl.tst's total 86,715
+     * (+0.87%), the same answers. Off (the lead's call: the nodes are not bought back).
+     */
+    public boolean unknownSpaceCutsAtNarrowContact = false;
+
+    /**
+     * Whether owl_defend's root, with {@link #unknownSpaceCutsAtNarrowContact}, tries next the
+     * point where the attacker's cut of a guessed eye space refuted its previous move: the
+     * defender's own stone there keeps the space (owl.tst 221: H9 refuted at D8, then D8 lives,
+     * where the defender's B5 and F9 were read before). Measured on 2026-11-28 with
+     * unknownSpaceCutsAtNarrowContact (docs/benchmarks.md, "The cut of an unknown space behind a
+     * neck, twenty-fourth session"): owl.tst 212 as with the cut alone, owl nodes 87,702 -> 86,715
+     * (221 1,474 -> 487). (Putting the cut first at the root without a refutation cost 72 and 103.)
+     */
+    public boolean neckCutNextAtDefenceRoot = false;
+
+    /**
      * Whether a dragon's status (OwlStatus) reads owl_attack with
      * {@link #unknownSpaceMarginsForAttacker} too. Off: the status keeps the plain root, as
      * {@link #rootRefutationsForAttackerInStatus} does.
@@ -1295,6 +1325,8 @@ public final class OwlParams {
         p.eyeSumBySwings = eyeSumBySwings;
         p.unknownSpacesByLocalGame = unknownSpacesByLocalGame;
         p.unknownSpaceCutsForAttacker = unknownSpaceCutsForAttacker;
+        p.unknownSpaceCutsAtNarrowContact = unknownSpaceCutsAtNarrowContact;
+        p.neckCutNextAtDefenceRoot = neckCutNextAtDefenceRoot;
         p.innerRefutationsForAttacker = innerRefutationsForAttacker;
         p.innerRefutationsForAttackerInStatus = innerRefutationsForAttackerInStatus;
         p.innerLastResortForDefender = innerLastResortForDefender;

@@ -112,6 +112,10 @@ public final class OwlReader {
     private final java.util.Map<Long, Boolean> cutLineAnswers = new java.util.HashMap<>();
     /** Why owl_defend's root tries the attacker's vital move that kills its two eyes (OwlParams.vitalKillAsDefenceAtRoot). */
     static final String VITAL_KILL_REASON = "the attacker's vital move that kills the two eyes";
+    /** Why owl_defend's root tries the attacker's neck cut that refuted its previous move (OwlParams.neckCutNextAtDefenceRoot). */
+    static final String NECK_CUT_REASON = "the neck cut that refuted the previous defence";
+    /** The reason of the move the search that ended last chose ("" where it chose none): what the root's child answered with. */
+    private String lastWhy = "";
     /** Why the attacker tries a point at owl_attack's root whose PASS a fresh defence refuted. */
     static final String LIVING_POINT_REASON = "the fresh defence's living move";
     /** Whether the last fresh owl_attack ({@link #freshAttack}) ran out of its node budget. */
@@ -785,7 +789,12 @@ public final class OwlReader {
         // space's sure eye (only the vital patterns are asked then), the point that cuts the goal
         // off the space, leaving it one eye at most; where they read fewer the attacker's own moves
         // are asked, and the cuts there too cost 10% more owl nodes
-        if (unknownCuts() && alive) cands = withUnknownSpaceCuts(n, e, cands);
+        if (unknownCuts() && alive) cands = withUnknownSpaceCuts(n, e, cands, Integer.MAX_VALUE);
+        // (OwlParams.unknownSpaceCutsAtNarrowContact) where they read fewer, only the spaces the
+        // goal reaches through a neck of one or two points: the cut there is cheap to find
+        else if (unknownCuts() && params.unknownSpaceCutsAtNarrowContact && e.max >= 2) {
+            cands = withUnknownSpaceCuts(n, e, cands, OwlMoves.NARROW_CONTACTS);
+        }
         // (OwlParams.passCheckedAtAttackRoot) owl_attack's PASS only where a fresh defence fails
         boolean passUnlessKill = false;
         if (cands.isEmpty() && e.max < 2 && passCheckAtAttackRoot()) {
@@ -1201,6 +1210,8 @@ public final class OwlReader {
         // the root's refuted moves hand their refutation on (OwlParams.refutationNextAtRoot):
         // the candidates in the order they are tried
         boolean refutationNext = params.refutationNextAtRoot && depth() == 0 && widthShift == 0;
+        boolean neckCutNext = params.neckCutNextAtDefenceRoot && params.unknownSpaceCutsAtNarrowContact && !attacker && forced == 0
+                && defenceRootRules();
         List<OwlCandidate> order = refutationNext || pastWidth != null ? new ArrayList<>(cands) : cands;
         if (forced > 0) pastWidth = null;
         // the defender's root: the attacker's refutations of the tried moves, in the order found
@@ -1308,6 +1319,7 @@ public final class OwlReader {
                 // only where another candidate is left to try: a refutation changes nothing otherwise
                 if (tried < width && seen < cands.size()) code = checkReply(attacker);
             }
+            String replyWhy = lastWhy;
             leave(code, bestMove, (viaKo ? "ko retaken after a threat; " : "") + c.reason()
                     + (cutDefence ? " (the node budget ran out: not trusted)" : "") + "; then " + ended);
             int reply = bestMove;
@@ -1321,6 +1333,8 @@ public final class OwlReader {
                 break;
             }
             if (refutationNext && code < ReadCodes.WIN) tryNext(order, ci, reply);
+            // (OwlParams.neckCutNextAtDefenceRoot) the attacker's cut at a neck is the defender's own point next
+            if (neckCutNext && code < ReadCodes.WIN && replyWhy.equals(OwlMoves.UNKNOWN_SPACE_CUT_REASON)) neckNext(order, ci, reply, mover);
             if (linksHere) triedHere.add(c.move());
             if (lastResort) {
                 triedMoves.add(c.move());
@@ -1432,6 +1446,7 @@ public final class OwlReader {
         inexact = inexactBefore || cut;
         if (!cut) cache.put(key, best, bestAt, rank());
         bestMove = bestAt;
+        lastWhy = best > ReadCodes.FAIL ? why : "";
         ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
                 : (attacker ? "attack" : "defence") + " failed") : (attacker ? "attack " : "defence ") + "works: " + why;
         return best;
@@ -1894,6 +1909,23 @@ public final class OwlReader {
      * handed on, it gave two defences of dragons gnugo kills and the attacker's first reply does
      * not refute (the wide owl check's seed 23).
      */
+    /**
+     * owl_defend's root after a move the attacker refuted with a neck cut (OwlParams.neckCutNextAtDefenceRoot):
+     * the cut point is tried next as the defender's own move (moved up where it is a later
+     * candidate, else a new one), unless it was tried already or the defender may not play it.
+     */
+    private void neckNext(List<OwlCandidate> order, int at, int move, int mover) {
+        if (move == Board.PASS || !b.isLegal(move, mover) || b.isSelfAtari(move, mover)) return;
+        for (int k = 0; k <= at; k++) if (order.get(k).move() == move) return;
+        for (int k = at + 1; k < order.size(); k++) {
+            if (order.get(k).move() == move) {
+                order.add(at + 1, order.remove(k));
+                return;
+            }
+        }
+        order.add(at + 1, new OwlCandidate(move, OwlMoves.VITAL, NECK_CUT_REASON, true));
+    }
+
     private static void tryNext(List<OwlCandidate> order, int at, int move) {
         if (move == Board.PASS) return;
         for (int k = at + 2; k < order.size(); k++) {
@@ -2105,9 +2137,9 @@ public final class OwlReader {
     }
 
     /** The candidates with up to OwlMoves.MAX_CUTS of the unknown eye spaces' cutting points that are no candidates yet added last (none: the same list). */
-    private static List<OwlCandidate> withUnknownSpaceCuts(OwlNode n, OwlEyes e, List<OwlCandidate> cands) {
+    private static List<OwlCandidate> withUnknownSpaceCuts(OwlNode n, OwlEyes e, List<OwlCandidate> cands, int maxContacts) {
         Set<Integer> taken = moves(cands);
-        List<Integer> cuts = OwlMoves.unknownSpaceCuts(n, e, StoneColor.other(n.color), taken);
+        List<Integer> cuts = OwlMoves.unknownSpaceCuts(n, e, StoneColor.other(n.color), taken, maxContacts);
         return addedLast(cands, taken, cuts, OwlMoves.MAX_CUTS, OwlMoves.UNKNOWN_SPACE_MARGIN,
                 OwlMoves.UNKNOWN_SPACE_CUT_REASON, false);
     }
