@@ -681,7 +681,10 @@ public final class OwlParams {
      * answers); owl wide check seeds 15 / 29 / 23 / 41 the same figures (290/213, 294/210,
      * 286/210, 294/217); semeai.tst 97 with every answer the same. With
      * {@link #neckCutNextAtDefenceRoot} 221's read costs 487 nodes and owl.tst's total 86,715
-     * (+0.87%), the same answers. Off (the lead's call: the nodes are not bought back).
+     * (+0.87%), the same answers. Off: turned on with neckCutNextAtDefenceRoot at the
+     * twenty-fourth session's merge, the handmade corner of OwlUnknownSpaceMarginTest
+     * (tailsInTheCorner, 7x7) becomes a false kill, owl_attack B2 1 D1 over GTP where main and
+     * gnugo answer 0 (gnugo: owl_does_attack D1 B2 0, owl_defend after D1 1 E2).
      */
     public boolean unknownSpaceCutsAtNarrowContact = false;
 
