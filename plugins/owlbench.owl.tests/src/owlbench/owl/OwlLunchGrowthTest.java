@@ -84,16 +84,7 @@ public class OwlLunchGrowthTest {
      */
     @Test
     public void aHandmadeLunchGrowsOnItsLibertyAwayFromTheGroup() throws Exception {
-        Board b = OwlProblems.board(
-                ". . X O X . . . .",
-                "O X X O X X . . .",
-                ". X O O . X . . .",
-                "O O O . X X . . .",
-                "X X X X X . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .");
+        Board b = OwlProblems.fourStoneLunchCorner();
         int[] goal = dragon(b, "D9", "D8", "D7", "C7", "C6", "B6", "A6", "A8");
         OwlNode n = new OwlNode(b, new OwlGoal(b, goal), new EyeSpacesCache(b, db.eyes, false, true), new Reader(b));
         assertEquals(java.util.List.of(Vertex.parse("B9", 9)), LunchGrowth.points(n));

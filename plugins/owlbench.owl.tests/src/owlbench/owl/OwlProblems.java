@@ -54,6 +54,41 @@ final class OwlProblems {
     }
 
     /**
+     * The 9x9 corner of owl.tst 45 and 46 drawn by hand: black's B3 C3 D4 among white's loose
+     * stones, and its friend F3 F2 beyond the open cut E3, F2 between white's E2 and G2; shared by
+     * the tests of OD102 (a defence) and OA760 (the first-line hane F1 under the friend).
+     */
+    static Board secondLineInvaderCorner() {
+        return board(
+                ". . . . . . . . .",
+                ". O . . . . . . .",
+                ". O . . . O . O .",
+                ". . O . O . . . .",
+                ". O . . . . . O .",
+                ". O . X . . . . .",
+                ". X X . . X . O .",
+                ". . . . O X O . .",
+                ". . . . . . . . .");
+    }
+
+    /**
+     * White's corner dragon round black's four captured stones C9 C8 B8 B7 (a twisted four's
+     * space; the lunch grows at B9 into a bulky five), shared by the lunch-growth tests.
+     */
+    static Board fourStoneLunchCorner() {
+        return board(
+                ". . X O X . . . .",
+                "O X X O X X . . .",
+                ". X O O . X . . .",
+                "O O O . X X . . .",
+                "X X X X X . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .",
+                ". . . . . . . . .");
+    }
+
+    /**
      * White's five stones in the 9x9 corner around the one-point eye C1, shut in by black's wall,
      * with one outside liberty E1: after black's E1 white is in atari inside its own eye, no eye
      * even moving first (the cut lines of OwlParams.readingDepth's rules).

@@ -78,16 +78,7 @@ public class OwlStatusBigLunchGrowthTest {
      */
     @Test
     public void aFourStoneLunchIsGrownInTheStatusRead() {
-        Board b = OwlProblems.board(
-                ". . X O X . . . .",
-                "O X X O X X . . .",
-                ". X O O . X . . .",
-                "O O O . X X . . .",
-                "X X X X X . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .",
-                ". . . . . . . . .");
+        Board b = OwlProblems.fourStoneLunchCorner();
         OwlNode n = node(b, "D9", "D8", "D7", "C7", "C6", "B6", "A6", "A8");
         assertEquals(List.of(Vertex.parse("B9", 9)), LunchGrowth.points(n, LunchGrowth.MIN_STONES_IN_STATUS));
     }

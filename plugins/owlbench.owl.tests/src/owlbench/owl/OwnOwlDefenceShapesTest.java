@@ -80,16 +80,7 @@ public class OwnOwlDefenceShapesTest {
      */
     @Test
     public void shuttingInTheSecondLineInvader() {
-        Board b = board(
-                ". . . . . . . . .",
-                ". O . . . . . . .",
-                ". O . . . O . O .",
-                ". . O . O . . . .",
-                ". O . . . . . O .",
-                ". O . X . . . . .",
-                ". X X . . X . O .",
-                ". . . . O X O . .",
-                ". . . . . . . . .");
+        Board b = OwlProblems.secondLineInvaderCorner();
         int[] black = dragon(b, "D4", "B3", "C3");
         assertTrue("OD102 proposes E3 at the root", proposes(rootDefence(b, black, own), v(b, "E3"), "OD102"));
         SearchResult d = defend(b, black, own);

@@ -88,15 +88,6 @@ public class OwnOwlHaneUnderCutFriendTest {
      * the empty cut E3, between white's E2 and G2; white's wall B4-B5, C6, E6 and H3 around.
      */
     private static Board corner() {
-        return board(
-                ". . . . . . . . .",
-                ". O . . . . . . .",
-                ". O . . . O . O .",
-                ". . O . O . . . .",
-                ". O . . . . . O .",
-                ". O . X . . . . .",
-                ". X X . . X . O .",
-                ". . . . O X O . .",
-                ". . . . . . . . .");
+        return OwlProblems.secondLineInvaderCorner();
     }
 }

@@ -20,6 +20,7 @@ final class CounterAtari {
         if (move == Board.PASS || b.color(move) != StoneColor.EMPTY) return false;
         int[] pressing = new int[Math.max(8, b.boardArraySize())];
         int[] libs = new int[2];
+        int[] theirs = new int[2];
         boolean stoneChecked = false;
         for (int s : goalStrings) {
             if (b.countlib(s) != 2) continue;
@@ -27,7 +28,6 @@ final class CounterAtari {
             if (libs[0] == move || libs[1] == move) continue;
             int k = b.adjacentStringsWithLiberties(s, 2, pressing);
             for (int i = 0; i < k; i++) {
-                int[] theirs = new int[2];
                 b.findlib(pressing[i], 2, theirs);
                 if (theirs[0] != move && theirs[1] != move) continue;
                 if (!stoneChecked) {
