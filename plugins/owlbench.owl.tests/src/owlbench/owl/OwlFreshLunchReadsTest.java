@@ -83,28 +83,4 @@ public class OwlFreshLunchReadsTest {
         assertEquals("its rescue as at the top", "S1", Vertex.toString(fresh[2], 19));
         assertEquals("its capture as at the top", atTop[1], fresh[1]);
     }
-
-    /**
-     * OwlParams.freshLunchRescuesForAttacker: eleven levels up the lunch list stays the plain
-     * read's (no Q1 R1), and the fresh-only list holds Q1 R1 with its rescue S1 for the attacker;
-     * at the first level the fresh-only list is empty (not read there).
-     */
-    @Test
-    public void theAttackerAloneGetsTheRescueAFreshReadSees() throws Exception {
-        OwlDatabases db = OwlProblems.ownDatabases();
-        Board deep = corner();
-        raise(deep, 11);
-        OwlNode n = new OwlNode(deep, new OwlGoal(deep, OwlProblems.dragon(deep, "O3")), new EyeSpacesCache(deep, db.eyes), new Reader(deep));
-        n.freshLunchRescuesOnly = true;
-        int q1 = deep.origin(OwlProblems.v(deep, "Q1"));
-        for (int[] l : n.lunches()) assertTrue("Q1 R1 stays out of the lunch list", l[0] != q1);
-        int[][] fresh = n.freshOnlyLunches();
-        assertEquals(1, fresh.length);
-        assertEquals(q1, fresh[0][0]);
-        assertEquals("S1", Vertex.toString(fresh[0][2], 19));
-        Board top = corner();
-        OwlNode atTop = new OwlNode(top, new OwlGoal(top, OwlProblems.dragon(top, "O3")), new EyeSpacesCache(top, db.eyes), new Reader(top));
-        atTop.freshLunchRescuesOnly = true;
-        assertEquals(0, atTop.freshOnlyLunches().length);
-    }
 }

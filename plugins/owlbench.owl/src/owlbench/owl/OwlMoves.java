@@ -232,13 +232,6 @@ final class OwlMoves {
         for (int[] l : n.lunches()) {
             if (l[2] != Board.PASS) add(out, new OwlCandidate(l[2], SAVE_LUNCH, "save lunch " + v(b, l[0]), false));
         }
-        // (OwlParams.freshLunchRescuesForAttacker) deep in the tree, the rescue of a lunch only a
-        // fresh tactical read sees (the plain read's depth rules count the owl's plies)
-        if (n.freshLunchRescuesOnly) {
-            for (int[] l : n.freshOnlyLunches()) {
-                if (l[2] != Board.PASS) add(out, new OwlCandidate(l[2], SAVE_LUNCH, "save lunch " + v(b, l[0]) + " (fresh read)", false));
-            }
-        }
         // two lunches captured one by one leave the dragon a small eye each; joined by a stone of
         // the attacker on their shared liberty they are captured as one, and the space they leave
         // is one shape, which the attacker's stones inside have made (the throw-in that turns the

@@ -43,9 +43,6 @@ final class OwlNode {
     static final int FRESH_LUNCH_LEVEL = 11;
     /** OwlParams.freshLunchReads: the lunches the plain read misses deep in a tree read again fresh (set by the owl reader). */
     boolean freshLunchReads;
-    /** OwlParams.freshLunchRescuesForAttacker (set by the owl reader). */
-    boolean freshLunchRescuesOnly;
-    private int[][] freshOnly;
     private final int lunchLiberties;
     private OwlEyes eyes;
     private final EscapeMap[] escape = new EscapeMap[3];
@@ -160,7 +157,7 @@ final class OwlNode {
                 // count the owl's plies too and give up on a capture a fresh read of the node's
                 // position finds: there the string is read again as such a fresh question
                 boolean fresh = false;
-                if (a == ReadCodes.FAIL && freshLunchReads && !freshLunchRescuesOnly && !four && b.stackp() >= FRESH_LUNCH_LEVEL) {
+                if (a == ReadCodes.FAIL && freshLunchReads && !four && b.stackp() >= FRESH_LUNCH_LEVEL) {
                     a = reader.readFresh(o, true);
                     fresh = true;
                 }
@@ -173,34 +170,6 @@ final class OwlNode {
             lunches = out.toArray(new int[0][]);
         }
         return lunches;
-    }
-
-    /**
-     * (OwlParams.freshLunchRescuesForAttacker) The boundary strings of three liberties or fewer
-     * that the plain read of {@link #lunches} does not capture at a level of
-     * {@link #FRESH_LUNCH_LEVEL} or more and a fresh read does: {origin, attack point, defence
-     * point, attack code} as there. For the attacker's rescues only: the lunch list, and with it
-     * the defender's captures and the eye count, stays the plain read's.
-     */
-    int[][] freshOnlyLunches() {
-        if (freshOnly == null) {
-            List<int[]> out = new ArrayList<>();
-            if (b.stackp() >= FRESH_LUNCH_LEVEL) {
-                boolean[] plain = new boolean[b.boardArraySize()];
-                for (int[] l : lunches()) plain[l[0]] = true;
-                for (int o : boundary()) {
-                    int libs = b.countlib(o);
-                    if (plain[o] || libs > Math.min(3, lunchLiberties)) continue;
-                    int a = reader.readFresh(o, true);
-                    if (a == ReadCodes.FAIL) continue;
-                    int attackPoint = reader.lastMove();
-                    int d = reader.readFresh(o, false);
-                    out.add(new int[] {o, attackPoint, d == ReadCodes.FAIL ? Board.PASS : reader.lastMove(), a});
-                }
-            }
-            freshOnly = out.toArray(new int[0][]);
-        }
-        return freshOnly;
     }
 
     /** The lunches if this node has looked for them, else null (the recorded tree asks without reading). */

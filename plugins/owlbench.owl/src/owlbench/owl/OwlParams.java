@@ -317,20 +317,11 @@ public final class OwlParams {
      * twenty-fourth session"): owl.tst 211 -> 204 (-3 -27 -115* -167 -168 -218 -230, mostly new
      * false defences: lunches seen deep give the defender eyes by capture), owl nodes 85,841 ->
      * 81,246, and 133 still answers 1 M2; every lunch read fresh at every node (a first form)
-     * gave owl.tst 201 at about three times the suite's CPU.
+     * gave owl.tst 201 at about three times the suite's CPU; a form that gave only the attacker
+     * the rescues of the lunches a fresh read alone sees (the lunch list and eye count left the
+     * plain read's) gave 207 (-3 -23 -167 -168; 133 still 1 M2) and was removed at review.
      */
     public boolean freshLunchReads = false;
-
-    /**
-     * Whether, instead (with {@link #freshLunchReads} off), only the attacker's candidates take
-     * the fresh read: a boundary string of three liberties or fewer that the plain read does not
-     * capture at OwlNode.FRESH_LUNCH_LEVEL or deeper, and a fresh read does, gives the attacker
-     * its rescue (owl.tst 133's S1); the lunch list, the defender's captures and the eye count
-     * stay the plain read's. Off: measured on 2026-11-28 (docs/benchmarks.md, "owl_defend's false
-     * defences, twenty-fourth session"): owl.tst 211 -> 207 (-3 -23 -167 -168, new false
-     * defences; 133 still 1 M2), owl nodes 85,841 -> 81,813.
-     */
-    public boolean freshLunchRescuesForAttacker = false;
 
     /**
      * Whether, where the eye analysis sees two eyes (the attacker then asks only the vital-attack
@@ -1306,7 +1297,6 @@ public final class OwlParams {
         p.cachePerQuestion = cachePerQuestion;
         p.cacheKeyWithGoal = cacheKeyWithGoal;
         p.freshLunchReads = freshLunchReads;
-        p.freshLunchRescuesForAttacker = freshLunchRescuesForAttacker;
         p.fourLibertyLunches = fourLibertyLunches;
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;

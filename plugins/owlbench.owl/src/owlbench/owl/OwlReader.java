@@ -570,7 +570,6 @@ public final class OwlReader {
         evaluations++;
         OwlNode n = new OwlNode(b, goal, eyeSpaces, reader, params.fourLibertyLunches);
         n.freshLunchReads = params.freshLunchReads;
-        n.freshLunchRescuesOnly = params.freshLunchRescuesForAttacker;
         if (notes != null) notes.evaluated(b, n);
         return n;
     }
