@@ -204,6 +204,16 @@ public final class ReadingParams {
      * question, twenty-fourth session").
      */
     public boolean questionShortDefenceNeighbours = true;
+    /**
+     * In question reads (questionReads: GTP's attack and defend), below the root, the defender's
+     * ataris on two-liberty attacker strings next to the target are ordered among themselves by
+     * the attacker's escape: an atari he cannot run from (one liberty or none after extending at
+     * his other liberty) goes 4 points up, one he runs from to three liberties or more 4 down.
+     * An order, not a cut; on the plain reads (owl, worms, semeai, connection) it has no effect.
+     * On (2026-11-28, h/tac25): see docs/benchmarks.md, "The defender's counter-ataris by the
+     * attacker's escape, twenty-fifth session".
+     */
+    public boolean questionCounterAtariEscape = true;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -241,6 +251,7 @@ public final class ReadingParams {
                 ^ ((long) questionThreeLibertyWidth * 0x9E3779B97F4A7C15L)
                 ^ ((long) questionThreeLibertyFrom * 0xC2B2AE3D27D4EB4FL)
                 ^ (questionShortSelfAtariAtaris ? 0x165667B19E3779F9L : 0)
-                ^ (questionShortDefenceNeighbours ? 0x27D4EB2F165667C5L : 0);
+                ^ (questionShortDefenceNeighbours ? 0x27D4EB2F165667C5L : 0)
+                ^ (questionCounterAtariEscape ? 0x61C8864680B583EBL : 0);
     }
 }
