@@ -221,6 +221,20 @@ public final class Reader {
      * session").
      */
     private static final int COUNTER_ATARI_MAX_LIBS = 3;
+    /**
+     * Move-order change of a defender's atari on a two-liberty attacker string by the attacker's
+     * escape (counterAtariEscapeOrder, ReadingParams.questionCounterAtariEscape): small, so that it
+     * orders the ataris among themselves (their scores differ by the atari stone's liberties, 2-3,
+     * and COUNTER_ATARI_BONUS) and keeps them after captures and extensions to four liberties or
+     * more. Set once (4, 2026-11-28, h/tac25): +8 and +20 read more nodes on seed 15, not tuned further.
+     */
+    private static final int COUNTER_ATARI_ESCAPE = 4;
+    /**
+     * The defender's move-order score of a capture with ReadingParams.questionCapturesUp: after the
+     * captures next to the string (100 and more) and the extensions to three liberties (50), before
+     * the counter-ataris (57 and more). Of 90, 55 and 31 on seed 15, 55 read the fewest nodes.
+     */
+    private static final int CAPTURE_UP_SCORE = 55;
     /** Move-order score of a point beside both liberties of a two-liberty string (above an extension that gains nothing, 30). */
     private static final int EYE_SHAPE_SCORE = 35;
     /**
@@ -2295,6 +2309,22 @@ public final class Reader {
     }
 
     /**
+     * The move-order change of the defender's atari at l on the attacker string at a (two
+     * liberties, one of them l), by how many liberties the attacker gets back by extending at its
+     * other liberty once the defender has played l: COUNTER_ATARI_ESCAPE for one or none (he
+     * cannot run: the atari captures or ladders him), -COUNTER_ATARI_ESCAPE for three or more (he
+     * runs and the threat is gone), 0 for two (ReadingParams.questionCounterAtariEscape).
+     */
+    private int counterAtariEscapeOrder(int a, int l, int attacker) {
+        int[] two = pairBuf;
+        board.findlib(a, 2, two);
+        int other = two[0] == l ? two[1] : two[0];
+        // approxlib counts l, which the defender has filled by then
+        int escape = board.approxlib(other, attacker, 4, null) - 1;
+        return escape <= 1 ? COUNTER_ATARI_ESCAPE : escape >= 3 ? -COUNTER_ATARI_ESCAPE : 0;
+    }
+
+    /**
      * True if a string of color other than str is within dist steps of the empty point q,
      * going over empty points other than from.
      */
@@ -2915,6 +2945,8 @@ public final class Reader {
             // order names the defence reported, nor in owl's and the connection reader's reads,
             // whose table fills in an order of their own: there it moved disconnects on seed 15)
             int counter = libs <= COUNTER_ATARI_MAX_LIBS && killers && board.stackp() > rootLevel ? COUNTER_ATARI_BONUS : 0;
+            // (and in question reads, below the root, by whether the attacker can run from the atari)
+            boolean escapeOrder = questionRead && params.questionCounterAtariEscape && board.stackp() > rootLevel;
             int n2 = board.adjacentStringsWithLiberties(str, 2, adj);
             for (int i = 0; i < n2; i++) {
                 board.findlib(adj[i], 2, one);
@@ -2923,7 +2955,8 @@ public final class Reader {
                     int own = ownLibs(l, color, 3, libArr, nlib, ext);
                     boolean ok = own >= 2 || board.doesCapture(l, color);
                     if (ok || selfAtariAtariRead(l, color, stackp)) {
-                        n = addMove(moves, scores, n, l, ok ? 15 + own + counter : -20);
+                        int escape = ok && escapeOrder ? counterAtariEscapeOrder(adj[i], l, attacker) : 0;
+                        n = addMove(moves, scores, n, l, ok ? 15 + own + counter + escape : -20);
                     }
                     if (!ok && stackp <= params.backfillDepth - SELF_ATARI_APPROACH_SHORTFALL) {
                         // the atari there is a self-atari: approach it from a neighbouring point
@@ -3055,8 +3088,25 @@ public final class Reader {
             n = addFriendLibs(str, color, libArr, libs, 2, 3, moves, scores, n, 1);
         }
         n = dropSelfAtaris(str, color, moves, scores, n, libArr, nlib, ext);
+        if (questionRead && params.questionCapturesUp && board.stackp() > rootLevel) {
+            capturesUp(color, moves, scores, n);
+        }
         sortMoves(moves, scores, n);
         return n;
+    }
+
+    /**
+     * Raises every one of the n candidates that captures an attacker string (whichever generator
+     * proposed it: superstring captures, captures beside the friends or blockers around the
+     * liberties, the last stone in atari) to CAPTURE_UP_SCORE, if it scored less
+     * (ReadingParams.questionCapturesUp).
+     */
+    private void capturesUp(int color, int[] moves, int[] scores, int n) {
+        for (int i = 0; i < n; i++) {
+            if (scores[i] < CAPTURE_UP_SCORE && board.doesCapture(moves[i], color)) {
+                scores[i] = CAPTURE_UP_SCORE;
+            }
+        }
     }
 
     /**

@@ -204,6 +204,34 @@ public final class ReadingParams {
      * question, twenty-fourth session").
      */
     public boolean questionShortDefenceNeighbours = true;
+    /**
+     * In question reads (questionReads: GTP's attack and defend), below the root, the defender's
+     * ataris on two-liberty attacker strings next to the target are ordered among themselves by
+     * the attacker's escape: an atari he cannot run from (one liberty or none after extending at
+     * his other liberty) goes 4 points up, one he runs from to three liberties or more 4 down.
+     * An order, not a cut; on the plain reads (owl, worms, semeai, connection) it has no effect.
+     * On (2026-11-28, h/tac25): on the wide check's string questions of seeds 15 / 29 / 41 the
+     * attacks read 3.6 / 3.4 / 1.9% fewer nodes and the defences 1.3 / 1.3 / 2.6% fewer, with no
+     * answer moved (code or move); the whole wide check's equal codes 11,883 / 11,860 / 11,860 as
+     * before; reading.tst 203 (135,549 nodes, was 137,802) and connection.tst 107 with every
+     * answer as before; no CPU gain measurable at load 30 (docs/benchmarks.md, "The defender's
+     * counter-ataris by the attacker's escape, twenty-fifth session").
+     */
+    public boolean questionCounterAtariEscape = true;
+    /**
+     * In question reads (questionReads), below the root, every defender candidate that captures
+     * an attacker string goes up to score 55 (after the captures next to the string and the
+     * extensions to three liberties, before the counter-ataris), whichever generator proposed it.
+     * Off (2026-11-28, h/tac25): on the wide check's string questions of seeds 15 / 29 / 41, on
+     * top of questionCounterAtariEscape, the attacks read 2.7 / 5.4 / 3.7% fewer nodes but the
+     * defences -0.3 / +0.2 / +1.6% (defend is the type over gnugo's time), equal codes 7,958 /
+     * 7,951 / 7,952 of 8,000 as without it; in attack questions only, seed 41's defences read 4.8%
+     * more and one code moved; in defence questions only, -0.4 / +0.4 / -1.1%. With it on the
+     * whole wide check keeps 11,883 / 11,860 / 11,860 equal codes, reading.tst 203 (133,372 nodes,
+     * 135,549 without it), connection.tst 107; its CPU not measured (docs/benchmarks.md, "The
+     * defender's counter-ataris by the attacker's escape, twenty-fifth session").
+     */
+    public boolean questionCapturesUp = false;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -241,6 +269,8 @@ public final class ReadingParams {
                 ^ ((long) questionThreeLibertyWidth * 0x9E3779B97F4A7C15L)
                 ^ ((long) questionThreeLibertyFrom * 0xC2B2AE3D27D4EB4FL)
                 ^ (questionShortSelfAtariAtaris ? 0x165667B19E3779F9L : 0)
-                ^ (questionShortDefenceNeighbours ? 0x27D4EB2F165667C5L : 0);
+                ^ (questionShortDefenceNeighbours ? 0x27D4EB2F165667C5L : 0)
+                ^ (questionCounterAtariEscape ? 0x61C8864680B583EBL : 0)
+                ^ (questionCapturesUp ? 0x3C6EF372FE94F82BL : 0);
     }
 }
