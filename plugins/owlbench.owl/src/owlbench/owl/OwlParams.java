@@ -1075,6 +1075,25 @@ public final class OwlParams {
     public boolean komasterOneKo = false;
 
     /**
+     * Rule 2a of doc/reading.texi without rule 3 ({@link #komasterHoldsKo} off): the side that made
+     * a line's first conditional ko capture (after a threat) may make no conditional capture of
+     * another ko further down the line, but a nested one (its captured stone diagonally next to the
+     * first) and the same ko again. At a double ko the attacker that takes both kos after threats
+     * in turn has won neither: each retake of the other ko is the defender's threat (owl.tst 240,
+     * marginal_ko.sgf's G19: gnugo's owl_attack 0, owlbench's KO_B B12). The ban on retaking
+     * kom_pos by an ordinary capture (rule 3) stays off, and so do the komaster's cache marks: a
+     * node under a komaster whose read met a refused second ko is not cached instead (with the
+     * marks owl nodes rose 3.9% and 219 was lost; with neither, 249 was lost to an answer cached
+     * under the rule). Measured, left off, 2026-11-28 (docs/benchmarks.md, "Owl's ko rows
+     * 176 182 223 240 246, twenty-fifth session"): owl.tst 213 -> 214 (+240, every other answer
+     * main's), semeai.tst 98 with every answer main's, owl nodes 85,835 -> 86,228 (+0.46%, not
+     * bought back); its test reads GNU Go's game from ../shared (OwlKomasterTest), no double ko
+     * drawn by hand yet. The komaster itself (rules 3 and 2a) on the same main: owl.tst 212
+     * (+182 +240 -3 -115 -219), +2.7% owl nodes.
+     */
+    public boolean oneKoPerSide = false;
+
+    /**
      * Whether {@link #koDefenceCheckAtRoot} checks, among ko defences of one code, the owl's own
      * defences (a pattern's move, an eye's vital point, a lunch, an escape) before a tactical rescue
      * of a goal string (OwlMoves' "save goal string", value 90, tried first at the root). Both win

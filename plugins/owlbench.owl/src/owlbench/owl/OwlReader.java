@@ -199,12 +199,18 @@ public final class OwlReader {
      */
     private int koPassStackp = -1;
     /**
-     * The colour that made the line's first conditional ko capture (OwlParams.komasterHoldsKo),
+     * The colour that made the line's first conditional ko capture (OwlParams.komasterHoldsKo or oneKoPerSide),
      * StoneColor.EMPTY while none holds; {@link #komPos} the point of the stone it took.
      */
     private int komaster = StoneColor.EMPTY;
     /** The komaster's kom_pos: the point its opponent may not play at while it holds, Board.PASS if none. */
     private int komPos = Board.PASS;
+    /**
+     * Conditional ko captures refused so far (OwlParams.oneKoPerSide): a node under a komaster
+     * whose read met a refusal is not cached, since the same stones reached without the first ko
+     * capture read the second ko as a legal one (the cache holds no komaster mark with that rule).
+     */
+    private long koRefusals;
     /** The recorded tree's structured detail (eyes, proposer, lunches, end): made per search, only with a recorder. */
     private OwlTreeNotes notes;
 
@@ -1102,6 +1108,7 @@ public final class OwlReader {
         // the defender's answers to the refuted moves, distinct, in the order found
         List<Integer> answers = new ArrayList<>(2);
         boolean koSkipped = false;
+        long refusalsBefore = koRefusals;
         // the ko taken after a threat by the other side's last move is not retaken after a
         // threat at once (OwlParams.noConditionalRetake)
         boolean noRetake = afterConditionalKo;
@@ -1265,6 +1272,7 @@ public final class OwlReader {
                 if (c.move() == b.koPoint()) koSkipped = true;
                 if (c.move() != b.koPoint() || depth() >= KO_DEPTH || noRetake || !b.tryko(c.move(), mover)) continue;
                 if (komasterRefusesAnotherKo(mover)) {
+                    koRefusals++;
                     b.popgo();
                     continue;
                 }
@@ -1443,7 +1451,7 @@ public final class OwlReader {
             return passThenDefend(key, inexactBefore, eyesSeen);
         }
         inexact = inexactBefore || cut;
-        if (!cut) cache.put(key, best, bestAt, rank());
+        if (!cut && !refusedUnderKomaster(refusalsBefore)) cache.put(key, best, bestAt, rank());
         bestMove = bestAt;
         lastWhy = best > ReadCodes.FAIL ? why : "";
         ended = best == ReadCodes.FAIL ? (tried == 0 ? "no legal " + (attacker ? "attacking" : "defending") + " move"
@@ -1776,7 +1784,7 @@ public final class OwlReader {
      * komaster took after a threat is its own until it fills it (doc/reading.texi, rule 3).
      */
     private boolean komasterBans(int move, int mover) {
-        return komaster != StoneColor.EMPTY && komaster != mover && move == komPos;
+        return params.komasterHoldsKo && komaster != StoneColor.EMPTY && komaster != mover && move == komPos;
     }
 
     /**
@@ -1786,8 +1794,12 @@ public final class OwlReader {
      * taken. The caller takes the move back.
      */
     private boolean komasterRefusesAnotherKo(int mover) {
-        if (!params.komasterOneKo || komaster != mover) return false;
+        boolean oneKo = params.komasterHoldsKo ? params.komasterOneKo : params.oneKoPerSide;
+        if (!oneKo || komaster != mover) return false;
         int taken = b.koPoint();
+        // without rule 3 the opponent may retake kom_pos by an ordinary capture: taking the same
+        // ko back after a threat is no second ko (OwlParams.oneKoPerSide)
+        if (taken == komPos) return false;
         return taken == Board.PASS || Math.abs(b.row(taken) - b.row(komPos)) != 1 || Math.abs(b.col(taken) - b.col(komPos)) != 1;
     }
 
@@ -1797,7 +1809,7 @@ public final class OwlReader {
      * the komaster filling kom_pos ends it. The caller restores both fields when the move is taken back.
      */
     private void takeKomaster(int move, int mover, boolean viaKo) {
-        if (!params.komasterHoldsKo) return;
+        if (!params.komasterHoldsKo && !params.oneKoPerSide) return;
         if (komaster == StoneColor.EMPTY && viaKo && b.koPoint() != Board.PASS) {
             komaster = mover;
             komPos = b.koPoint();
@@ -1812,12 +1824,20 @@ public final class OwlReader {
     }
 
     /**
+     * Whether a node under a komaster met a refused second ko below it (OwlParams.oneKoPerSide,
+     * without komasterHoldsKo's cache marks): its answer depends on the line that led to it.
+     */
+    private boolean refusedUnderKomaster(long refusalsBefore) {
+        return !params.komasterHoldsKo && komaster != StoneColor.EMPTY && koRefusals != refusalsBefore;
+    }
+
+    /**
      * The cache key of a node where a komaster holds (OwlParams.komasterHoldsKo): the same stones
      * without it let the komaster's opponent play at kom_pos, so they are cached apart, per
      * komaster and kom_pos.
      */
     private long komasterKey(long key) {
-        if (komaster == StoneColor.EMPTY) return key;
+        if (komaster == StoneColor.EMPTY || !params.komasterHoldsKo) return key;
         return key ^ (0x16B19C9606D8F2D5L * (4L * komPos + komaster));
     }
 
