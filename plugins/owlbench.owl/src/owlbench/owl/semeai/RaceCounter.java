@@ -46,6 +46,13 @@ final class RaceCounter {
     private final boolean[] eyeByOptics;
     /** Per dragon: the points of the eye spaces that gave eyeByOptics. */
     private final int[][] opticsEyePoints;
+    /**
+     * The board's colours when the race began (SemeaiParams.innerRaceNoEye), telling the stones
+     * played in the race from those of the start; null while the switch is off.
+     */
+    private int[] startColors;
+    /** In eyes(): the mark stamp of the dragon whose eyes are being found (its own strings). */
+    private int ownStamp;
     /** Scratch of count(): per index, the liberties its eyes give by their area, enemy stones inside included. */
     private int[] eyeAreas = new int[2];
     /** Whether eyes are compared by area for the shared liberties (SemeaiParams.eyeSizeByArea). */
@@ -129,6 +136,30 @@ final class RaceCounter {
         return this;
     }
 
+    /**
+     * Sets SemeaiParams.innerRaceNoEye for this counter ({@link #innerRace}), taking the board as
+     * it is now as the race's start; returns this counter.
+     */
+    RaceCounter innerRaceNoEye(boolean on) {
+        if (on) {
+            startColors = new int[board.boardArraySize()];
+            for (int q = 0; q < startColors.length; q++) startColors[q] = board.color(q);
+        } else {
+            startColors = null;
+        }
+        return this;
+    }
+
+    /**
+     * Whether the stone at p was played in the race (the point was empty at the start) and its
+     * string has minLibs to maxLibs liberties.
+     */
+    private boolean playedInRace(int p, int minLibs, int maxLibs) {
+        if (startColors[p] != StoneColor.EMPTY) return false;
+        int n = board.countlib(board.origin(p));
+        return n >= minLibs && n <= maxLibs;
+    }
+
     /** Sets SemeaiParams.eyedRacerInSpace for this counter ({@link #eyedRacerInside}); returns this counter. */
     RaceCounter eyedRacerInSpace(boolean on) {
         eyedRacerInSpace = on;
@@ -157,8 +188,10 @@ final class RaceCounter {
         boolean[] big = {twoEyesByOptics[victim], twoEyesByOptics[1 - victim]};
         int[][] eyePoints = new int[2][];
         int eyeStamp = ++stamp;
+        ownStamp = stampV;
         eyePoints[0] = eyes(v, stampK, libsV, eyeStamp, eyesOut, eyeLibs, big, 0);
         int eyeStampK = ++stamp;
+        ownStamp = stampK;
         eyePoints[1] = eyes(k, stampV, libsK, eyeStampK, eyesOut, eyeLibs, big, 1);
         // an eye optics sees and this counter does not still decides who gets the shared liberties
         boolean[] eyedInside = {eyedRacerInside(0, eyesOut, victim, k), eyedRacerInside(1, eyesOut, 1 - victim, v)};
@@ -373,6 +406,10 @@ final class RaceCounter {
             queue[tail++] = start;
             visit[start] = visitStamp;
             boolean open = false;
+            // (SemeaiParams.innerRaceNoEye) an enemy string played in the race that is no stone in
+            // atari, and a string of d's colour played in the race outside d's dragon that is short
+            // of liberties, both in or around the region: the region is a race of its own
+            boolean invader = false, strayWall = false;
             int empties = 0, enemies = 0;
             while (head < tail) {
                 int p = queue[head++];
@@ -380,10 +417,12 @@ final class RaceCounter {
                 else {
                     enemies++;
                     if (mark[board.origin(p)] == enemyDragonStamp) open = true; // a race stone inside: shared ground
+                    if (startColors != null && playedInRace(p, 2, Integer.MAX_VALUE)) invader = true;
                 }
                 for (int dd : delta) {
                     int q = p + dd;
                     int c = board.color(q);
+                    if (c == d.color && startColors != null && mark[board.origin(q)] != ownStamp && playedInRace(q, 1, 2)) strayWall = true;
                     if (c == StoneColor.BORDER || c == d.color || visit[q] == visitStamp) continue;
                     if (visit[q] >= firstStamp) {
                         open = true;
@@ -397,6 +436,7 @@ final class RaceCounter {
                     queue[tail++] = q;
                 }
             }
+            if (invader && strayWall) open = true;
             if (open || empties == 0) continue;
             if (tail == 1 && (falseEye(start, enemy) || lastLibertyOfOwnString(start, d.color))) continue;
             eyesOut[i]++;

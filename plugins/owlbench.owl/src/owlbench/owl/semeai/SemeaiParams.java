@@ -289,6 +289,27 @@ public final class SemeaiParams {
      */
     public boolean contestedEyesNotClear = true;
 
+    /**
+     * Whether the race count finds no eye in a region of a dragon's where both sides have played
+     * during the race: an enemy string played in the race with two liberties or more stands in
+     * it, and a string of the dragon's colour played in the race that is not part of the dragon
+     * and has at most two liberties walls it (RaceCounter.innerRaceNoEye). The enemy stones there
+     * are no dead stones in an eye but one side of a capturing race of their own against that
+     * short wall string, which the eye count would give to the dragon unread. semeai.tst 34
+     * (bretz.sgf 130, N18 Q18, "1 1 S18"): after black S18, white T18, black S19, white P19 the
+     * corner Q19 R19 S19 S18 T19 was counted as white's eye worth six liberties (black S18-S19
+     * inside with two liberties, white T18 and P19 outside white's dragon with two each), so
+     * black's kill by S18 was refuted ("1 0 S18"); GNU Go 3.8 answers "0 0" for white after S18
+     * T18 S19. On: measured 2026-11-28 (docs/benchmarks.md, h/sem25b): semeai.tst +34 with no other
+     * answer moved (98 -> 99); SemeaiAgreement tuning seed 1 every figure, semeai node and listed
+     * disagreement as off (224; 133; 132; 166; 138; 33,828 nodes), held-out seed 2 every figure as
+     * off (256; 184; 142; 169; 148), semeai nodes 10,768 -> 10,771. Broader forms lost rows: every enemy string played in the race with
+     * two liberties (no wall needed) +34 -55 -57 -60 -133; every short wall outside the dragon
+     * +34 -51 -118 -124; a short wall played in the race without the enemy string inside +34 -51
+     * -118.
+     */
+    public boolean innerRaceNoEye = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -324,6 +345,7 @@ public final class SemeaiParams {
         p.noRaceWithCapturer = noRaceWithCapturer;
         p.verdictKillRaced = verdictKillRaced;
         p.contestedEyesNotClear = contestedEyesNotClear;
+        p.innerRaceNoEye = innerRaceNoEye;
         return p;
     }
 }

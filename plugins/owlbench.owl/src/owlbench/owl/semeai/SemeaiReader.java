@@ -153,7 +153,7 @@ public final class SemeaiReader {
         if (params.contestedEyesNotClear) optics = optics.uncontested();
         this.optics = optics;
         counter = new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings,
-                params.contactLinkLiberties, held).eyedRacerInSpace(params.eyedRacerInSpace)
+                params.contactLinkLiberties, held).eyedRacerInSpace(params.eyedRacerInSpace).innerRaceNoEye(params.innerRaceNoEye)
                 .eyeSizeByArea(params.eyeSizeByArea).cuttableFarStrings(params.cuttableFarStrings);
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes()).stoneInSpace(params.captureStoneInSpace);
