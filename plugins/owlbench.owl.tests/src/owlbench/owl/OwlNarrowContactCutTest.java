@@ -1,7 +1,6 @@
 package owlbench.owl;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static owlbench.owl.OwlProblems.dragon;
 import static owlbench.owl.OwlProblems.v;
@@ -22,8 +21,10 @@ import owlbench.reading.SearchResult;
  * OwlParams.unknownSpaceCutsAtNarrowContact (twenty-fourth session): the cut of a guessed sure
  * eye where the eyes read fewer than two, for a space the eye database does not know that the
  * goal reaches through a neck of one or two points; and OwlParams.neckCutNextAtDefenceRoot, the
- * defender's root trying that cut point next where it refuted a defence. A handmade 9x9 corner,
- * the shape of owl.tst 221 drawn small; owl.tst 221 from ../shared (skipped where absent).
+ * defender's root trying that cut point next where it refuted a defence; and (twenty-fifth
+ * session) OwlParams.neckFreeOfDefenderStones and neckSpaceFloor, which leave out spaces the cut
+ * does not shut the goal out of. A handmade 9x9 corner, the shape of owl.tst 221 drawn small,
+ * OwlUnknownSpaceMarginTest's 7x7 corner; owl.tst 221 from ../shared (skipped where absent).
  */
 public class OwlNarrowContactCutTest {
     private static OwlDatabases db;
@@ -68,9 +69,9 @@ public class OwlNarrowContactCutTest {
         assertTrue("two with the defender first: " + e.description, e.max >= 2);
         assertEquals(EyeValue.UNKNOWN_LARGE, e.spaces.value(StoneColor.BLACK, v(b, "E8")));
         assertTrue("D8 cuts within the neck's limit",
-                OwlMoves.unknownSpaceCuts(n, e, StoneColor.WHITE, Set.of(), OwlMoves.NARROW_CONTACTS).contains(v(b, "D8")));
+                OwlMoves.unknownSpaceCuts(n, e, StoneColor.WHITE, Set.of(), OwlMoves.NARROW_CONTACTS, true, 0).contains(v(b, "D8")));
         assertTrue("no space reached through a neck of one point",
-                OwlMoves.unknownSpaceCuts(n, e, StoneColor.WHITE, Set.of(), 1).isEmpty());
+                OwlMoves.unknownSpaceCuts(n, e, StoneColor.WHITE, Set.of(), 1, true, 0).isEmpty());
         assertEquals(0, b.stackp());
     }
 
@@ -87,6 +88,61 @@ public class OwlNarrowContactCutTest {
         SearchResult without = OwlProblems.reader(plain, db, off).attack(goal(plain), null);
         assertEquals("no kill without it", ReadCodes.FAIL, without.code());
         assertEquals(0, b.stackp());
+    }
+
+    /**
+     * OwlParams.neckFreeOfDefenderStones on OwlUnknownSpaceMarginTest's 7x7 corner: white's A1 B1
+     * B2 reach the 11 points under black's wall (a guessed sure eye) at C2 and C1 only, a neck of
+     * two points; but white's own D2 beside C2 touches the ground past the neck itself (E2), so
+     * black's D1 shuts the goal out of nothing. Without the rule the cut is read at owl_attack's
+     * root and, with the defence read after it missing what a fresh read finds, makes a false
+     * kill (over GTP owl_attack B2 1 D1); gnugo 3.8: owl_attack B2 0, owl_does_attack D1 B2 0,
+     * owl_defend after D1 1 E2.
+     */
+    @Test
+    public void aNeckBesideTheDefendersOwnStoneIsNoCut() {
+        Board b = OwlUnknownSpaceMarginTest.tailsInTheCorner();
+        OwlNode n = new OwlNode(b, new OwlGoal(b, OwlProblems.string(b, "B2")), new EyeSpacesCache(b, db.eyes), new Reader(b));
+        OwlEyes e = n.eyes();
+        assertTrue("fewer than two eyes: " + e.description, e.min < 2);
+        assertTrue("two with the defender first: " + e.description, e.max >= 2);
+        assertEquals("C3's 11 points, not in the database", EyeValue.UNKNOWN_LARGE, e.spaces.value(StoneColor.WHITE, v(b, "E2")));
+        assertTrue("without the rule D1 is a cut",
+                OwlMoves.unknownSpaceCuts(n, e, StoneColor.BLACK, Set.of(), OwlMoves.NARROW_CONTACTS, false, 0).contains(v(b, "D1")));
+        assertTrue("with it no cut: D2 beside C2",
+                OwlMoves.unknownSpaceCuts(n, e, StoneColor.BLACK, Set.of(), OwlMoves.NARROW_CONTACTS, true, 0).isEmpty());
+        assertEquals(0, b.stackp());
+        assertEquals("the false kill without the rule", ReadCodes.WIN, attackTheCorner(false).code());
+        assertTrue("no kill with it", attackTheCorner(true).code() != ReadCodes.WIN);
+    }
+
+    /**
+     * OwlParams.neckSpaceFloor (off): a space behind a neck of fewer points than
+     * OwlMoves.NECK_SPACE_MIN_POINTS is an eye shape, not open ground, and is not cut. The 7x7
+     * corner's space (11 points, D1 a cut without neckFreeOfDefenderStones) drawn against floors
+     * around its size; the floor itself keeps it.
+     */
+    @Test
+    public void aSpaceBelowTheFloorIsNoCut() {
+        Board b = OwlUnknownSpaceMarginTest.tailsInTheCorner();
+        OwlNode n = new OwlNode(b, new OwlGoal(b, OwlProblems.string(b, "B2")), new EyeSpacesCache(b, db.eyes), new Reader(b));
+        OwlEyes e = n.eyes();
+        assertEquals(11, e.spaces.size(StoneColor.WHITE, v(b, "E2")));
+        assertTrue(OwlMoves.unknownSpaceCuts(n, e, StoneColor.BLACK, Set.of(), OwlMoves.NARROW_CONTACTS, false, 11).contains(v(b, "D1")));
+        assertTrue(OwlMoves.unknownSpaceCuts(n, e, StoneColor.BLACK, Set.of(), OwlMoves.NARROW_CONTACTS, false, 12).isEmpty());
+        assertTrue("above the floor", OwlMoves.NECK_SPACE_MIN_POINTS <= 11);
+        assertEquals(0, b.stackp());
+    }
+
+    private static SearchResult attackTheCorner(boolean freeNeck) {
+        OwlParams p = new OwlParams();
+        p.unknownSpaceCutsAtNarrowContact = true;
+        p.neckCutNextAtDefenceRoot = true;
+        p.neckFreeOfDefenderStones = freeNeck;
+        Board b = OwlUnknownSpaceMarginTest.tailsInTheCorner();
+        SearchResult r = OwlProblems.reader(b, db, p).attack(OwlProblems.string(b, "B2"), null);
+        assertEquals(0, b.stackp());
+        return r;
     }
 
     /** owl.tst 221's position (trevor_24.sgf before move 33): black's dragon H8. */
@@ -134,10 +190,17 @@ public class OwlNarrowContactCutTest {
         OwlParams p = new OwlParams();
         p.unknownSpaceCutsAtNarrowContact = !p.unknownSpaceCutsAtNarrowContact;
         p.neckCutNextAtDefenceRoot = !p.neckCutNextAtDefenceRoot;
+        p.neckFreeOfDefenderStones = !p.neckFreeOfDefenderStones;
         OwlParams c = p.copy();
+        assertEquals(p.neckFreeOfDefenderStones, c.neckFreeOfDefenderStones);
+        p.neckSpaceFloor = !p.neckSpaceFloor;
+        assertEquals(p.neckSpaceFloor, p.copy().neckSpaceFloor);
         assertEquals(p.unknownSpaceCutsAtNarrowContact, c.unknownSpaceCutsAtNarrowContact);
         assertEquals(p.neckCutNextAtDefenceRoot, c.neckCutNextAtDefenceRoot);
-        assertFalse("measured, left off (docs/benchmarks.md, twenty-fourth session)", new OwlParams().unknownSpaceCutsAtNarrowContact);
-        assertFalse(new OwlParams().neckCutNextAtDefenceRoot);
+        assertTrue("on with the neck free of the defender's stones (docs/benchmarks.md, twenty-fifth session)",
+                new OwlParams().unknownSpaceCutsAtNarrowContact);
+        assertTrue(new OwlParams().neckCutNextAtDefenceRoot);
+        assertTrue(new OwlParams().neckFreeOfDefenderStones);
+        assertTrue("measured on owl.tst only, off", !new OwlParams().neckSpaceFloor);
     }
 }

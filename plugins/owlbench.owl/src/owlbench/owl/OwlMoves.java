@@ -117,6 +117,12 @@ final class OwlMoves {
     static final int MAX_CUTS = 2;
     /** The most contact points (space points beside the goal) of a neck (OwlParams.unknownSpaceCutsAtNarrowContact). */
     static final int NARROW_CONTACTS = 2;
+    /**
+     * The fewest points of a space behind a neck with OwlParams.neckSpaceFloor: more than the eye
+     * database's biggest shapes (7 points) and a neck point, so the space is open ground rather
+     * than an eye shape with too many margins, whose vital points the patterns read.
+     */
+    static final int NECK_SPACE_MIN_POINTS = 9;
     /** The reason a lunch's capture is proposed with (followed by the lunch's vertex). */
     static final String CAPTURE_LUNCH_REASON = "capture lunch ";
     /** The reason a goal string's rescue is proposed with (its name follows). */
@@ -496,21 +502,28 @@ final class OwlMoves {
      * then board order.
      */
     static List<Integer> unknownSpaceCuts(OwlNode n, OwlEyes e, int attacker, java.util.Set<Integer> taken) {
-        return unknownSpaceCuts(n, e, attacker, taken, Integer.MAX_VALUE);
+        return unknownSpaceCuts(n, e, attacker, taken, Integer.MAX_VALUE, false, 0);
     }
 
     /**
      * {@link #unknownSpaceCuts} over the spaces the goal touches at no more than {@code maxContacts}
      * of their points (a point of the space beside a goal stone is a contact): a big space the goal
      * reaches through one or two points is open ground behind a neck, and the attacker's stone at
-     * the neck leaves the goal outside it (OwlParams.unknownSpaceCutsAtNarrowContact).
+     * the neck leaves the goal outside it (OwlParams.unknownSpaceCutsAtNarrowContact). With
+     * {@code ownStoneSpoilsNeck} (OwlParams.neckFreeOfDefenderStones) a space is left out where a
+     * defender's stone outside the goal lies beside one of its points within {@link #CUT_REACH}
+     * steps of the goal: the goal reaches that stone through the neck, and the stone reaches the
+     * far part of the space itself, so no stone at the neck shuts the defender out of it. A space
+     * of fewer than {@code minPoints} points is left out too (OwlParams.neckSpaceFloor).
      */
-    static List<Integer> unknownSpaceCuts(OwlNode n, OwlEyes e, int attacker, java.util.Set<Integer> taken, int maxContacts) {
+    static List<Integer> unknownSpaceCuts(OwlNode n, OwlEyes e, int attacker, java.util.Set<Integer> taken, int maxContacts,
+            boolean ownStoneSpoilsNeck, int minPoints) {
         Board b = n.b;
         int[] delta = b.neighborOffsets();
         List<int[]> found = new ArrayList<>();
         for (OwlEyes.Counted c : e.counted) {
             if (c.value() != EyeValue.UNKNOWN_LARGE || c.min() < 1) continue;
+            if (minPoints > 0 && e.spaces.size(n.color, c.origin()) < minPoints) continue;
             // the space's points by their steps from the goal, through the space
             int[] dist = new int[b.boardArraySize()];
             java.util.Arrays.fill(dist, -1);
@@ -537,6 +550,7 @@ final class OwlMoves {
                     }
                 }
             }
+            if (ownStoneSpoilsNeck && defenderStoneAtNeck(n, dist)) continue;
             for (int p : b.onBoardPoints()) {
                 if (dist[p] < 0 || b.color(p) != StoneColor.EMPTY || taken.contains(p)) continue;
                 if (!b.isLegal(p, attacker) || b.isSelfAtari(p, attacker)) continue;
@@ -546,6 +560,23 @@ final class OwlMoves {
             }
         }
         return fewestEyesFirst(found);
+    }
+
+    /**
+     * Whether a defender's stone outside the goal lies beside a point of a space's near part (the
+     * points with a step count in {@code dist}, OwlMoves.CUT_REACH at most): the neck then joins the
+     * goal to a stone of its own that touches the space past the neck (OwlParams.neckFreeOfDefenderStones).
+     */
+    private static boolean defenderStoneAtNeck(OwlNode n, int[] dist) {
+        Board b = n.b;
+        for (int p : b.onBoardPoints()) {
+            if (dist[p] < 0) continue;
+            for (int d : b.neighborOffsets()) {
+                int q = p + d;
+                if (b.isOnBoard(q) && b.color(q) == n.color && !n.goal[q]) return true;
+            }
+        }
+        return false;
     }
 
     /** The empty neighbours of p in the goal's eye space at origin (more of them: the point between the goal and the rest of the space). */

@@ -672,12 +672,17 @@ public final class OwlParams {
      * answers); owl wide check seeds 15 / 29 / 23 / 41 the same figures (290/213, 294/210,
      * 286/210, 294/217); semeai.tst 97 with every answer the same. With
      * {@link #neckCutNextAtDefenceRoot} 221's read costs 487 nodes and owl.tst's total 86,715
-     * (+0.87%), the same answers. Off: turned on with neckCutNextAtDefenceRoot at the
-     * twenty-fourth session's merge, the handmade corner of OwlUnknownSpaceMarginTest
-     * (tailsInTheCorner, 7x7) becomes a false kill, owl_attack B2 1 D1 over GTP where main and
-     * gnugo answer 0 (gnugo: owl_does_attack D1 B2 0, owl_defend after D1 1 E2).
+     * (+0.87%), the same answers. Turned on with neckCutNextAtDefenceRoot at the twenty-fourth
+     * session's merge, the handmade corner of OwlUnknownSpaceMarginTest (tailsInTheCorner, 7x7)
+     * became a false kill, owl_attack B2 1 D1 over GTP where main and gnugo answer 0 (gnugo:
+     * owl_does_attack D1 B2 0, owl_defend after D1 1 E2); {@link #neckFreeOfDefenderStones}
+     * leaves that space out. On since 2026-11-28 with both (docs/benchmarks.md, "The neck cut
+     * without the defender's own stones at the neck, twenty-fifth session"): on main cda542a
+     * owl.tst 213 -> 214 (+221, no other answer moved), owl nodes 85,835 -> 86,275 (+0.51%),
+     * semeai.tst 98 with every answer the same, owl wide check seeds 15 / 29 / 23 / 41 the same
+     * figures (290/213, 294/210, 286/210, 294/217).
      */
-    public boolean unknownSpaceCutsAtNarrowContact = false;
+    public boolean unknownSpaceCutsAtNarrowContact = true;
 
     /**
      * Whether owl_defend's root, with {@link #unknownSpaceCutsAtNarrowContact}, tries next the
@@ -687,8 +692,35 @@ public final class OwlParams {
      * unknownSpaceCutsAtNarrowContact (docs/benchmarks.md, "The cut of an unknown space behind a
      * neck, twenty-fourth session"): owl.tst 212 as with the cut alone, owl nodes 87,702 -> 86,715
      * (221 1,474 -> 487). (Putting the cut first at the root without a refutation cost 72 and 103.)
+     * On since 2026-11-28 with unknownSpaceCutsAtNarrowContact and {@link #neckFreeOfDefenderStones}
+     * (221's read 282 nodes; figures there).
      */
-    public boolean neckCutNextAtDefenceRoot = false;
+    public boolean neckCutNextAtDefenceRoot = true;
+
+    /**
+     * Whether {@link #unknownSpaceCutsAtNarrowContact} leaves out a space where a defender's stone
+     * outside the goal lies beside the space's near part (its points within OwlMoves.CUT_REACH
+     * steps of the goal): the goal joins that stone through the neck and the stone touches the
+     * space past it, so the attacker's stone at the neck cuts nothing: OwlUnknownSpaceMarginTest's
+     * 7x7 corner, where white's D2 beside the neck point C2 reaches E2 and E1 past black's D1 (the
+     * false kill owl_attack B2 1 D1; gnugo 0). Measured on 2026-11-28 on main cda542a with the two
+     * switches above (docs/benchmarks.md, "The neck cut without the defender's own stones at the
+     * neck, twenty-fifth session"): owl.tst 214 (+221) as without it, owl nodes 86,275 against
+     * h/owleye24's +0.87% (rows 124 254 255 no longer read a cut; 221 282 nodes, 48 +182, 102
+     * +227 left), the handmade corner no kill; semeai.tst 98, the owl wide checks' figures kept.
+     */
+    public boolean neckFreeOfDefenderStones = true;
+
+    /**
+     * Whether {@link #unknownSpaceCutsAtNarrowContact} leaves out a space of fewer than
+     * OwlMoves.NECK_SPACE_MIN_POINTS (9) points: a space that small behind a neck is an eye shape
+     * with too many margins rather than open ground. Measured on 2026-11-28 on owl.tst's three
+     * rows where the neck cut is read (docs/benchmarks.md, twenty-fifth session): 48 455 -> 273
+     * nodes (an 8-point space), 102 1,000 -> 773 (6 points), 221 282 (12-18 points) with the same
+     * answers, so owl.tst's owl nodes 86,275 -> about 85,866 (+0.04% over main); off: the wide
+     * checks were not run with it in the time.
+     */
+    public boolean neckSpaceFloor = false;
 
     /**
      * Whether a dragon's status (OwlStatus) reads owl_attack with
@@ -1339,6 +1371,8 @@ public final class OwlParams {
         p.unknownSpaceCutsForAttacker = unknownSpaceCutsForAttacker;
         p.unknownSpaceCutsAtNarrowContact = unknownSpaceCutsAtNarrowContact;
         p.neckCutNextAtDefenceRoot = neckCutNextAtDefenceRoot;
+        p.neckFreeOfDefenderStones = neckFreeOfDefenderStones;
+        p.neckSpaceFloor = neckSpaceFloor;
         p.innerRefutationsForAttacker = innerRefutationsForAttacker;
         p.innerRefutationsForAttackerInStatus = innerRefutationsForAttackerInStatus;
         p.innerLastResortForDefender = innerLastResortForDefender;

@@ -794,11 +794,12 @@ public final class OwlReader {
         // space's sure eye (only the vital patterns are asked then), the point that cuts the goal
         // off the space, leaving it one eye at most; where they read fewer the attacker's own moves
         // are asked, and the cuts there too cost 10% more owl nodes
-        if (unknownCuts() && alive) cands = withUnknownSpaceCuts(n, e, cands, Integer.MAX_VALUE);
+        if (unknownCuts() && alive) cands = withUnknownSpaceCuts(n, e, cands, Integer.MAX_VALUE, false, 0);
         // (OwlParams.unknownSpaceCutsAtNarrowContact) where they read fewer, only the spaces the
         // goal reaches through a neck of one or two points: the cut there is cheap to find
         else if (unknownCuts() && params.unknownSpaceCutsAtNarrowContact && e.max >= 2) {
-            cands = withUnknownSpaceCuts(n, e, cands, OwlMoves.NARROW_CONTACTS);
+            cands = withUnknownSpaceCuts(n, e, cands, OwlMoves.NARROW_CONTACTS, params.neckFreeOfDefenderStones,
+                    params.neckSpaceFloor ? OwlMoves.NECK_SPACE_MIN_POINTS : 0);
         }
         // (OwlParams.passCheckedAtAttackRoot) owl_attack's PASS only where a fresh defence fails
         boolean passUnlessKill = false;
@@ -2156,9 +2157,10 @@ public final class OwlReader {
     }
 
     /** The candidates with up to OwlMoves.MAX_CUTS of the unknown eye spaces' cutting points that are no candidates yet added last (none: the same list). */
-    private static List<OwlCandidate> withUnknownSpaceCuts(OwlNode n, OwlEyes e, List<OwlCandidate> cands, int maxContacts) {
+    private static List<OwlCandidate> withUnknownSpaceCuts(OwlNode n, OwlEyes e, List<OwlCandidate> cands, int maxContacts,
+            boolean ownStoneSpoilsNeck, int minPoints) {
         Set<Integer> taken = moves(cands);
-        List<Integer> cuts = OwlMoves.unknownSpaceCuts(n, e, StoneColor.other(n.color), taken, maxContacts);
+        List<Integer> cuts = OwlMoves.unknownSpaceCuts(n, e, StoneColor.other(n.color), taken, maxContacts, ownStoneSpoilsNeck, minPoints);
         return addedLast(cands, taken, cuts, OwlMoves.MAX_CUTS, OwlMoves.UNKNOWN_SPACE_MARGIN,
                 OwlMoves.UNKNOWN_SPACE_CUT_REASON, false);
     }
