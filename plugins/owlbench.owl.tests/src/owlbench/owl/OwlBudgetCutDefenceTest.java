@@ -161,10 +161,8 @@ public class OwlBudgetCutDefenceTest {
         // Read without the ko rule (OwlParams.noConditionalRetake): with it the root's L6 is
         // no longer the first win here (the answer is L5), and this test is about the check.
         // And without OD103 (nineteenth session), which proposes L6 first at the root, before
-        // the ko at L5 that the rule falls back on. And without OA840 (twenty-fifth session),
-        // whose block kills after the ko at L5 within the budget, so that the rule alone finds
-        // no earlier ko to fall back on: the test is about the check, read as the rule had it.
-        OwlDatabases less = OwlProblems.withoutPatterns(OwlProblems.ownDatabases(), "OD103", "OD400", "OA840");
+        // the ko at L5 that the rule falls back on.
+        OwlDatabases less = OwlProblems.ownDatabasesWithoutDefences("OD103", "OD400");
         SearchResult off = defend(less, b, dragon, limit, false, false, false);
         assertEquals(ReadCodes.WIN, off.code());
         assertEquals("L6", owlbench.board.Vertex.toString(off.move(), 19));
