@@ -204,6 +204,13 @@ public final class OwlParams {
      * engine test (OwlRootFreshChecksTest.aDragonTheFreshAttackCannotKillIsAnsweredWithPass)
      * overflows the stack through nested fresh checks, not traced, and SemeaiAgreement was not run
      * (docs/benchmarks.md, "owl_attack's kills cut by the reading depth, twenty-fourth session").
+     * Twenty-fifth session (h/owlatk25, 2026-11-28): the overflow was owl_attack's root PASS check
+     * and owl_defend's root fresh attack (passWhereAttackFailsAtDefenceRoot) asking each other of
+     * one position for ever, fixed in OwlReader.freshDefender; with it on again on main cda542a:
+     * owl.tst 213 -> 214 (+96 +125, -115) at 85,835 -> 88,404 owl nodes (+3.0%), semeai.tst 98
+     * with every answer as main's, all engine tests pass; see docs/benchmarks.md, "owl_attack's
+     * kills cut by the reading depth, twenty-fifth session" for the wide checks. Off: the nodes
+     * are not bought back (the brief's bound is +1%).
      */
     public boolean freshDefenceAtReadingDepth = false;
     /**

@@ -295,11 +295,34 @@ public final class OwlReader {
      * nodes counted): whether it finds no living move within that budget (OwlParams.freshDefenceAfterAttackBudget).
      */
     private boolean freshDefenceFails() {
-        if (freshDefender == null) freshDefender = new OwlReader(reader, facts, db, params);
-        SearchResult r = freshDefender.defend(stonesOf(goal.mask(b)), null);
+        SearchResult r = freshDefender().defend(stonesOf(goal.mask(b)), null);
         nodes += r.nodes();
         ownBudgetNodes += r.nodes();
         return r.code() == ReadCodes.FAIL && (!params.freshDefenceAfterAttackBudgetCertain || !r.budgetExhausted());
+    }
+
+    /**
+     * The reader of owl_attack's fresh owl_defends at the position it stands in
+     * (OwlParams.passCheckedAtAttackRoot, freshDefenceAfterAttackBudget), made when first needed.
+     * Its own root asks no fresh owl_attack of the same position (OwlParams.passWhereAttackFailsAtDefenceRoot
+     * off in its parameters): a fresh read inside a fresh read of one position must not start
+     * another. Where the attacker has no move and the goal fewer than two eyes, owl_attack's root
+     * asks this defence, whose root asked a fresh owl_attack of the same position, whose root asked
+     * a fresh defence again, each a new reader on the same board: the stack overflowed
+     * (OwlRootFreshChecksTest with OwlParams.freshDefenceAtReadingDepth on, a cut line's fresh
+     * defence reaching such a position). One level answers the question: the defence's own moves
+     * are read and the attack that asked is the check its PASS would have had.
+     */
+    private OwlReader freshDefender() {
+        if (freshDefender == null) {
+            OwlParams p = params;
+            if (p.passWhereAttackFailsAtDefenceRoot) {
+                p = params.copy();
+                p.passWhereAttackFailsAtDefenceRoot = false;
+            }
+            freshDefender = new OwlReader(reader, facts, db, p);
+        }
+        return freshDefender;
     }
 
     /** owl_defend: can the dragon's owner, moving first, make it live? PASS when no move is needed. */
@@ -1035,8 +1058,7 @@ public final class OwlReader {
      * the defence fails or its budget ran out, and the PASS stays.
      */
     private List<OwlCandidate> livingPointsForAttacker(OwlNode n) {
-        if (freshDefender == null) freshDefender = new OwlReader(reader, facts, db, params);
-        SearchResult r = freshDefender.defend(stonesOf(goal.mask(b)), null);
+        SearchResult r = freshDefender().defend(stonesOf(goal.mask(b)), null);
         nodes += r.nodes();
         ownBudgetNodes += r.nodes();
         if (r.budgetExhausted() || r.code() == ReadCodes.FAIL || r.move() == Board.PASS) return List.of();
