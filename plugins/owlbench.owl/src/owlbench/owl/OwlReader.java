@@ -727,6 +727,9 @@ public final class OwlReader {
         Long at = params.cutLineAnswersCached ? OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND) : null;
         Boolean known = at != null ? cutLineAnswers.get(at) : null;
         if (known != null) return known;
+        // (OwlParams.freshDefenceMaxLiberties) a goal with more liberties than that: no fresh read
+        // of its budget proved one dead, so the cut stays the defender's win without one
+        if (moreLibertiesThan(params.freshDefenceMaxLiberties)) return false;
         if (cutLineDefender == null) {
             OwlParams p = params.copy();
             p.nodeLimit = params.freshDefenceAtReadingDepthNodes;
@@ -741,6 +744,29 @@ public final class OwlReader {
         boolean fails = r.code() == ReadCodes.FAIL && !r.budgetExhausted();
         if (at != null) cutLineAnswers.put(at, fails);
         return fails;
+    }
+
+    /**
+     * Whether the goal's strings have more than {@code limit} liberties together (a liberty two
+     * strings share counted once): stops as soon as it knows (OwlParams.freshDefenceMaxLiberties).
+     */
+    private boolean moreLibertiesThan(int limit) {
+        if (limit < 0 || limit >= Board.MAX_SIZE * Board.MAX_SIZE) return false;
+        int[] seen = new int[limit + 1];
+        int count = 0;
+        int[] libs = new int[limit + 1];
+        for (int s : goal.strings(b, goal.mask(b))) {
+            int k = b.findlib(s, limit + 1, libs);
+            if (k > limit) return true;
+            for (int i = 0; i < k; i++) {
+                boolean dup = false;
+                for (int j = 0; j < count && !dup; j++) dup = seen[j] == libs[i];
+                if (dup) continue;
+                if (count == limit) return true;
+                seen[count++] = libs[i];
+            }
+        }
+        return false;
     }
 
     /** The attacker to move: its code; its move in bestMove. */
