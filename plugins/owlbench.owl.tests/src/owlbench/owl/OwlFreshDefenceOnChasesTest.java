@@ -59,6 +59,24 @@ public class OwlFreshDefenceOnChasesTest {
         assertEquals(ReadCodes.WIN, cornerAttack(true, 1).code());
     }
 
+    /**
+     * OwlParams.freshDefenceMaxLiberties (twenty-fifth session, h/owlatk25): after black's E1 white's
+     * goal has one liberty, C1 in its own eye. With a limit of one liberty the one-node chase is
+     * asked its fresh defence and dies at E1; with a limit of none the goal has more liberties
+     * than the limit, no fresh read is asked and the cut stays the defender's.
+     */
+    @Test
+    public void aGoalWithMoreLibertiesThanTheLimitIsNotAskedItsFreshDefence() {
+        OwlParams params = new OwlParams();
+        params.readingDepth = 0;
+        params.freshDefenceAtReadingDepth = true;
+        params.chasePlies = 1;
+        params.freshDefenceMaxLiberties = 1;
+        assertEquals(ReadCodes.WIN, OwlProblems.shutInCornerAttack(db, params, false).code());
+        params.freshDefenceMaxLiberties = 0;
+        assertEquals(ReadCodes.FAIL, OwlProblems.shutInCornerAttack(db, params, false).code());
+    }
+
     /** The switch off leaves the fresh defence's rule off too: the cut line is the defender's. */
     @Test
     public void theFreshDefenceOffAsksNothing() {

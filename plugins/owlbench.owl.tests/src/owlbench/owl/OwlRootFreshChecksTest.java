@@ -57,6 +57,28 @@ public class OwlRootFreshChecksTest {
         assertEquals("PASS", Vertex.toString(c.move(), 19));
     }
 
+    /**
+     * The same question with OwlParams.freshDefenceAtReadingDepth on: a cut line's fresh owl_defend
+     * reaches a position where the attacker has no move and the goal no two eyes, so owl_attack's
+     * root asks a fresh owl_defend (OwlParams.passCheckedAtAttackRoot), whose root asked a fresh
+     * owl_attack of the same position (passWhereAttackFailsAtDefenceRoot), and so on until the
+     * stack overflowed (twenty-fourth session). The fresh defence of the attack's root asks no
+     * fresh attack of its own: the answer is the PASS of the switch off.
+     */
+    @Test
+    public void freshReadsInsideFreshReadsStartNoOtherAtTheSamePosition() throws Exception {
+        Board b = OwlProblems.gamePosition(game("owl02.sgf"), 1000);
+        int[] dragon = OwlProblems.dragon(b, "D4", "B3", "C3", "F3", "F2");
+        OwlParams on = new OwlParams();
+        on.passWhereAttackFailsAtDefenceRoot = true;
+        on.freshDefenceAtReadingDepth = true;
+        on.freshDefenceOnChasesOnly = true;
+        on.cutLineAnswersCached = true;
+        SearchResult c = OwlProblems.reader(b, OwlProblems.generatedDatabases(), on).defend(dragon, null);
+        assertEquals(ReadCodes.WIN, c.code());
+        assertEquals("PASS", Vertex.toString(c.move(), 19));
+    }
+
     private static File game(String name) {
         return OwlProblems.regressionGame(name, "owl_defend's root checks by a fresh owl_attack");
     }

@@ -204,6 +204,14 @@ public final class OwlParams {
      * engine test (OwlRootFreshChecksTest.aDragonTheFreshAttackCannotKillIsAnsweredWithPass)
      * overflows the stack through nested fresh checks, not traced, and SemeaiAgreement was not run
      * (docs/benchmarks.md, "owl_attack's kills cut by the reading depth, twenty-fourth session").
+     * Twenty-fifth session (h/owlatk25, 2026-11-28): the overflow was owl_attack's root PASS check
+     * and owl_defend's root fresh attack (passWhereAttackFailsAtDefenceRoot) asking each other of
+     * one position for ever, fixed in OwlReader.freshDefender; with it on again on main cda542a:
+     * owl.tst 213 -> 214 (+96 +125, -115) at 85,835 -> 88,404 owl nodes (+3.0%), semeai.tst 98
+     * with every answer as main's, all engine tests pass; see docs/benchmarks.md, "owl_attack's
+     * kills cut by the reading depth, twenty-fifth session" for the wide checks. With
+     * {@link #freshDefenceMaxLiberties} 4 the same answers at 86,156 owl nodes (+0.37%). Off: the
+     * held-out checks are not all measured with the limit (left to the lead).
      */
     public boolean freshDefenceAtReadingDepth = false;
     /**
@@ -247,6 +255,23 @@ public final class OwlParams {
      * nodes on chases only): owl nodes over owl.tst 91,028 -> 88,270, the same rows passed.
      */
     public boolean cutLineAnswersCached = true;
+    /**
+     * The most liberties (its strings' together) a goal may have at a cut line for
+     * {@link #freshDefenceAtReadingDepth} to ask its fresh owl_defend; a goal with more is left the
+     * defender's win without a read (negative: no limit). A chased goal that still has five
+     * liberties is no goal its fresh defence can prove dead within its budget: over owl.tst on main
+     * cda542a (twenty-fifth session, h/owlatk25, 2026-11-28, a throwaway trace of every fresh read
+     * with the rule on, chases only, cached, 20 nodes) the 28 reads that found the goal dead had 1
+     * to 4 liberties and 15 nodes at most; 99 reads ran out of their budget, at 40 nodes each with
+     * the fresh reader's own checks (3,828 of the fresh reads' 4,038 nodes), and the reads of goals
+     * with more than 4 liberties, none a kill, spent 2,248 of them. Skipping those leaves every
+     * answer as it was (a skipped read answers as one cut by its budget) at 88,404 - 2,248 =
+     * 86,156 owl nodes over owl.tst against the switch off's 85,835 (+0.37% instead of +3.0%;
+     * measured with the limit: owl.tst 214, every answer as without it, 86,156 owl nodes). The
+     * limit is read off owl.tst alone; the wide checks with it were not all run (docs/benchmarks.md,
+     * "owl_attack's kills cut by the reading depth, twenty-fifth session").
+     */
+    public int freshDefenceMaxLiberties = 4;
     /**
      * Whether an attacker with at most one move of its own also tries the goal's eye-space points
      * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
@@ -1340,6 +1365,7 @@ public final class OwlParams {
         p.freshDefenceOnChasesOnly = freshDefenceOnChasesOnly;
         p.chasePlies = chasePlies;
         p.cutLineAnswersCached = cutLineAnswersCached;
+        p.freshDefenceMaxLiberties = freshDefenceMaxLiberties;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.atariWallCapturesWhenAlive = atariWallCapturesWhenAlive;

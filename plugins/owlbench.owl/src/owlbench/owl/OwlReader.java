@@ -301,11 +301,34 @@ public final class OwlReader {
      * nodes counted): whether it finds no living move within that budget (OwlParams.freshDefenceAfterAttackBudget).
      */
     private boolean freshDefenceFails() {
-        if (freshDefender == null) freshDefender = new OwlReader(reader, facts, db, params);
-        SearchResult r = freshDefender.defend(stonesOf(goal.mask(b)), null);
+        SearchResult r = freshDefender().defend(stonesOf(goal.mask(b)), null);
         nodes += r.nodes();
         ownBudgetNodes += r.nodes();
         return r.code() == ReadCodes.FAIL && (!params.freshDefenceAfterAttackBudgetCertain || !r.budgetExhausted());
+    }
+
+    /**
+     * The reader of owl_attack's fresh owl_defends at the position it stands in
+     * (OwlParams.passCheckedAtAttackRoot, freshDefenceAfterAttackBudget), made when first needed.
+     * Its own root asks no fresh owl_attack of the same position (OwlParams.passWhereAttackFailsAtDefenceRoot
+     * off in its parameters): a fresh read inside a fresh read of one position must not start
+     * another. Where the attacker has no move and the goal fewer than two eyes, owl_attack's root
+     * asks this defence, whose root asked a fresh owl_attack of the same position, whose root asked
+     * a fresh defence again, each a new reader on the same board: the stack overflowed
+     * (OwlRootFreshChecksTest with OwlParams.freshDefenceAtReadingDepth on, a cut line's fresh
+     * defence reaching such a position). One level answers the question: the defence's own moves
+     * are read and the attack that asked is the check its PASS would have had.
+     */
+    private OwlReader freshDefender() {
+        if (freshDefender == null) {
+            OwlParams p = params;
+            if (p.passWhereAttackFailsAtDefenceRoot) {
+                p = params.copy();
+                p.passWhereAttackFailsAtDefenceRoot = false;
+            }
+            freshDefender = new OwlReader(reader, facts, db, p);
+        }
+        return freshDefender;
     }
 
     /** owl_defend: can the dragon's owner, moving first, make it live? PASS when no move is needed. */
@@ -710,6 +733,9 @@ public final class OwlReader {
         Long at = params.cutLineAnswersCached ? OwlCache.key(b.hash(), goal.key(), OwlCache.DEFEND) : null;
         Boolean known = at != null ? cutLineAnswers.get(at) : null;
         if (known != null) return known;
+        // (OwlParams.freshDefenceMaxLiberties) a goal with more liberties than that: no fresh read
+        // of its budget proved one dead, so the cut stays the defender's win without one
+        if (moreLibertiesThan(params.freshDefenceMaxLiberties)) return false;
         if (cutLineDefender == null) {
             OwlParams p = params.copy();
             p.nodeLimit = params.freshDefenceAtReadingDepthNodes;
@@ -724,6 +750,29 @@ public final class OwlReader {
         boolean fails = r.code() == ReadCodes.FAIL && !r.budgetExhausted();
         if (at != null) cutLineAnswers.put(at, fails);
         return fails;
+    }
+
+    /**
+     * Whether the goal's strings have more than {@code limit} liberties together (a liberty two
+     * strings share counted once): stops as soon as it knows (OwlParams.freshDefenceMaxLiberties).
+     */
+    private boolean moreLibertiesThan(int limit) {
+        if (limit < 0 || limit >= Board.MAX_SIZE * Board.MAX_SIZE) return false;
+        int[] seen = new int[limit + 1];
+        int count = 0;
+        int[] libs = new int[limit + 1];
+        for (int s : goal.strings(b, goal.mask(b))) {
+            int k = b.findlib(s, limit + 1, libs);
+            if (k > limit) return true;
+            for (int i = 0; i < k; i++) {
+                boolean dup = false;
+                for (int j = 0; j < count && !dup; j++) dup = seen[j] == libs[i];
+                if (dup) continue;
+                if (count == limit) return true;
+                seen[count++] = libs[i];
+            }
+        }
+        return false;
     }
 
     /** The attacker to move: its code; its move in bestMove. */
@@ -1042,8 +1091,7 @@ public final class OwlReader {
      * the defence fails or its budget ran out, and the PASS stays.
      */
     private List<OwlCandidate> livingPointsForAttacker(OwlNode n) {
-        if (freshDefender == null) freshDefender = new OwlReader(reader, facts, db, params);
-        SearchResult r = freshDefender.defend(stonesOf(goal.mask(b)), null);
+        SearchResult r = freshDefender().defend(stonesOf(goal.mask(b)), null);
         nodes += r.nodes();
         ownBudgetNodes += r.nodes();
         if (r.budgetExhausted() || r.code() == ReadCodes.FAIL || r.move() == Board.PASS) return List.of();
