@@ -213,7 +213,7 @@ public final class OwlParams {
      * {@link #freshDefenceMaxLiberties} 4 the same answers at 86,156 owl nodes (+0.37%). Off: the
      * held-out checks are not all measured with the limit (left to the lead).
      */
-    public boolean freshDefenceAtReadingDepth = false;
+    public boolean freshDefenceAtReadingDepth = true;
     /**
      * The node budget of {@link #freshDefenceAtReadingDepth}'s fresh owl_defend: 150 at the
      * twenty-third session, 20 since the twenty-fourth (h/owlatk24): the fresh defences that kill
@@ -745,7 +745,7 @@ public final class OwlParams {
      * answers, so owl.tst's owl nodes 86,275 -> about 85,866 (+0.04% over main); off: the wide
      * checks were not run with it in the time.
      */
-    public boolean neckSpaceFloor = false;
+    public boolean neckSpaceFloor = true;
 
     /**
      * Whether a dragon's status (OwlStatus) reads owl_attack with
