@@ -322,7 +322,7 @@ public final class CompiledMatcher {
 
     /** All matches for O = color, in pattern order (then by anchor). */
     public List<Match> match(Board b, int color) {
-        return match(b, color, null, null);
+        return match(b, color, null, (VariantFilter) null);
     }
 
     /** Decides, before a match is built, whether the caller wants it. */
@@ -341,6 +341,36 @@ public final class CompiledMatcher {
      * them.
      */
     public List<Match> match(Board b, int color, boolean[] anchors, Filter filter) {
+        VariantFilter byVariant = filter == null ? null : (vi, anchor) -> {
+            Variant v = variantArray[vi];
+            return filter.accept(v.pattern, v.transformation, anchor);
+        };
+        return match(b, color, anchors, byVariant);
+    }
+
+    /**
+     * Decides, before a match is built, whether the caller wants it, by the variant's index (see
+     * {@link #variantPattern}, {@link #variantTransformation}): a caller that keeps data per variant
+     * reads it from an array instead of looking the pattern up at every match tried.
+     */
+    @FunctionalInterface
+    public interface VariantFilter {
+        /** True to keep the match of variant {@code variant} anchored at board point anchor. */
+        boolean accept(int variant, int anchor);
+    }
+
+    /** The pattern of variant v (0 to {@link #variantCount()} - 1). */
+    public Pattern variantPattern(int v) {
+        return variantArray[v].pattern;
+    }
+
+    /** The transformation (0..7) of variant v. */
+    public int variantTransformation(int v) {
+        return variantArray[v].transformation;
+    }
+
+    /** As {@link #match(Board, int, boolean[], Filter)}, the filter told the variant's index. */
+    public List<Match> match(Board b, int color, boolean[] anchors, VariantFilter filter) {
         int n = b.size();
         int stride = b.rowStride();
         int other = StoneColor.other(color);
@@ -400,7 +430,7 @@ public final class CompiledMatcher {
                     int i = 0;
                     while (i < k && (colorBits[anchor + off[i]] & mask[i]) != 0) i++;
                     if (i == k) {
-                        if (filter != null && !filter.accept(v.pattern, v.transformation, anchor)) continue;
+                        if (filter != null && !filter.accept(vi, anchor)) continue;
                         if (nFound == found.length) found = java.util.Arrays.copyOf(found, 2 * nFound);
                         found[nFound++] = (long) vi << 32 | (ar * n + ac);
                     }
