@@ -36,6 +36,8 @@ final class OwlPatternDatabase {
     private final Constraints constraints;
     /** Per pattern with goal cells, per transformation (0..7), each goal cell's {row, column} offset from the anchor. */
     private final Map<Pattern, int[][][]> goalOffsets = new IdentityHashMap<>();
+    /** {@link #goalPoints}' tables by row stride (thread-safe: a database may serve several readers). */
+    private final java.util.concurrent.ConcurrentHashMap<Integer, int[][]> goalPointsByStride = new java.util.concurrent.ConcurrentHashMap<>();
     /**
      * Per usable pattern, its candidate's value and citation, made once: a candidate is made for
      * every match whose constraint holds, many per owl node.
@@ -150,12 +152,14 @@ final class OwlPatternDatabase {
         List<OwlCandidate> out = new ArrayList<>();
         // a match counts only with a goal stone under one of its goal cells: tested before the
         // match is built, from the cells' offsets in the match's transformation
-        int stride = b.rowStride();
-        CompiledMatcher.Filter onGoal = (p, t, anchor) -> {
-            int[][][] offsets = goalOffsets.get(p);
+        // (per variant, its goal cells as board-array offsets for this row stride: no look-up of
+        // the pattern at each of the millions of matches tried)
+        int[][] goalPoints = goalPoints(b.rowStride());
+        CompiledMatcher.VariantFilter onGoal = (v, anchor) -> {
+            int[] offsets = goalPoints[v];
             if (offsets == null) return true;
-            for (int[] o : offsets[t]) {
-                int q = anchor + o[0] * stride + o[1];
+            for (int o : offsets) {
+                int q = anchor + o;
                 if (q > 0 && q < goal.length && goal[q]) return true;
             }
             return false;
@@ -171,6 +175,26 @@ final class OwlPatternDatabase {
             out.add(new OwlCandidate(m.move, why.value, why.reason, why.sacrifice));
         }
         return out;
+    }
+
+    /**
+     * Per compiled variant, the board-array offsets from the anchor of its pattern's goal cells in
+     * its transformation for a board of row stride {@code stride} (null where the pattern has no
+     * goal elements: every match counts), made once per stride: {@link #goalOffsets} laid on the
+     * board, in the same order.
+     */
+    private int[][] goalPoints(int stride) {
+        return goalPointsByStride.computeIfAbsent(stride, s -> {
+            int[][] out = new int[matcher.variantCount()][];
+            for (int v = 0; v < out.length; v++) {
+                int[][][] offsets = goalOffsets.get(matcher.variantPattern(v));
+                if (offsets == null) continue;
+                int[][] cells = offsets[matcher.variantTransformation(v)];
+                out[v] = new int[cells.length];
+                for (int i = 0; i < cells.length; i++) out[v][i] = cells[i][0] * s + cells[i][1];
+            }
+            return out;
+        });
     }
 
     /**

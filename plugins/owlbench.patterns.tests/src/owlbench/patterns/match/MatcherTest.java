@@ -173,6 +173,91 @@ public class MatcherTest {
         assertTrue("the positions should produce matches", total > 100);
     }
 
+    /**
+     * One compiled matcher keeps the survivors of each 3x3 square of states it met (2026-11-28):
+     * two squares with the same five cells (the bucket's code) but other diagonals must not share
+     * them. The pattern wants the opponent's stone on a diagonal of the move with both points
+     * between empty, so on an empty 9x9 board with one black stone C6 it matches at D5 (and the
+     * other diagonals of C6); with the stone on H2 instead D5's five cells are the same (all empty),
+     * its diagonals are empty and it must not match there; asked again, the first board matches at
+     * D5 again. Each answer is the oracle's.
+     */
+    @Test
+    public void squaresThatShareABucketKeepTheirOwnSurvivors() {
+        DbFile f = DbParser.parse("attribute_map general\n\nPattern S1\n\nX.\n.*\n\n:8,-\n\n\n", "square.db");
+        assertEquals(f.diagnostics().toString(), 0, f.diagnostics().size());
+        List<Pattern> ps = f.patterns();
+        CompiledMatcher cm = new CompiledMatcher(ps);
+        Board near = new Board(9);
+        put(near, "C6", StoneColor.BLACK);
+        Board far = new Board(9);
+        put(far, "H2", StoneColor.BLACK);
+        for (int round = 0; round < 2; round++) {
+            List<Match> a = cm.match(near, StoneColor.WHITE);
+            assertEquals("[B5, B7, D5, D7]", moves(a).toString());
+            assertEquals(keys(BruteForceMatcher.matchAll(near, StoneColor.WHITE, ps)), keys(a));
+            List<Match> b = cm.match(far, StoneColor.WHITE);
+            assertEquals("[G1, G3, J1, J3]", moves(b).toString());
+            assertEquals(keys(BruteForceMatcher.matchAll(far, StoneColor.WHITE, ps)), keys(b));
+            // black's own stone is no 'X' for black
+            assertEquals(0, cm.match(near, StoneColor.BLACK).size());
+        }
+    }
+
+    private static TreeSet<String> moves(List<Match> ms) {
+        TreeSet<String> out = new TreeSet<>();
+        for (Match m : ms) out.add(Vertex.toString(m.move, 9));
+        return out;
+    }
+
+    /**
+     * The filter told the variant's index (2026-11-28, owl's goal test by variant) sees the same
+     * pattern, transformation and anchor as the filter told the pattern, in the same order, and
+     * what it rejects is not built: on ten random 9x9 and 13x13 boards, SMALL's patterns for white, a
+     * filter that keeps only T1's matches returns exactly the oracle's T1 matches.
+     */
+    @Test
+    public void variantFilterSeesWhatThePatternFilterSees() {
+        List<Pattern> ps = small();
+        CompiledMatcher cm = new CompiledMatcher(ps);
+        int seen = 0;
+        for (int i = 0; i < 10; i++) {
+            Board b = random(i % 2 == 0 ? 9 : 13, 300 + i, 0.1 + 0.04 * i);
+            List<String> byPattern = new ArrayList<>();
+            List<String> byVariant = new ArrayList<>();
+            cm.match(b, StoneColor.WHITE, null, (CompiledMatcher.Filter) (p, t, anchor) -> byPattern.add(p.name() + "/" + t + "@" + anchor));
+            cm.match(b, StoneColor.WHITE, null, (CompiledMatcher.VariantFilter) (v, anchor) -> byVariant.add(
+                    cm.variantPattern(v).name() + "/" + cm.variantTransformation(v) + "@" + anchor));
+            assertEquals(byPattern, byVariant);
+            seen += byPattern.size();
+            List<Match> t1 = cm.match(b, StoneColor.WHITE, null,
+                    (CompiledMatcher.VariantFilter) (v, anchor) -> cm.variantPattern(v).name().equals("T1"));
+            assertEquals(keys(BruteForceMatcher.match(b, StoneColor.WHITE, named(ps, "T1"))), keys(t1));
+        }
+        assertTrue("the boards should offer matches", seen > 10);
+    }
+
+    /**
+     * One compiled matcher on many positions in turn (its survivors per square filled by the first
+     * ones and read by the later ones) finds what the oracle finds on each: SMALL's patterns on 40
+     * random 9x9 and 13x13 boards of several densities, both colours.
+     */
+    @Test
+    public void oneMatcherOnManyPositionsAgreesWithTheOracle() {
+        List<Pattern> ps = small();
+        CompiledMatcher cm = new CompiledMatcher(ps);
+        int total = 0;
+        for (int i = 0; i < 40; i++) {
+            Board b = random(i % 2 == 0 ? 9 : 13, 300 + i, 0.1 + 0.02 * (i % 20));
+            for (int color : new int[] {StoneColor.WHITE, StoneColor.BLACK}) {
+                List<Match> slow = BruteForceMatcher.matchAll(b, color, ps);
+                assertEquals(keys(slow), keys(cm.match(b, color)));
+                total += slow.size();
+            }
+        }
+        assertTrue("the positions should produce matches", total > 50);
+    }
+
     @Test
     public void matchCountsAreInvariantUnderBoardSymmetries() throws IOException {
         List<Pattern> ps = gnugo("patterns.db", "owl_defendpats.db", "fuseki.db");
