@@ -210,8 +210,11 @@ public final class OwlParams {
      * owl.tst 213 -> 214 (+96 +125, -115) at 85,835 -> 88,404 owl nodes (+3.0%), semeai.tst 98
      * with every answer as main's, all engine tests pass; see docs/benchmarks.md, "owl_attack's
      * kills cut by the reading depth, twenty-fifth session" for the wide checks. With
-     * {@link #freshDefenceMaxLiberties} 4 the same answers at 86,156 owl nodes (+0.37%). Off: the
-     * held-out checks are not all measured with the limit (left to the lead).
+     * {@link #freshDefenceMaxLiberties} 4 the same answers at 86,156 owl nodes (+0.37%). On since the
+     * twenty-fifth session's merge: the lead's check on the merged code with {@link #neckSpaceFloor}
+     * (2026-11-28) gave owl.tst 215 (+96 +125 +221, -115) at 86,187 owl nodes, semeai.tst 99, the
+     * owl wide check's four seeds and both SemeaiAgreement seeds with main's figures
+     * (docs/benchmarks.md, "The twenty-fifth session's owl and semeai merges together on main").
      */
     public boolean freshDefenceAtReadingDepth = true;
     /**
@@ -742,8 +745,9 @@ public final class OwlParams {
      * with too many margins rather than open ground. Measured on 2026-11-28 on owl.tst's three
      * rows where the neck cut is read (docs/benchmarks.md, twenty-fifth session): 48 455 -> 273
      * nodes (an 8-point space), 102 1,000 -> 773 (6 points), 221 282 (12-18 points) with the same
-     * answers, so owl.tst's owl nodes 86,275 -> about 85,866 (+0.04% over main); off: the wide
-     * checks were not run with it in the time.
+     * answers, so owl.tst's owl nodes 86,275 -> about 85,866 (+0.04% over main). On since the
+     * twenty-fifth session's merge, with every wide check's figure kept in the lead's check
+     * (docs/benchmarks.md, "The twenty-fifth session's owl and semeai merges together on main").
      */
     public boolean neckSpaceFloor = true;
 
