@@ -4,6 +4,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
+import static owlbench.gtp.GtpAnswers.ok;
 
 import java.io.File;
 
@@ -31,11 +32,6 @@ public class OpticsModuleTest {
         return new OwlbenchGtp(size, 0, null, OwlbenchGtp.builtinModules()).engine();
     }
 
-    private static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
-    }
 
     private static String err(GtpEngine e, String cmd) {
         GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));

@@ -1,11 +1,10 @@
 package owlbench.gtp;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.fail;
+import static owlbench.gtp.GtpAnswers.ok;
 
 import java.io.File;
 
-import org.junit.Assume;
 import org.junit.Test;
 
 /**
@@ -19,9 +18,7 @@ import org.junit.Test;
 public class SemeaiCuttableFarStringsTest {
 
     private static String semeai50(boolean on) {
-        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
-        File f = new File(shared, "gnugo-3.8/regression/games/nngs/jypower-gnugo-3.3.17-200304150031.sgf");
-        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
+        File f = TestEngines.sharedGameFile("nngs/jypower-gnugo-3.3.17-200304150031.sgf");
         OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
         g.position().semeaiParams().cuttableFarStrings = on;
         GtpEngine e = g.engine();
@@ -29,11 +26,6 @@ public class SemeaiCuttableFarStringsTest {
         return ok(e, "analyze_semeai O7 L7");
     }
 
-    private static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
-    }
 
     @Test
     public void semeai50TheCutCostsBlackTwoLiberties() {

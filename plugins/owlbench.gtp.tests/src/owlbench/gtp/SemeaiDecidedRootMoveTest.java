@@ -1,7 +1,7 @@
 package owlbench.gtp;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.fail;
+import static owlbench.gtp.GtpAnswers.ok;
 
 import java.io.File;
 import java.util.function.Consumer;
@@ -30,11 +30,6 @@ public class SemeaiDecidedRootMoveTest {
         return e;
     }
 
-    private static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
-    }
 
     /** semeai.tst 27: black's Q7 against white's R7, won by the count; gnugo "1 1 S9". */
     @Test

@@ -1,11 +1,10 @@
 package owlbench.gtp;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.fail;
+import static owlbench.gtp.GtpAnswers.ok;
 
 import java.io.File;
 
-import org.junit.Assume;
 import org.junit.Test;
 
 /**
@@ -18,9 +17,7 @@ import org.junit.Test;
 public class SemeaiInnerRaceTest {
 
     private static GtpEngine semeai34(boolean innerRaceNoEye) {
-        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
-        File f = new File(shared, "gnugo-3.8/regression/games/bretz.sgf");
-        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
+        File f = TestEngines.sharedGameFile("bretz.sgf");
         OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
         g.position().semeaiParams().innerRaceNoEye = innerRaceNoEye;
         GtpEngine e = g.engine();
@@ -28,11 +25,6 @@ public class SemeaiInnerRaceTest {
         return e;
     }
 
-    private static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
-    }
 
     @Test
     public void blacksS18KillsWithTheSwitch() {

@@ -1,7 +1,7 @@
 package owlbench.gtp;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.fail;
+import static owlbench.gtp.GtpAnswers.ok;
 
 import java.io.File;
 import java.util.function.Consumer;
@@ -31,11 +31,6 @@ public class SemeaiKillerPassTest {
         return e;
     }
 
-    private static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
-    }
 
     /** semeai.tst 144: white to move after black's ko capture at D1, its retake at C1 banned. */
     @Test

@@ -1,11 +1,10 @@
 package owlbench.gtp;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.fail;
+import static owlbench.gtp.GtpAnswers.ok;
 
 import java.io.File;
 
-import org.junit.Assume;
 import org.junit.Test;
 
 /**
@@ -15,17 +14,10 @@ import org.junit.Test;
  */
 public class SemeaiPartTest {
 
-    private static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
-    }
 
     @Test
     public void theRaceIsFoughtWithTheNamedPartOfADragonJoinedAcrossTheOther() {
-        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
-        File f = new File(shared, "gnugo-3.8/regression/games/semeai/semeai6.sgf");
-        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
+        File f = TestEngines.sharedGameFile("semeai/semeai6.sgf");
         OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
         // namedPart alone: partAfterVerdict (on by default) races these parts too (SemeaiJoinedVerdictTest)
         g.position().semeaiParams().partAfterVerdict = false;

@@ -2,7 +2,7 @@ package owlbench.gtp;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
-import static org.junit.Assert.fail;
+import static owlbench.gtp.GtpAnswers.ok;
 
 import java.io.File;
 import java.util.function.Consumer;
@@ -34,11 +34,6 @@ public class SemeaiRootMovesTest {
         return e;
     }
 
-    private static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
-    }
 
     /** GTP result codes by how good they are for the mover: 0 (fails), 3 (KO_B), 2 (KO_A), 1 (WIN). */
     private static int goodness(int code) {

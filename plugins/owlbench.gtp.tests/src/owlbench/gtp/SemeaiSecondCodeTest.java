@@ -1,7 +1,7 @@
 package owlbench.gtp;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.fail;
+import static owlbench.gtp.GtpAnswers.ok;
 
 import java.io.File;
 import java.util.function.Consumer;
@@ -32,11 +32,6 @@ public class SemeaiSecondCodeTest {
         return ok(e, question);
     }
 
-    private static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
-    }
 
     /** semeai.tst 102: white's C6 against black's D9, which owl finds alive; gnugo "1 1 D6". */
     @Test

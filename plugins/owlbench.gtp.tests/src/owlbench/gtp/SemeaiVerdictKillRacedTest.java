@@ -1,11 +1,10 @@
 package owlbench.gtp;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.fail;
+import static owlbench.gtp.GtpAnswers.ok;
 
 import java.io.File;
 
-import org.junit.Assume;
 import org.junit.Test;
 
 /**
@@ -22,9 +21,7 @@ import org.junit.Test;
 public class SemeaiVerdictKillRacedTest {
 
     private static String semeai33(boolean on) {
-        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
-        File f = new File(shared, "gnugo-3.8/regression/games/nicklas/nicklas14.sgf");
-        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
+        File f = TestEngines.sharedGameFile("nicklas/nicklas14.sgf");
         OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
         g.position().semeaiParams().verdictKillRaced = on;
         g.position().owlParams().lunchGrowthInStatus = false;
@@ -35,11 +32,6 @@ public class SemeaiVerdictKillRacedTest {
         return ok(e, "analyze_semeai D9 B8");
     }
 
-    private static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
-    }
 
     @Test
     public void semeai33TheRaceRefutesOwlsKill() {

@@ -1,7 +1,5 @@
 package owlbench.gtp;
 
-import static org.junit.Assert.fail;
-
 import java.io.File;
 import java.util.function.Consumer;
 
@@ -45,9 +43,7 @@ final class TestEngines {
      * semeai switches set by {@code semeai}; the test is skipped where the game is absent.
      */
     static GtpEngine sharedGame(String path, Consumer<SemeaiParams> semeai) {
-        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
-        File f = new File(shared, "gnugo-3.8/regression/games/" + path);
-        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
+        File f = sharedGameFile(path);
         OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
         semeai.accept(g.position().semeaiParams());
         GtpEngine e = g.engine();
@@ -55,10 +51,19 @@ final class TestEngines {
         return e;
     }
 
+    /**
+     * A game of ../shared's GNU Go 3.8 regression games (path below games/); the test is skipped
+     * where it is absent, since nothing of ../shared is copied into the project.
+     */
+    static File sharedGameFile(String path) {
+        File shared = new File(System.getProperty("owlbench.shared", "../../../shared"));
+        File f = new File(shared, "gnugo-3.8/regression/games/" + path);
+        Assume.assumeTrue("skipped: " + f + " is absent (../shared beside the clone holds GNU Go 3.8)", f.isFile());
+        return f;
+    }
+
     /** The answer to cmd, failing the test if the engine refuses it. */
     static String ok(GtpEngine e, String cmd) {
-        GtpEngine.Answer a = e.execute(GtpCommand.parse(cmd));
-        if (!a.success) fail("'" + cmd + "' failed: " + a.text);
-        return a.text;
+        return GtpAnswers.ok(e, cmd);
     }
 }
