@@ -21,7 +21,6 @@ final class CounterAtari {
         int[] pressing = new int[Math.max(8, b.boardArraySize())];
         int[] libs = new int[2];
         int[] theirs = new int[2];
-        boolean stoneChecked = false;
         for (int s : goalStrings) {
             if (b.countlib(s) != 2) continue;
             b.findlib(s, 2, libs);
@@ -30,11 +29,8 @@ final class CounterAtari {
             for (int i = 0; i < k; i++) {
                 b.findlib(pressing[i], 2, theirs);
                 if (theirs[0] != move && theirs[1] != move) continue;
-                if (!stoneChecked) {
-                    if (b.accuratelib(move, b.color(s), 2, null) < 2) return false;
-                    stoneChecked = true;
-                }
-                return true;
+                // the first pressed string decides: the stone's own liberties do not depend on it
+                return b.accuratelib(move, b.color(s), 2, null) >= 2;
             }
         }
         return false;

@@ -271,8 +271,11 @@ public final class OwlParams {
      * answer as it was (a skipped read answers as one cut by its budget) at 88,404 - 2,248 =
      * 86,156 owl nodes over owl.tst against the switch off's 85,835 (+0.37% instead of +3.0%;
      * measured with the limit: owl.tst 214, every answer as without it, 86,156 owl nodes). The
-     * limit is read off owl.tst alone; the wide checks with it were not all run (docs/benchmarks.md,
-     * "owl_attack's kills cut by the reading depth, twenty-fifth session").
+     * limit is read off owl.tst's trace; the wide checks beside it are the lead's check on the
+     * merged code, where the four owl seeds and both SemeaiAgreement seeds kept main's figures, and
+     * limits of 3 or 2 (with a budget of 80) lose owl.tst 96 (docs/benchmarks.md, "owl_attack's
+     * kills cut by the reading depth, twenty-fifth session" and "The twenty-fifth session's owl and
+     * semeai merges together on main").
      */
     public int freshDefenceMaxLiberties = 4;
     /**
