@@ -1487,6 +1487,91 @@ public final class Board implements ConstBoard {
         return listLibertiesIgnoringCaptures(pos, color, limit, libsOut);
     }
 
+    /**
+     * approxlib(pos, color, limit, null) and approxlib(pos, other, otherLimit, null) in one call,
+     * other the opposite colour: the first count in the low 16 bits, the second above them. One
+     * pass reads the four neighbours for both colours (an attacker's generator asks both at every
+     * liberty of the string it reads: what the defender gains there and what the attacker's stone
+     * would have), then each count is approxlib's own (countFrom). Limits 1 to 0xFFFF.
+     */
+    public int approxlibPair(int pos, int color, int limit, int otherLimit) {
+        checkEmptyMove(pos, color);
+        final int[] m = mem;
+        final int sid = offSid;
+        final int[] d = delta;
+        final int other = StoneColor.WHITE + StoneColor.BLACK - color;
+        int empties = 0;
+        int s = -1;
+        int t = -1;
+        int so = -1;
+        int to = -1;
+        for (int k = 0; k < 4; k++) {
+            int q = pos + d[k];
+            int c = m[q];
+            if (c == StoneColor.EMPTY) {
+                empties++;
+            } else if (c == color) {
+                int x = m[sid + q];
+                if (s < 0) {
+                    s = x;
+                } else if (x != s) {
+                    t = x;
+                }
+            } else if (c == other) {
+                int x = m[sid + q];
+                if (so < 0) {
+                    so = x;
+                } else if (x != so) {
+                    to = x;
+                }
+            }
+        }
+        return countFrom(pos, color, limit, empties, s, t) | countFrom(pos, other, otherLimit, empties, so, to) << 16;
+    }
+
+    /**
+     * countLibertiesIgnoringCaptures from its neighbour scan: empties empty neighbours of pos, s
+     * a color string beside it (or -1) and t another (or -1; with a third, any one of the two
+     * others: the walk reads every string beside pos itself).
+     */
+    private int countFrom(int pos, int color, int limit, int empties, int s, int t) {
+        if (t >= 0) {
+            return joinedLiberties(pos, color, limit, s, t);
+        }
+        if (s < 0 || empties >= limit) {
+            return Math.min(empties, limit);
+        }
+        return oneStringLiberties(pos, color, limit, empties, s);
+    }
+
+    /**
+     * The count beside one color string s and empties empty neighbours (fewer than limit): as
+     * countLibertiesIgnoringCaptures' own tail.
+     */
+    private int oneStringLiberties(int pos, int color, int limit, int empties, int s) {
+        final int[] m = mem;
+        final int sid = offSid;
+        final int[] d = delta;
+        int slibs = m[hdr(s) + S_LIBS];
+        if (slibs > limit) {
+            return limit;
+        }
+        int shared = 0;
+        for (int k = 0; k < 4; k++) {
+            int q = pos + d[k];
+            if (m[q] == StoneColor.EMPTY) {
+                for (int j = 0; j < 4; j++) {
+                    int a = q + d[j];
+                    if (m[a] == color && m[sid + a] == s) {
+                        shared++;
+                        break;
+                    }
+                }
+            }
+        }
+        return Math.min(empties + slibs - 1 - shared, limit);
+    }
+
     private int listLibertiesIgnoringCaptures(int pos, int color, int limit, int[] libsOut) {
         int pm = nextPointMark();
         pointMark[pos] = pm;
@@ -1523,6 +1608,8 @@ public final class Board implements ConstBoard {
         if (s < 0 || empties >= limit) {
             return Math.min(empties, limit);
         }
+        // (oneStringLiberties' count, written out here: this path is approxlib's commonest, an
+        // extension of the string beside pos, and C1 would not inline the call)
         // The count is at least s's liberties less pos (shared <= empties), so a string with more
         // than limit liberties answers limit without the walk round the empty neighbours: the
         // readers' calls with limit 2 or 3 beside a string of several liberties.
