@@ -1489,10 +1489,12 @@ public final class Board implements ConstBoard {
 
     /**
      * approxlib(pos, color, limit, null) and approxlib(pos, other, otherLimit, null) in one call,
-     * other the opposite colour: the first count in the low 16 bits, the second above them. One
-     * pass reads the four neighbours for both colours (an attacker's generator asks both at every
-     * liberty of the string it reads: what the defender gains there and what the attacker's stone
-     * would have), then each count is approxlib's own (countFrom). Limits 1 to 0xFFFF.
+     * other the opposite colour: the first count in the low 16 bits, the second above them (limits
+     * 1 to 0xFFFF). An attacker's generator asks both at every liberty of the string it reads:
+     * what the defender gains there and what the attacker's stone would have. One call, one pass
+     * over the four neighbours and, where a count needs it, one walk round the empty neighbours
+     * for both colours' shared liberties: each count as countLibertiesIgnoringCaptures makes it
+     * (two approxlib calls were four calls under C1, which inlines none of the counts).
      */
     public int approxlibPair(int pos, int color, int limit, int otherLimit) {
         checkEmptyMove(pos, color);
@@ -1506,19 +1508,18 @@ public final class Board implements ConstBoard {
         int so = -1;
         int to = -1;
         for (int k = 0; k < 4; k++) {
-            int q = pos + d[k];
-            int c = m[q];
+            int c = m[pos + d[k]];
             if (c == StoneColor.EMPTY) {
                 empties++;
             } else if (c == color) {
-                int x = m[sid + q];
+                int x = m[sid + pos + d[k]];
                 if (s < 0) {
                     s = x;
                 } else if (x != s) {
-                    t = x;
+                    t = x; // (with a third string, one of the two others: the walk reads them all)
                 }
             } else if (c == other) {
-                int x = m[sid + q];
+                int x = m[sid + pos + d[k]];
                 if (so < 0) {
                     so = x;
                 } else if (x != so) {
@@ -1526,50 +1527,48 @@ public final class Board implements ConstBoard {
                 }
             }
         }
-        return countFrom(pos, color, limit, empties, s, t) | countFrom(pos, other, otherLimit, empties, so, to) << 16;
-    }
-
-    /**
-     * countLibertiesIgnoringCaptures from its neighbour scan: empties empty neighbours of pos, s
-     * a color string beside it (or -1) and t another (or -1; with a third, any one of the two
-     * others: the walk reads every string beside pos itself).
-     */
-    private int countFrom(int pos, int color, int limit, int empties, int s, int t) {
-        if (t >= 0) {
-            return joinedLiberties(pos, color, limit, s, t);
+        // each count: joined strings walk (joinedLiberties); no string beside pos, or enough
+        // empty neighbours, min(empties, limit); a string of more than limit liberties, limit;
+        // else empties + the string's liberties - 1 - the empty neighbours already its liberties
+        int cs = t >= 0 ? joinedLiberties(pos, color, limit, s, t) : s < 0 || empties >= limit ? Math.min(empties, limit) : -1;
+        int co = to >= 0 ? joinedLiberties(pos, other, otherLimit, so, to) : so < 0 || empties >= otherLimit ? Math.min(empties, otherLimit) : -1;
+        int slibs = cs < 0 ? m[hdr(s) + S_LIBS] : 0;
+        if (cs < 0 && slibs > limit) {
+            cs = limit;
         }
-        if (s < 0 || empties >= limit) {
-            return Math.min(empties, limit);
+        int olibs = co < 0 ? m[hdr(so) + S_LIBS] : 0;
+        if (co < 0 && olibs > otherLimit) {
+            co = otherLimit;
         }
-        return oneStringLiberties(pos, color, limit, empties, s);
-    }
-
-    /**
-     * The count beside one color string s and empties empty neighbours (fewer than limit): as
-     * countLibertiesIgnoringCaptures' own tail.
-     */
-    private int oneStringLiberties(int pos, int color, int limit, int empties, int s) {
-        final int[] m = mem;
-        final int sid = offSid;
-        final int[] d = delta;
-        int slibs = m[hdr(s) + S_LIBS];
-        if (slibs > limit) {
-            return limit;
-        }
-        int shared = 0;
-        for (int k = 0; k < 4; k++) {
-            int q = pos + d[k];
-            if (m[q] == StoneColor.EMPTY) {
-                for (int j = 0; j < 4; j++) {
-                    int a = q + d[j];
-                    if (m[a] == color && m[sid + a] == s) {
-                        shared++;
-                        break;
+        if (cs < 0 || co < 0) {
+            int sharedS = 0;
+            int sharedO = 0;
+            for (int k = 0; k < 4; k++) {
+                int q = pos + d[k];
+                if (m[q] == StoneColor.EMPTY) {
+                    boolean ofS = false;
+                    boolean ofO = false;
+                    for (int j = 0; j < 4; j++) {
+                        int a = q + d[j];
+                        int c = m[a];
+                        if (c == color && cs < 0 && m[sid + a] == s) {
+                            ofS = true;
+                        } else if (c == other && co < 0 && m[sid + a] == so) {
+                            ofO = true;
+                        }
                     }
+                    sharedS += ofS ? 1 : 0;
+                    sharedO += ofO ? 1 : 0;
                 }
             }
+            if (cs < 0) {
+                cs = Math.min(empties + slibs - 1 - sharedS, limit);
+            }
+            if (co < 0) {
+                co = Math.min(empties + olibs - 1 - sharedO, otherLimit);
+            }
         }
-        return Math.min(empties + slibs - 1 - shared, limit);
+        return cs | co << 16;
     }
 
     private int listLibertiesIgnoringCaptures(int pos, int color, int limit, int[] libsOut) {
@@ -1608,8 +1607,6 @@ public final class Board implements ConstBoard {
         if (s < 0 || empties >= limit) {
             return Math.min(empties, limit);
         }
-        // (oneStringLiberties' count, written out here: this path is approxlib's commonest, an
-        // extension of the string beside pos, and C1 would not inline the call)
         // The count is at least s's liberties less pos (shared <= empties), so a string with more
         // than limit liberties answers limit without the walk round the empty neighbours: the
         // readers' calls with limit 2 or 3 beside a string of several liberties.
