@@ -238,6 +238,46 @@ public class MatcherTest {
     }
 
     /**
+     * Anchors far from every edge (the interior ones, 2026-11-28) try their square's survivors
+     * without the variants pinned to an edge and without the anchor range test, and every cell is
+     * tested by one packed word (offset and accepted states): on 19x19 boards the interior is wide,
+     * so the edge-pinned patterns E1 (the move on the first line) and E2 (the move on the fifth
+     * line: its anchor one line inside the interior's bounds, as far from the edge as F1 reaches),
+     * the far-reaching F1 ('x' four points from the move) and F2 ('o' and 'O' beyond the 3x3) must
+     * find there exactly what the
+     * oracle finds, at interior and edge anchors alike: 24 random boards of several densities, both
+     * colours, with matches of each pattern seen, some of F1 and F2 in the middle of the board.
+     */
+    @Test
+    public void interiorAnchorsSkipOnlyTheEdgePinnedVariants() {
+        DbFile f = DbParser.parse("attribute_map general\n\n"
+                + "Pattern E1\n\n.X*.\n----\n\n:8,-\n\n\n"
+                + "Pattern F1\n\nx...*\n\n:8,-\n\n\n"
+                + "Pattern F2\n\nO.o\n..*\n\n:8,-\n\n\n"
+                + "Pattern E2\n\n*\n.\n.\n.\n.\n-\n\n:8,-\n\n\n", "interior.db");
+        assertEquals(f.diagnostics().toString(), 0, f.diagnostics().size());
+        List<Pattern> ps = f.patterns();
+        CompiledMatcher cm = new CompiledMatcher(ps);
+        Map<String, Integer> seen = new HashMap<>();
+        int middle = 0;
+        for (int i = 0; i < 24; i++) {
+            Board b = random(19, 900 + i, 0.05 + 0.025 * (i % 12));
+            for (int color : new int[] {StoneColor.WHITE, StoneColor.BLACK}) {
+                List<Match> slow = BruteForceMatcher.matchAll(b, color, ps);
+                assertEquals(keys(slow), keys(cm.match(b, color)));
+                for (Match m : slow) {
+                    seen.merge(m.pattern.name(), 1, Integer::sum);
+                    int r = b.row(m.anchor), c = b.col(m.anchor);
+                    if (r >= 7 && r <= 11 && c >= 7 && c <= 11) middle++;
+                }
+            }
+        }
+        assertTrue("each pattern should match somewhere: " + seen, seen.getOrDefault("E1", 0) > 0
+                && seen.getOrDefault("F1", 0) > 0 && seen.getOrDefault("F2", 0) > 0 && seen.getOrDefault("E2", 0) > 0);
+        assertTrue("some matches should lie in the middle of the board", middle > 20);
+    }
+
+    /**
      * One compiled matcher on many positions in turn (its survivors per square filled by the first
      * ones and read by the later ones) finds what the oracle finds on each: SMALL's patterns on 40
      * random 9x9 and 13x13 boards of several densities, both colours.

@@ -28,6 +28,7 @@ public final class CompiledMatcher {
         final int[] mask;        // accepted colours: bit 0 empty, bit 1 own, bit 2 other
         final int minR, maxR, minC, maxC; // bounding box of all cells (with '?') relative to the anchor
         final int fixRowTop, fixRowBottom, fixColLeft, fixColRight; // edges: 1 if that board edge is required
+        final boolean edgeBound;         // some board edge is required (one of the four above is 1)
         final int[] anchorCell;
         final int[] near = new int[9];   // allowed states (bit per state) at anchor, N, S, W, E, NW, NE, SW, SE
         long allowed;                    // the same as 4-bit groups: cell i's allowed states at bits 4i..4i+3
@@ -97,6 +98,7 @@ public final class CompiledMatcher {
             fixRowBottom = bottom;
             fixColLeft = left;
             fixColRight = right;
+            edgeBound = top == 1 || bottom == 1 || left == 1 || right == 1;
             // states allowed next to the anchor, for the bucket index: inside the diagram the symbol
             // decides (never off the board); outside it anything may be there
             int[][] nb = NEIGHBOURHOOD;
@@ -184,17 +186,33 @@ public final class CompiledMatcher {
     private final Survivors[] survivors = new Survivors[1 << 18];
 
     /**
-     * One square's survivors. The array is only read once made; the final field makes a Survivors
+     * One square's survivors. The arrays are only read once made; the final fields make a Survivors
      * seen by another thread (a racy fill of {@link #survivors}, where both threads make equal
      * lists) seen whole.
      */
     private static final class Survivors {
         final int[] variants;
+        /**
+         * The same without the variants pinned to a board edge, for an anchor at least
+         * {@link #interiorMargin} lines from every edge: there the pinned ones are out of their
+         * anchor range and every other one within it, so they are tried without the range test.
+         */
+        final int[] interior;
 
-        Survivors(int[] variants) {
+        Survivors(int[] variants, int[] interior) {
             this.variants = variants;
+            this.interior = interior;
         }
     }
+
+    /**
+     * One more than the farthest any variant's cell (its '?' cells too) lies from its anchor in
+     * rows or columns: an anchor this many lines or more from every edge of the board (an interior
+     * anchor) has each variant's whole bounding box on the board and no edge within it, so a variant
+     * pinned to an edge cannot match there and every other one lies within its anchor range
+     * (see {@link Survivors#interior}).
+     */
+    private final int interiorMargin;
 
     /** Makes (and stores) the survivors of a square: its bucket's variants that the pre-filter passes. */
     private Survivors survivors(int square) {
@@ -205,11 +223,14 @@ public final class CompiledMatcher {
         long h = 0;
         for (int i = 0; i < 9; i++) h |= 1L << (4 * i + (square >> (2 * i) & 3));
         int[] kept = new int[bucket.length];
-        int n = 0;
+        int[] inner = new int[bucket.length];
+        int n = 0, m = 0;
         for (int j = 0; j < bucket.length; j++) {
-            if ((h & forbid[j]) == 0) kept[n++] = bucket[j];
+            if ((h & forbid[j]) != 0) continue;
+            kept[n++] = bucket[j];
+            if (!variantArray[bucket[j]].edgeBound) inner[m++] = bucket[j];
         }
-        Survivors sv = new Survivors(java.util.Arrays.copyOf(kept, n));
+        Survivors sv = new Survivors(java.util.Arrays.copyOf(kept, n), java.util.Arrays.copyOf(inner, m));
         survivors[square] = sv;
         return sv;
     }
@@ -218,18 +239,25 @@ public final class CompiledMatcher {
     private final java.util.concurrent.ConcurrentHashMap<Integer, Geometry> geometryByStride = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
-     * The variants laid on one board size: each variant's cell offsets for the row stride, and the
-     * rows and columns its anchor may take (the bounding box kept on the board, pinned to the
-     * edges the diagram shows). Both are the same at every anchor and every call on that size, so
-     * they are made once instead of per surviving variant and anchor (owl matches at every node).
+     * The variants laid on one board size: each variant's cells beyond the 3x3 for the row stride,
+     * and the rows and columns its anchor may take (the bounding box kept on the board, pinned to
+     * the edges the diagram shows). Both are the same at every anchor and every call on that size,
+     * so they are made once instead of per surviving variant and anchor (owl matches at every node).
      */
     private static final class Geometry {
-        final int[][] offsets;
+        /**
+         * Per variant, its cells in the variant's order, each as its board-array offset from the
+         * anchor shifted left by four with the cell's accepted-colour mask (bits 0 empty, 1 own,
+         * 2 other; bit 3, off the board, never set) in the low four bits: the cell accepts state s
+         * where bit s of the word is set. One array read per cell tested (since 2026-11-28; before,
+         * the offsets, the variant and its mask array were three reads per surviving variant).
+         */
+        final int[][] cells;
         /** Per variant v: anchor rows ranges[4v]..ranges[4v + 1], columns ranges[4v + 2]..ranges[4v + 3]. */
         final int[] ranges;
 
-        Geometry(int[][] offsets, int[] ranges) {
-            this.offsets = offsets;
+        Geometry(int[][] cells, int[] ranges) {
+            this.cells = cells;
             this.ranges = ranges;
         }
     }
@@ -267,6 +295,9 @@ public final class CompiledMatcher {
             }
         }
         variantArray = variants.toArray(new Variant[0]);
+        int reach = 0;
+        for (Variant v : variantArray) reach = Math.max(reach, Math.max(Math.max(-v.minR, v.maxR), Math.max(-v.minC, v.maxC)));
+        interiorMargin = reach + 1;
     }
 
     /** The codes a variant admits (product of its allowed states at the five cells); returns how many. */
@@ -299,7 +330,7 @@ public final class CompiledMatcher {
             for (int v = 0; v < out.length; v++) {
                 Variant x = variants.get(v);
                 out[v] = new int[x.dr.length];
-                for (int i = 0; i < x.dr.length; i++) out[v][i] = x.dr[i] * s + x.dc[i];
+                for (int i = 0; i < x.dr.length; i++) out[v][i] = (x.dr[i] * s + x.dc[i]) << 4 | x.mask[i];
                 int rlo = -x.minR, rhi = n - 1 - x.maxR;
                 int clo = -x.minC, chi = n - 1 - x.maxC;
                 if (x.fixRowTop == 1) rhi = Math.min(rhi, rlo);
@@ -374,38 +405,33 @@ public final class CompiledMatcher {
         int n = b.size();
         int stride = b.rowStride();
         int other = StoneColor.other(color);
-        int[] bit = new int[4];
-        bit[StoneColor.EMPTY] = 1;
-        bit[color] = 2;
-        bit[other] = 4;
-        bit[StoneColor.BORDER] = 0;
         int[] state = new int[4];
         state[StoneColor.EMPTY] = 0;
         state[color] = 1;
         state[other] = 2;
         state[StoneColor.BORDER] = 3;
         int size = b.boardArraySize();
-        int[] colorBits = new int[size];
         int[] st = new int[size];
-        // the colours in one copy, then turned into states where they lie (no accessor call per point)
+        // the colours in one copy, then turned into states where they lie (no accessor call per
+        // point); a cell's mask accepts state s where its bit s is set (bits 0 empty, 1 own, 2
+        // other: off the board, state 3, no mask accepts)
         b.colorsInto(st);
-        for (int p = 0; p < size; p++) {
-            int c = st[p];
-            colorBits[p] = bit[c];
-            st[p] = state[c];
-        }
+        for (int p = 0; p < size; p++) st[p] = state[st[p]];
         if (stride != n + 1) throw new IllegalStateException("a board whose row stride is not its size + 1");
         Geometry g = geometry(stride);
-        int[][] offs = g.offsets;
+        int[][] cells = g.cells;
         int[] ranges = g.ranges;
         // the offsets of an anchor's 3x3 neighbourhood, whose states are read at the anchor itself:
         // only the anchors asked for need them
         int[] nbOff = new int[9];
         for (int i = 0; i < 9; i++) nbOff[i] = NEIGHBOURHOOD[i][0] * stride + NEIGHBOURHOOD[i][1];
+        // rows and columns of the interior anchors (Survivors.interior; none on a small board)
+        int lo = interiorMargin, hi = n - 1 - interiorMargin;
         long[] found = new long[64];
         int nFound = 0;
         for (int ar = 0; ar < n; ar++) {
             int rowStart = b.point(0, ar); // a row's points are consecutive in the board array
+            boolean innerRow = ar >= lo && ar <= hi;
             for (int ac = 0; ac < n; ac++) {
                 int anchor = rowStart + ac;
                 if (anchors != null && !anchors[anchor]) continue;
@@ -418,17 +444,40 @@ public final class CompiledMatcher {
                 }
                 Survivors sv = survivors[square];
                 if (sv == null) sv = survivors(square);
+                if (innerRow && ac >= lo && ac <= hi) {
+                    // an interior anchor: no variant left here is out of its anchor range
+                    int[] bucket = sv.interior;
+                    for (int j = 0; j < bucket.length; j++) {
+                        int vi = bucket[j];
+                        int[] cell = cells[vi];
+                        int k = cell.length;
+                        int i = 0;
+                        while (i < k) {
+                            int c = cell[i];
+                            if ((c >> st[anchor + (c >> 4)] & 1) == 0) break;
+                            i++;
+                        }
+                        if (i == k) {
+                            if (filter != null && !filter.accept(vi, anchor)) continue;
+                            if (nFound == found.length) found = java.util.Arrays.copyOf(found, 2 * nFound);
+                            found[nFound++] = (long) vi << 32 | (ar * n + ac);
+                        }
+                    }
+                    continue;
+                }
                 int[] bucket = sv.variants;
                 for (int j = 0; j < bucket.length; j++) {
                     int vi = bucket[j];
                     int r4 = 4 * vi;
                     if (ar < ranges[r4] || ar > ranges[r4 + 1] || ac < ranges[r4 + 2] || ac > ranges[r4 + 3]) continue;
-                    Variant v = variantArray[vi];
-                    int[] off = offs[vi];
-                    int[] mask = v.mask;
-                    int k = mask.length;
+                    int[] cell = cells[vi];
+                    int k = cell.length;
                     int i = 0;
-                    while (i < k && (colorBits[anchor + off[i]] & mask[i]) != 0) i++;
+                    while (i < k) {
+                        int c = cell[i];
+                        if ((c >> st[anchor + (c >> 4)] & 1) == 0) break;
+                        i++;
+                    }
                     if (i == k) {
                         if (filter != null && !filter.accept(vi, anchor)) continue;
                         if (nFound == found.length) found = java.util.Arrays.copyOf(found, 2 * nFound);
