@@ -21,6 +21,8 @@ public class SemeaiCuttableFarStringsTest {
         File f = TestEngines.sharedGameFile("nngs/jypower-gnugo-3.3.17-200304150031.sgf");
         OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
         g.position().semeaiParams().cuttableFarStrings = on;
+        // this rule's test: the victim's far string counted as before (SemeaiContactOfVictimTest has it on)
+        g.position().semeaiParams().contactLibertiesOfVictim = false;
         GtpEngine e = g.engine();
         ok(e, "loadsgf " + f.getAbsolutePath() + " 166");
         return ok(e, "analyze_semeai O7 L7");

@@ -17,7 +17,11 @@ public class SemeaiSharedSekiHandmadeTest {
 
     /** White's E1 against black's F1-G1-F2, E2 their shared liberty. */
     private static GtpEngine race(boolean unfillable) {
-        return engine(p -> p.unfillableShared = unfillable,
+        // read with the victim counted whole (contactLibertiesOfVictim off): this is unfillableShared's test
+        return engine(p -> {
+            p.unfillableShared = unfillable;
+            p.contactLibertiesOfVictim = false;
+        },
                 "X . . O X . O",
                 "X O . . . . .",
                 "O O O X . X X",

@@ -52,6 +52,8 @@ public class ContactLibertiesTest {
         Board board = board();
         SemeaiParams p = new SemeaiParams();
         p.contactLiberties = contact;
+        // switched off, the count is the whole dragons' for both sides (not only the killer's)
+        p.contactLibertiesOfVictim = false;
         p.nodeLimit = NODES;
         int[] white = SemeaiReaderTest.string(board, "B9");
         SemeaiReader reader = new SemeaiReader(new Reader(board), p);

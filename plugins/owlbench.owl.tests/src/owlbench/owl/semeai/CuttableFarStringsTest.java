@@ -54,6 +54,8 @@ public class CuttableFarStringsTest {
         Board board = SemeaiReaderTest.board(TWO_CUTTING_POINTS);
         SemeaiParams p = new SemeaiParams();
         p.cuttableFarStrings = on;
+        // the link costs are read on the whole dragons' count (contactLibertiesOfVictim off)
+        p.contactLibertiesOfVictim = false;
         SemeaiResult r = new SemeaiReader(new Reader(board), p).analyze(SemeaiReaderTest.string(board, "B9"),
                 black(board), RaceOptics.NONE, null);
         assertEquals("the board is restored", 0, board.stackp());

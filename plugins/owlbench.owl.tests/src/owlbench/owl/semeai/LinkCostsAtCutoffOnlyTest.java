@@ -22,6 +22,8 @@ public class LinkCostsAtCutoffOnlyTest {
         Board board = SemeaiReaderTest.board(CuttableFarStringsTest.TWO_CUTTING_POINTS);
         SemeaiParams p = new SemeaiParams();
         p.cuttableFarStrings = true;
+        // the link costs are read on the whole dragons' count (contactLibertiesOfVictim off)
+        p.contactLibertiesOfVictim = false;
         p.linkCostsAtCutoffOnly = cutoffOnly;
         if (maxDepth > 0) p.maxDepth = maxDepth;
         int[] black = IntStream.concat(IntStream.of(SemeaiReaderTest.string(board, "C9")),

@@ -64,6 +64,8 @@ public class UncutFarStringsTest {
         Board board = SemeaiReaderTest.board(SPREAD);
         SemeaiParams p = new SemeaiParams();
         p.uncutFarStrings = uncut;
+        // switched off, the count is the whole dragons' (contactLibertiesOfVictim off too)
+        p.contactLibertiesOfVictim = false;
         p.nodeLimit = NODES;
         int[] white = SemeaiReaderTest.string(board, "B9");
         SemeaiReader reader = new SemeaiReader(new Reader(board), p);
@@ -120,6 +122,8 @@ public class UncutFarStringsTest {
             Board board = SemeaiReaderTest.board(SPREAD);
             SemeaiParams p = new SemeaiParams();
             p.uncutFarStrings = uncut;
+        // switched off, the count is the whole dragons' (contactLibertiesOfVictim off too)
+        p.contactLibertiesOfVictim = false;
             p.nodeLimit = NODES;
             Reader tactical = new Reader(board);
             SemeaiReader reader = new SemeaiReader(tactical, p);

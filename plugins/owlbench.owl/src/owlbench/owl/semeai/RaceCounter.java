@@ -160,6 +160,21 @@ final class RaceCounter {
         return n >= minLibs && n <= maxLibs;
     }
 
+    /** For {@link #contactOf}: both dragons' liberties are counted on their strings in contact. */
+    static final int BOTH = -1;
+    /** With contactOnly: the dragon (the constructor's order) counted on its strings in contact, or BOTH. */
+    private int contactDragon = BOTH;
+
+    /**
+     * With contactOnly: counts only dragon d's (0 or 1 of the constructor's order) liberties on its
+     * strings in contact, the other's on all its strings (SemeaiParams.contactLibertiesOfVictim,
+     * d the search's victim), or both dragons' on contact with {@link #BOTH}; returns this counter.
+     */
+    RaceCounter contactOf(int d) {
+        contactDragon = d;
+        return this;
+    }
+
     /** Sets SemeaiParams.eyedRacerInSpace for this counter ({@link #eyedRacerInside}); returns this counter. */
     RaceCounter eyedRacerInSpace(boolean on) {
         eyedRacerInSpace = on;
@@ -206,8 +221,13 @@ final class RaceCounter {
         int[] outV = new int[libsV.length], outK = new int[libsK.length], shared = new int[libsV.length];
         int no = 0, nok = 0, ns = 0;
         if (contactOnly) {
-            libsV = contactLiberties(v, stampV, k, stampK, libsV, held == null ? null : held[victim]);
-            libsK = contactLiberties(k, stampK, v, stampV, libsK, held == null ? null : held[1 - victim]);
+            // (SemeaiParams.contactLibertiesOfVictim) only the search's victim, the killer whole
+            if (contactDragon == BOTH || contactDragon == victim) {
+                libsV = contactLiberties(v, stampV, k, stampK, libsV, held == null ? null : held[victim]);
+            }
+            if (contactDragon == BOTH || contactDragon == 1 - victim) {
+                libsK = contactLiberties(k, stampK, v, stampV, libsK, held == null ? null : held[1 - victim]);
+            }
             // shared now means a liberty of both sides' strings in contact: a far string's
             // liberty the other side fills is an outside liberty of its own
             int s = ++stamp;

@@ -310,6 +310,26 @@ public final class SemeaiParams {
      */
     public boolean innerRaceNoEye = true;
 
+    /**
+     * Whether each of the race's two searches counts the outside and shared liberties of its victim
+     * (the dragon whose capture is read) on the victim's strings in contact with the killer (and
+     * its anchor's string), as contactLiberties does, and the killer's on all its strings, as the
+     * count did before ({@link RaceCounter}): a far string of a spread victim adds no liberty the
+     * killer must fill to take the strings that race (semeai.tst 50: white's H6-H5 far from black's
+     * O7 group). The candidate moves are still drawn from the count of the whole dragons (the far
+     * strings' liberties, cuts and extensions are moves of the race; drawn from the contact count,
+     * splee.sgf 128 K5 L9's cut M9 was not reached within the node budget). The killer's far strings
+     * stay counted: counted on contact too (contactLiberties), a spread killer lost the race's move
+     * where its whole count had decided the race at the root (semeai.tst 27 S9 -> N7, 31 C1 -> L2,
+     * h/sem25a). Ignored where contactLiberties or uncutFarStrings is on.
+     * On: measured 2026-11-28 (docs/benchmarks.md, h/semrace26): semeai.tst 99 -> 100 (+50; 28 and
+     * 30 now gnugo's codes with another move); SemeaiAgreement tuning seed 1 codes 224 -> 225, codes
+     * and move 133 -> 132 (splee.sgf 128 K5 L9: M9 -> J18), statuses as off, semeai nodes 33,828 ->
+     * 41,515 (+23%); held-out seed 2 codes 256 -> 258, every other figure as off, semeai nodes
+     * 10,771 -> 20,725 (+92%); owl.tst every answer as off (owl never reads a race).
+     */
+    public boolean contactLibertiesOfVictim = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -346,6 +366,7 @@ public final class SemeaiParams {
         p.verdictKillRaced = verdictKillRaced;
         p.contestedEyesNotClear = contestedEyesNotClear;
         p.innerRaceNoEye = innerRaceNoEye;
+        p.contactLibertiesOfVictim = contactLibertiesOfVictim;
         return p;
     }
 }

@@ -46,6 +46,11 @@ public final class SemeaiReader {
     private SearchRecorder rec;
     private RaceDragon[] dragons;
     private RaceCounter counter;
+    /**
+     * Where the victim is counted on its strings in contact (SemeaiParams.contactLibertiesOfVictim),
+     * the count of the whole dragons, from which the candidates are drawn; null otherwise.
+     */
+    private RaceCounter wholeCounter;
     private RaceMoves moveGen;
     private CaptureLife life;
     /** What optics said of the two dragons (index 0 is A) at the start of the analysis. */
@@ -152,9 +157,17 @@ public final class SemeaiReader {
         // (SemeaiParams.contestedEyesNotClear) a space open to the other side's space is no clear eye
         if (params.contestedEyesNotClear) optics = optics.uncontested();
         this.optics = optics;
-        counter = new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings,
+        // (SemeaiParams.contactLibertiesOfVictim) the victim on its strings in contact, the killer whole
+        boolean victimContact = params.contactLibertiesOfVictim && !params.contactLiberties && !params.uncutFarStrings;
+        counter = new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings || victimContact,
                 params.contactLinkLiberties, held).eyedRacerInSpace(params.eyedRacerInSpace).innerRaceNoEye(params.innerRaceNoEye)
                 .eyeSizeByArea(params.eyeSizeByArea).cuttableFarStrings(params.cuttableFarStrings);
+        // and the whole dragons' count, for the candidates only
+        wholeCounter = victimContact
+                ? new RaceCounter(board, a, b, optics).eyedRacerInSpace(params.eyedRacerInSpace)
+                        .innerRaceNoEye(params.innerRaceNoEye).eyeSizeByArea(params.eyeSizeByArea)
+                        .cuttableFarStrings(params.cuttableFarStrings)
+                : null;
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes()).stoneInSpace(params.captureStoneInSpace);
         rec = recorder;
@@ -165,11 +178,13 @@ public final class SemeaiReader {
         if (rec != null) rec.beginSearch(board, "analyze_semeai", a.anchor, b.anchor);
         // can A survive, A to move
         victim = 0;
+        counter.contactOf(wholeCounter != null ? 0 : RaceCounter.BOTH);
         searchNodes = 0;
         int defense = defend(0);
         int defenseMove = bestMove;
         // can A kill B, A to move
         victim = 1;
+        counter.contactOf(wholeCounter != null ? 1 : RaceCounter.BOTH);
         searchNodes = 0;
         int attack = attack(0);
         int attackMove = bestMove;
@@ -284,7 +299,8 @@ public final class SemeaiReader {
         }
         RaceCount count = counter.count(killer);
         boolean decided = depth == 0 && params.decidedRootMove && leafMargin(count, 1, true) >= params.decisiveMargin;
-        RaceMoves.Candidates c = moveGen.generate(dragons[killer], dragons[victim], count, depth < params.boundaryReadingDepth,
+        RaceMoves.Candidates c = moveGen.generate(dragons[killer], dragons[victim], forMoves(count, killer),
+                depth < params.boundaryReadingDepth,
                 () -> life != null && life.shutIn(dragons[victim], dragons[killer]), params.extendPastFour, decided);
         if (depth == 0) c = withRootHints(c);
         if (decided) c = ownVitalPointsLast(c, killer);
@@ -307,6 +323,16 @@ public final class SemeaiReader {
         cache.put(key, best | (move << 4));
         bestMove = move;
         return best;
+    }
+
+    /**
+     * The count the candidates at a node are drawn from, mover (0 or 1 of the analysis) at index 0:
+     * the whole dragons' where the victim is counted on its strings in contact
+     * (SemeaiParams.contactLibertiesOfVictim: a spread victim's far strings' liberties, cuts and
+     * extensions are still moves of the race), else count.
+     */
+    private RaceCount forMoves(RaceCount count, int mover) {
+        return wholeCounter == null ? count : wholeCounter.count(mover);
     }
 
     /**
@@ -357,7 +383,7 @@ public final class SemeaiReader {
             return hit & 15;
         }
         RaceCount count = counter.count(victim);
-        RaceMoves.Candidates c = moveGen.generate(dragons[victim], dragons[1 - victim], count,
+        RaceMoves.Candidates c = moveGen.generate(dragons[victim], dragons[1 - victim], forMoves(count, victim),
                 depth < params.boundaryReadingDepth, () -> life != null && life.shutIn(dragons[1 - victim], dragons[victim]),
                 params.extendPastFour);
         if (depth == 0) c = withRootHints(c);
