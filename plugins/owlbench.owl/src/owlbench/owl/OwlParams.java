@@ -1153,7 +1153,16 @@ public final class OwlParams {
      * main's), semeai.tst 98 with every answer main's, owl nodes 85,835 -> 86,228 (+0.46%, not
      * bought back); its test reads GNU Go's game from ../shared (OwlKomasterTest), no double ko
      * drawn by hand yet. The komaster itself (rules 3 and 2a) on the same main: owl.tst 212
-     * (+182 +240 -3 -115 -219), +2.7% owl nodes.
+     * (+182 +240 -3 -115 -219), +2.7% owl nodes. Measured again on main 4c48a12, 2026-11-28
+     * (docs/benchmarks.md, "oneKoPerSide's wide checks, where its owl nodes go, twenty-sixth
+     * session"), still off: owl.tst 215 -> 216 (+240, no other answer moved), semeai.tst 99 with
+     * every answer main's, owl wide check seeds 15/29/23/41 and SemeaiAgreement seeds 1/2 all
+     * main's figures; owl nodes 86,187 -> 86,580 (+0.46%), spent by the attacker's wider search
+     * where its second ko is refused (rows 190 +169, 248 +158, 249 +56, 232 +26), not bought back
+     * (refusing the attacker's ko only, or caching refused nodes under a komaster mark, spends the
+     * same); a drawn double ko (OwlDoubleKoTest) lives with and without the rule. Copied by
+     * {@link #copy()} since that session (before, copies such as the fresh reads' and the semeai
+     * reader's read without it).
      */
     public boolean oneKoPerSide = false;
 
@@ -1435,6 +1444,7 @@ public final class OwlParams {
         p.koDefenceCheckOnDragon = koDefenceCheckOnDragon;
         p.komasterHoldsKo = komasterHoldsKo;
         p.komasterOneKo = komasterOneKo;
+        p.oneKoPerSide = oneKoPerSide;
         p.koTieToShape = koTieToShape;
         p.lunchesBeforeRescuesAtDefenceRoot = lunchesBeforeRescuesAtDefenceRoot;
         p.counterAtariBeforeRescueAtDefenceRoot = counterAtariBeforeRescueAtDefenceRoot;
