@@ -410,9 +410,10 @@ public final class OwlParams {
      * of white's H9, so black's retake J3 was never proposed: owl_attack H9 there answered 0,
      * with the switch "3 J3" as gnugo 3.8. The rows themselves stay failing (the tree's goal took in
      * white's living O4 dragon through N5 and lives on its eyes below). Off: measured on
-     * 2026-11-28 (docs/benchmarks.md, "Semeai, twenty-sixth session: ... the attacker's ko captures
-     * where two eyes are counted"): alone owl.tst 215 -> 216 (+171 +246, -216 "1 H18" -> "2 H18")
-     * at owl nodes 86,187 -> 88,378 (+2.5%), nothing bought back; semeai.tst 99 unchanged.
+     * 2026-11-28 (docs/benchmarks.md, "Semeai, twenty-sixth session: ... the attacker's ko retake
+     * where two eyes are counted"): owl.tst 215 -> 216 (+171 +246, -216 "1 H18" -> "2 H18") at owl
+     * nodes 86,187 -> 88,378 (+2.5%), nothing bought back; semeai.tst 99 and SemeaiAgreement
+     * tuning seed 1 (224; 133; 132; 166; 138) unchanged; the held-out checks not run.
      */
     public boolean koRetakeWhenAlive = false;
 
