@@ -127,6 +127,8 @@ final class OwlMoves {
     static final String CAPTURE_LUNCH_REASON = "capture lunch ";
     /** The reason a goal string's rescue is proposed with (its name follows). */
     static final String SAVE_GOAL_REASON = "save goal string ";
+    /** The reason of the attacker's ko retake where two eyes are counted (OwlParams.koRetakeWhenAlive). */
+    static final String KO_RETAKE_REASON = "ko retake of goal string ";
 
     /** Whether a candidate is the tactical reader's rescue of a goal string (SAVE_GOAL_REASON). */
     static boolean savesGoalString(OwlCandidate c) {
@@ -229,6 +231,7 @@ final class OwlMoves {
             // doc/owl.texi leaves to the vital-attack patterns, which know few such shapes)
             if (goalCapturesWhenAlive) addGoalCaptures(n, out);
             else if (params.atariWallCapturesWhenAlive) addAtariWallCaptures(n, out);
+            if (params.koRetakeWhenAlive) addKoRetakes(n, out);
             return sorted(b, attacker, out);
         }
         for (OwlCandidate c : db.attack.candidates(b, attacker, n.goal, facts, params.skipDominatedPatternChecks)) add(out, c);
@@ -744,6 +747,24 @@ final class OwlMoves {
                     break;
                 }
             }
+        }
+    }
+
+    /**
+     * The attacker's retake of the ko the defender has just taken, where the eye count sees two
+     * eyes (OwlParams.koRetakeWhenAlive): a goal string of one stone in atari whose last liberty
+     * is the board's ko point. The eye that stone closes is a ko, not an eye, and the reader plays
+     * the banned retake as if a threat had been answered (KO_B at best).
+     */
+    private void addKoRetakes(OwlNode n, Map<Integer, OwlCandidate> out) {
+        Board b = n.b;
+        int ko = b.koPoint();
+        if (ko == Board.PASS) return;
+        int[] lib = new int[1];
+        for (int s : n.strings) {
+            if (b.countlib(s) != 1 || b.stringSize(s) != 1) continue;
+            b.findlib(s, 1, lib);
+            if (lib[0] == ko) add(out, new OwlCandidate(ko, CAPTURE_GOAL, KO_RETAKE_REASON + v(b, s), true));
         }
     }
 

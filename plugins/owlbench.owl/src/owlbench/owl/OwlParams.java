@@ -401,6 +401,23 @@ public final class OwlParams {
     public boolean atariWallCapturesWhenAlive = false;
 
     /**
+     * Whether, where the eye analysis sees two eyes (only the vital-attack patterns asked), the
+     * attacker also retakes the ko the defender has just taken when the defender's stone there is
+     * a goal string of one stone in atari (OwlMoves.addKoRetakes): the reader plays the
+     * banned retake as if a threat had been answered (KO_B at best). An eye that such a stone
+     * closes is a ko, not an eye. Semeai.tst 39/40 (Aya991113-13): after black H4, white J4,
+     * black J3 (takes H3), white N5, black M6, white's H3 retakes and the point J3 counted one eye
+     * of white's H9, so black's retake J3 was never proposed: owl_attack H9 there answered 0,
+     * with the switch "3 J3" as gnugo 3.8. The rows themselves stay failing (the tree's goal took in
+     * white's living O4 dragon through N5 and lives on its eyes below). Off: measured on
+     * 2026-11-28 (docs/benchmarks.md, "Semeai, twenty-sixth session: ... the attacker's ko retake
+     * where two eyes are counted"): owl.tst 215 -> 216 (+171 +246, -216 "1 H18" -> "2 H18") at owl
+     * nodes 86,187 -> 88,378 (+2.5%), nothing bought back; semeai.tst 99 and SemeaiAgreement
+     * tuning seed 1 (224; 133; 132; 166; 138) unchanged; the held-out checks not run.
+     */
+    public boolean koRetakeWhenAlive = false;
+
+    /**
      * Whether boundary strings of four liberties may be lunches (OwlNode.lunches), where the
      * tactical reader captures them within OwlNode.FOUR_LIBERTY_LUNCH_NODES reading nodes (it
      * reads no four-liberty attack deeper than its fourlib depth); otherwise lunches have three
@@ -1384,6 +1401,7 @@ public final class OwlParams {
         p.freshDefenceMaxLiberties = freshDefenceMaxLiberties;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
+        p.koRetakeWhenAlive = koRetakeWhenAlive;
         p.atariWallCapturesWhenAlive = atariWallCapturesWhenAlive;
         p.unknownSpaceTailsDropped = unknownSpaceTailsDropped;
         p.cacheByWidth = cacheByWidth;
