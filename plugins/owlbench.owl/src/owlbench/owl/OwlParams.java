@@ -279,6 +279,23 @@ public final class OwlParams {
      */
     public int freshDefenceMaxLiberties = 4;
     /**
+     * Where the goal of a cut line was shut in without an eye at each of its last this many nodes
+     * (a long chase; at least {@link #chasePlies} to matter), {@link #freshDefenceAtReadingDepth}'s
+     * fresh owl_defend gets {@link #freshDefenceLongChaseNodes} nodes instead of
+     * {@link #freshDefenceAtReadingDepthNodes}: the budget grows only where the attacker has
+     * already kept the goal eyeless move after move. 0 or less: off. Twenty-sixth session
+     * (h/owlkill26, 2026-11-28), at 5 plies and 80 nodes with OA920 in the database: owl.tst 217
+     * (+80, `1 J2`, whose killing read is a four-liberty goal chased eyeless for five nodes, dead in
+     * 77 fresh nodes; no other answer moved) at 88,884 owl nodes against OA920 alone's (see
+     * docs/benchmarks.md), about +3%: nearly the cost of the budget at 80 on every fresh read
+     * (+3.9%, the lead), since most chased cut lines are long chases; at 6 plies 80 is not gained.
+     * Off: the nodes are not bought back (semeai.tst and the wide checks were not run with it).
+     * See docs/benchmarks.md, "owl_attack's missed kills 102 and 80, twenty-sixth session".
+     */
+    public int freshDefenceLongChasePlies = 0;
+    /** The fresh owl_defend's budget on a long chase ({@link #freshDefenceLongChasePlies}). */
+    public long freshDefenceLongChaseNodes = 80;
+    /**
      * Whether an attacker with at most one move of its own also tries the goal's eye-space points
      * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
      * edge's first, until its list holds two: the plainest limiting move where the attack patterns
@@ -1399,6 +1416,8 @@ public final class OwlParams {
         p.chasePlies = chasePlies;
         p.cutLineAnswersCached = cutLineAnswersCached;
         p.freshDefenceMaxLiberties = freshDefenceMaxLiberties;
+        p.freshDefenceLongChasePlies = freshDefenceLongChasePlies;
+        p.freshDefenceLongChaseNodes = freshDefenceLongChaseNodes;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.koRetakeWhenAlive = koRetakeWhenAlive;

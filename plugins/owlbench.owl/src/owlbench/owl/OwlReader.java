@@ -104,6 +104,8 @@ public final class OwlReader {
     private OwlReader freshDefender;
     /** The fresh owl_defend of a cut line's position (OwlParams.freshDefenceAtReadingDepth), with its own budget. */
     private OwlReader cutLineDefender;
+    /** The same fresh owl_defend with the larger budget of a long chase (OwlParams.freshDefenceLongChasePlies). */
+    private OwlReader longChaseDefender;
     /**
      * (OwlParams.cutLineAnswersCached) The fresh defences' answers by cut position and goal (true:
      * the defence failed): a position reached again by another line of the same question is not
@@ -256,6 +258,7 @@ public final class OwlReader {
         if (winChecker != null) winChecker.clearCache();
         if (freshDefender != null) freshDefender.clearCache();
         if (cutLineDefender != null) cutLineDefender.clearCache();
+        if (longChaseDefender != null) longChaseDefender.clearCache();
     }
 
     // ------------------------------------------------------------------ the commands
@@ -736,20 +739,41 @@ public final class OwlReader {
         // (OwlParams.freshDefenceMaxLiberties) a goal with more liberties than that: no fresh read
         // of its budget proved one dead, so the cut stays the defender's win without one
         if (moreLibertiesThan(params.freshDefenceMaxLiberties)) return false;
-        if (cutLineDefender == null) {
-            OwlParams p = params.copy();
-            p.nodeLimit = params.freshDefenceAtReadingDepthNodes;
-            p.freshDefenceAtReadingDepth = false;
-            p.deadWithoutEyeAtReadingDepth = false;
-            cutLineDefender = new OwlReader(reader, facts, db, p);
+        // (OwlParams.freshDefenceLongChasePlies) a goal chased shut in without an eye for that
+        // many nodes in a row is read with the larger budget
+        boolean longChase = params.freshDefenceLongChasePlies > 0 && chaseLength() >= params.freshDefenceLongChasePlies;
+        if (longChase && longChaseDefender == null) {
+            longChaseDefender = freshCutLineReader(params.freshDefenceLongChaseNodes);
         }
-        SearchResult r = cutLineDefender.defend(stonesOf(goal.mask(b)), null);
+        if (!longChase && cutLineDefender == null) {
+            cutLineDefender = freshCutLineReader(params.freshDefenceAtReadingDepthNodes);
+        }
+        SearchResult r = (longChase ? longChaseDefender : cutLineDefender).defend(stonesOf(goal.mask(b)), null);
         nodes += r.nodes();
         // (OwlParams.freshDefenceAtReadingDepthInBudget) the fresh read spends this search's budget
         if (!params.freshDefenceAtReadingDepthInBudget) ownBudgetNodes += r.nodes();
         boolean fails = r.code() == ReadCodes.FAIL && !r.budgetExhausted();
         if (at != null) cutLineAnswers.put(at, fails);
         return fails;
+    }
+
+    /** A fresh owl_defend reader for cut lines with a budget of {@code nodes} and the fresh reads off in its own searches. */
+    private OwlReader freshCutLineReader(long nodes) {
+        OwlParams p = params.copy();
+        p.nodeLimit = nodes;
+        p.freshDefenceAtReadingDepth = false;
+        p.deadWithoutEyeAtReadingDepth = false;
+        return new OwlReader(reader, facts, db, p);
+    }
+
+    /**
+     * (OwlParams.freshDefenceLongChasePlies) How many of the current line's last nodes, this one
+     * included, had the goal shut in without an eye, counted back until one did not.
+     */
+    private int chaseLength() {
+        int n = 0;
+        for (int i = depth(); i >= 0 && i < shutInAt.length && shutInAt[i]; i--) n++;
+        return n;
     }
 
     /**

@@ -1,0 +1,53 @@
+package owlbench.gtp;
+
+import static org.junit.Assert.assertEquals;
+import static owlbench.gtp.GtpAnswers.ok;
+
+import java.io.File;
+
+import org.junit.Assume;
+import org.junit.Test;
+
+/**
+ * OwlParams.freshDefenceLongChasePlies through the GTP engine, as owl.tst reads it (games from
+ * ../shared; skipped where absent): a cut line whose goal was chased shut in without an eye for
+ * five nodes in a row gets the larger fresh-defence budget (80 nodes), the others keep 20. Twenty-
+ * sixth session (h/owlkill26); the switch is off (its owl nodes are not bought back).
+ */
+public class OwlFreshDefenceLongChaseGtpTest {
+    /**
+     * owl.tst 80, incident297.sgf before move 95 (gnugo: "1 J2"): at J2's line's cut, 21 plies
+     * down, white's G5 dragon has four liberties and no eye, and has had none for the line's last
+     * five nodes; its fresh owl_defend finds no living move in 77 nodes, so the cut is a kill. With
+     * the 20-node budget that read runs out and the cut stays white's: owl_attack answers 0.
+     */
+    @Test
+    public void theLongChaseGetsTheBudgetThatKills() {
+        assertEquals("1 J2", ok(engineAt("incident297.sgf", 95, 5), "owl_attack G5"));
+    }
+
+    /** The switch off (main's reading): the same question answers 0. */
+    @Test
+    public void offTheCutStaysTheDefendersWin() {
+        assertEquals("0", ok(engineAt("incident297.sgf", 95, 0), "owl_attack G5"));
+    }
+
+    /**
+     * Six plies of chase asked instead of five: the line's goal was shut in for five only (it had
+     * an eye, or room, six nodes up), so its read keeps the small budget and the kill is not found.
+     */
+    @Test
+    public void aShorterChaseKeepsTheSmallBudget() {
+        assertEquals("0", ok(engineAt("incident297.sgf", 95, 6), "owl_attack G5"));
+    }
+
+    private static GtpEngine engineAt(String name, int move, int longChasePlies) {
+        File game = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games/" + name);
+        Assume.assumeTrue("../shared/gnugo-3.8's " + name + " is absent: skipping the long chase's fresh defence", game.isFile());
+        OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
+        g.position().owlParams().freshDefenceLongChasePlies = longChasePlies;
+        GtpEngine e = g.engine();
+        ok(e, "loadsgf " + game.getAbsolutePath() + " " + move);
+        return e;
+    }
+}
