@@ -45,10 +45,8 @@ public class OwlQuestionOrderTest {
     @Test
     public void withTheCacheKeptTheAttacksEntriesMoveTheDefence() throws Exception {
         Board b = position();
-        // read with the databases before OD400 (h/owldef21b) and OD986 (h/owlfalse26): the head
-        // extension and the eye space's mouth change the cache's entries here (with OD986 the
-        // defence asked alone no longer runs out of its budget)
-        OwlDatabases db = OwlProblems.withoutPatterns(OwlProblems.generatedDatabases(), "OD400", "OD986");
+        // read with the databases before OD400 (h/owldef21b): its head extension changes the cache's entries here
+        OwlDatabases db = OwlProblems.withoutPatterns(OwlProblems.generatedDatabases(), "OD400");
         int[] dragon = OwlProblems.dragon(b, DRAGON);
         SearchResult alone = OwlProblems.reader(b, db, params(false)).defend(dragon, null);
         OwlReader owl = OwlProblems.reader(b, db, params(false));

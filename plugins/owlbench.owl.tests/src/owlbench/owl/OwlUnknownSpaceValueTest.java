@@ -73,22 +73,17 @@ public class OwlUnknownSpaceValueTest {
         assertEquals("one eye or two either way", guess.min + "-" + guess.max, game.min + "-" + game.max);
     }
 
-    /**
-     * With the local game owl_defend N3 answers N5 (owl.tst 214, gnugo's L4 or N5); with the guess O3, which gnugo refutes at N5.
-     * Read without OD986 (twenty-sixth session), whose L4 comes first at the root either way: the
-     * test is about the space's value, not that pattern.
-     */
+    /** With the local game owl_defend N3 answers N5 (owl.tst 214, gnugo's L4 or N5); with the guess O3, which gnugo refutes at N5. */
     @Test
     public void owlDefendFindsTheVitalPointWithTheLocalGame() throws Exception {
-        OwlDatabases less = OwlProblems.withoutPatterns(db, "OD986");
         OwlParams on = new OwlParams();
         on.unknownSpacesByLocalGame = true;
         Board b = owl27();
-        SearchResult r = OwlProblems.reader(b, less, on).defend(owl27Dragon(b), null);
+        SearchResult r = OwlProblems.reader(b, db, on).defend(owl27Dragon(b), null);
         assertEquals(ReadCodes.WIN, r.code());
         assertEquals("N5", owlbench.board.Vertex.toString(r.move(), b.size()));
         Board plain = owl27();
-        SearchResult p = OwlProblems.reader(plain, less, new OwlParams()).defend(owl27Dragon(plain), null);
+        SearchResult p = OwlProblems.reader(plain, db, new OwlParams()).defend(owl27Dragon(plain), null);
         assertNotEquals("the guess's answer is another", v(plain, "N5"), p.move());
         assertEquals(0, b.stackp());
     }
