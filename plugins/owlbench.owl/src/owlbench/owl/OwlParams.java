@@ -1196,9 +1196,12 @@ public final class OwlParams {
      * (refusing the attacker's ko only, or caching refused nodes under a komaster mark, spends the
      * same); a drawn double ko (OwlDoubleKoTest) lives with and without the rule. Copied by
      * {@link #copy()} since that session (before, copies such as the fresh reads' and the semeai
-     * reader's read without it).
+     * reader's read without it). Turned on by the lead at that session's merge: it gains a row with
+     * every held-out figure unchanged, at owl-node cost under the one per cent line (figures of the
+     * merged code: docs/benchmarks.md, "The twenty-sixth session's owl and semeai merges together
+     * on main").
      */
-    public boolean oneKoPerSide = false;
+    public boolean oneKoPerSide = true;
 
     /**
      * Whether {@link #koDefenceCheckAtRoot} checks, among ko defences of one code, the owl's own
