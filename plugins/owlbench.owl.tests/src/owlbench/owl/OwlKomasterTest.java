@@ -20,7 +20,7 @@ import owlbench.reading.SearchResult;
  * two moves later: owl_defend C18 is KO_B A14 (gnugo 3.8's "3 A14"; without the rule 0). owl.tst 240
  * (marginal_ko.sgf, owl_attack G19): a double ko, where black may take one ko after a threat but
  * not the other as well: the dragon lives (gnugo "0"; without rule 2a "3 B12"); and rule 2a alone
- * (OwlParams.oneKoPerSide, measured and left off on 2026-11-28) reads 240 the same.
+ * (OwlParams.oneKoPerSide, on since the twenty-sixth session, 2026-11-28) reads 240 the same.
  */
 public class OwlKomasterTest {
     private static OwlDatabases db;
