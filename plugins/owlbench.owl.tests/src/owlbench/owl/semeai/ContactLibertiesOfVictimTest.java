@@ -4,12 +4,9 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
-import java.util.stream.IntStream;
-
 import org.junit.Test;
 
 import owlbench.board.Board;
-import owlbench.reading.Reader;
 
 /**
  * The race counted on the victim's strings in contact only (SemeaiParams.contactLibertiesOfVictim):
@@ -20,29 +17,18 @@ import owlbench.reading.Reader;
  */
 public class ContactLibertiesOfVictimTest {
 
-    /** Per search: enough to read this four-against-four race out. */
-    private static final int NODES = 2000;
-
     private static Board board() {
-        return SemeaiReaderTest.board(ContactLibertiesTest.FAR_STRING);
+        return ContactLibertiesTest.board();
     }
 
     private static int[] black(Board board) {
-        return IntStream.concat(IntStream.of(SemeaiReaderTest.string(board, "C9")),
-                IntStream.of(SemeaiReaderTest.string(board, "G2"))).toArray();
+        return ContactLibertiesTest.black(board);
     }
 
     private static SemeaiResult analyze(boolean victimContact, boolean whiteFirst) {
-        Board board = board();
         SemeaiParams p = new SemeaiParams();
         p.contactLibertiesOfVictim = victimContact;
-        p.nodeLimit = NODES;
-        int[] white = SemeaiReaderTest.string(board, "B9");
-        SemeaiReader reader = new SemeaiReader(new Reader(board), p);
-        SemeaiResult r = whiteFirst ? reader.analyze(white, black(board), RaceOptics.NONE, null)
-                : reader.analyze(black(board), white, RaceOptics.NONE, null);
-        assertEquals("the board is restored", 0, board.stackp());
-        return r;
+        return ContactLibertiesTest.analyze(p, whiteFirst);
     }
 
     @Test

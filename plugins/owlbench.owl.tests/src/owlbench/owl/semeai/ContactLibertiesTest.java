@@ -39,21 +39,27 @@ public class ContactLibertiesTest {
     /** Per search: enough to read this four-against-four race out. */
     private static final int NODES = 2000;
 
-    private static Board board() {
+    static Board board() {
         return SemeaiReaderTest.board(FAR_STRING);
     }
 
-    private static int[] black(Board board) {
+    /** Black's dragon: the corner string C9 and the far string G2. */
+    static int[] black(Board board) {
         return IntStream.concat(IntStream.of(SemeaiReaderTest.string(board, "C9")),
                 IntStream.of(SemeaiReaderTest.string(board, "G2"))).toArray();
     }
 
     private static SemeaiResult analyze(boolean contact, boolean whiteFirst) {
-        Board board = board();
         SemeaiParams p = new SemeaiParams();
         p.contactLiberties = contact;
         // switched off, the count is the whole dragons' for both sides (not only the killer's)
         p.contactLibertiesOfVictim = false;
+        return analyze(p, whiteFirst);
+    }
+
+    /** The race between white's B9 and black's dragon read with p (at most NODES nodes). */
+    static SemeaiResult analyze(SemeaiParams p, boolean whiteFirst) {
+        Board board = board();
         p.nodeLimit = NODES;
         int[] white = SemeaiReaderTest.string(board, "B9");
         SemeaiReader reader = new SemeaiReader(new Reader(board), p);

@@ -444,32 +444,16 @@ public final class CompiledMatcher {
                 }
                 Survivors sv = survivors[square];
                 if (sv == null) sv = survivors(square);
-                if (innerRow && ac >= lo && ac <= hi) {
-                    // an interior anchor: no variant left here is out of its anchor range
-                    int[] bucket = sv.interior;
-                    for (int j = 0; j < bucket.length; j++) {
-                        int vi = bucket[j];
-                        int[] cell = cells[vi];
-                        int k = cell.length;
-                        int i = 0;
-                        while (i < k) {
-                            int c = cell[i];
-                            if ((c >> st[anchor + (c >> 4)] & 1) == 0) break;
-                            i++;
-                        }
-                        if (i == k) {
-                            if (filter != null && !filter.accept(vi, anchor)) continue;
-                            if (nFound == found.length) found = java.util.Arrays.copyOf(found, 2 * nFound);
-                            found[nFound++] = (long) vi << 32 | (ar * n + ac);
-                        }
-                    }
-                    continue;
-                }
-                int[] bucket = sv.variants;
+                // an interior anchor: no variant of its square's interior list is out of its anchor
+                // range, so the range test is only made near an edge
+                boolean interior = innerRow && ac >= lo && ac <= hi;
+                int[] bucket = interior ? sv.interior : sv.variants;
                 for (int j = 0; j < bucket.length; j++) {
                     int vi = bucket[j];
-                    int r4 = 4 * vi;
-                    if (ar < ranges[r4] || ar > ranges[r4 + 1] || ac < ranges[r4 + 2] || ac > ranges[r4 + 3]) continue;
+                    if (!interior) {
+                        int r4 = 4 * vi;
+                        if (ar < ranges[r4] || ar > ranges[r4 + 1] || ac < ranges[r4 + 2] || ac > ranges[r4 + 3]) continue;
+                    }
                     int[] cell = cells[vi];
                     int k = cell.length;
                     int i = 0;
