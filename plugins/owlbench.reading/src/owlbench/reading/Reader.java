@@ -2000,13 +2000,11 @@ public final class Reader {
         final int[] gains = keep ? extensions.attackerCounts(at) : null;
         for (int i = 0; i < libs; i++) {
             int l = libArr[i];
-            // (both counts in one pass round l: Board.approxlibPair)
-            int both = board.approxlibPair(l, color, ExtensionCounts.LIMIT, 4);
-            int gain = both & 0xFFFF;
+            int gain = board.approxlib(l, color, ExtensionCounts.LIMIT, null);
             if (keep) {
                 gains[i] = gain;
             }
-            int own = both >>> 16;
+            int own = board.approxlib(l, attacker, 4, null);
             int score = 10 * gain + 2 * own;
             if (own <= 1 && !board.doesCapture(l, attacker)) {
                 score -= 60;
