@@ -33,6 +33,16 @@ import owlbench.sgf.SgfReader;
  * owl_status and status) equal gnugo's dragon_status, and how often owlbench's owl_status equals
  * gnugo's own owl_status (its dragon_data): owl against owl, so a dragon both engines leave
  * unchecked is an agreement. Disagreements are listed with --list.
+ *
+ * <p>Beside these figures (none of them changed by it): whether each of gnugo's answers is
+ * consistent with gnugo's own owl ({@link SemeaiOwlConsistency}: analyze_semeai A B's defence code
+ * non-zero exactly where gnugo's owl_defend A is, its attack code exactly where gnugo's owl_attack B
+ * is), and the agreement counted again on the consistent answers only. h/semclass26 (2026-11-28)
+ * found that most of seed 1's "gnugo 1 1, owlbench 1 0" rows are kills gnugo's semeai claims and
+ * its own owl_attack refutes, where our answer is the one both owls support; the consistent rows'
+ * agreement is the figure that measures real disagreement. The owl questions are asked of gnugo
+ * after every other question on the position, so the earlier answers are as without them. With
+ * --list each code disagreement ends with gnugo's owl answers and the kind when not consistent.
  * Usage: SemeaiAgreement --games DIR [--gnugo 'CMD'] [--positions N] [--seed S] [--max-pairs N] [--list]
  */
 public final class SemeaiAgreement {
@@ -65,6 +75,9 @@ public final class SemeaiAgreement {
         double oursMs = 0, theirsMs = 0;
         long nodes = 0;
         List<String> disagreements = new ArrayList<>();
+        int consistent = 0, consistentCodesEqual = 0, consistentFullEqual = 0;
+        Map<SemeaiOwlConsistency.Kind, Integer> consistency = new LinkedHashMap<>();
+        Map<String, Integer> consistentKinds = new LinkedHashMap<>();
         try (ProcessGtpClient g = new ProcessGtpClient(ProcessGtpClient.splitCommandLine(gnugo), null, 600_000)) {
             for (DragonAgreement.Sample s : samples) {
                 if (questions >= 2 * maxPairs) break;
@@ -82,6 +95,7 @@ public final class SemeaiAgreement {
                 // the first question on a position includes its dragons and eye spaces, as gnugo's does
                 ours.execute(GtpCommand.parse("reset_semeai_node_counter"));
                 List<String[]> pairs = weakPairs(g, b);
+                List<Asked> askedHere = new ArrayList<>();
                 for (String[] pair : pairs) {
                     for (int k = 0; k < 2; k++) {
                         String q = "analyze_semeai " + pair[k] + " " + pair[1 - k];
@@ -102,12 +116,15 @@ public final class SemeaiAgreement {
                         boolean codes = o[0].equals(t[0]) && o[1].equals(t[1]);
                         if (codes) codesEqual++;
                         if (codes && o[2].equals(t[2])) fullEqual++;
+                        String kind = null;
                         if (!codes) {
-                            String kind = "gnugo " + t[0] + " " + t[1] + ", owlbench " + o[0] + " " + o[1];
+                            kind = "gnugo " + t[0] + " " + t[1] + ", owlbench " + o[0] + " " + o[1];
                             kinds.merge(kind, 1, Integer::sum);
                             disagreements.add(s.game().getFileName() + " " + s.move() + " " + q + ": owlbench " + a.text.trim()
                                     + ", gnugo " + r.text.trim());
                         }
+                        askedHere.add(new Asked(pair[k], pair[1 - k], r.text.trim(), codes, codes && o[2].equals(t[2]), kind,
+                                codes ? -1 : disagreements.size() - 1));
                     }
                 }
                 GtpEngine.Answer n = ours.execute(GtpCommand.parse("get_semeai_node_counter"));
@@ -139,6 +156,27 @@ public final class SemeaiAgreement {
                         }
                     }
                 }
+                // last (so no answer above depends on gnugo's owl cache): gnugo's own owl on each
+                // answer's two questions, owl_defend of the first dragon and owl_attack of the second
+                Map<String, String> owlAnswers = new HashMap<>();
+                for (Asked x : askedHere) {
+                    String defend = gnugoOwl(g, owlAnswers, "owl_defend " + x.first());
+                    String attack = gnugoOwl(g, owlAnswers, "owl_attack " + x.second());
+                    if (defend == null || attack == null) continue;
+                    SemeaiOwlConsistency.Kind c = SemeaiOwlConsistency.classify(x.gnugo(), defend, attack);
+                    consistency.merge(c, 1, Integer::sum);
+                    if (c == SemeaiOwlConsistency.Kind.CONSISTENT) {
+                        consistent++;
+                        if (x.codesEqual()) consistentCodesEqual++;
+                        if (x.fullEqual()) consistentFullEqual++;
+                        if (x.kind() != null) consistentKinds.merge(x.kind(), 1, Integer::sum);
+                    }
+                    if (x.listed() >= 0) {
+                        disagreements.set(x.listed(), disagreements.get(x.listed()) + " (gnugo owl_defend " + x.first() + " "
+                                + defend + ", owl_attack " + x.second() + " " + attack
+                                + (c == SemeaiOwlConsistency.Kind.CONSISTENT ? "" : ": " + c.label()) + ")");
+                    }
+                }
             }
         }
         System.out.printf(Locale.ROOT, "semeai agreement: %d positions (seed %d) from %s, %d questions (analyze_semeai, both orders)%n",
@@ -155,7 +193,30 @@ public final class SemeaiAgreement {
                 nodes / Math.max(1e-9, oursMs / 1000));
         kinds.entrySet().stream().sorted((x, y) -> y.getValue() - x.getValue())
                 .forEach(e -> System.out.println("  " + e.getValue() + "  " + e.getKey()));
+        System.out.printf(Locale.ROOT, "gnugo's answer consistent with its own owl_defend (first) and owl_attack (second): %d of %d;"
+                + " on those, both codes as gnugo: %d (%.1f%%), codes and move: %d%n", consistent, questions,
+                consistentCodesEqual, 100.0 * consistentCodesEqual / Math.max(1, consistent), consistentFullEqual);
+        consistency.entrySet().stream().filter(e -> e.getKey() != SemeaiOwlConsistency.Kind.CONSISTENT)
+                .forEach(e -> System.out.println("  " + e.getValue() + "  not consistent: " + e.getKey().label()));
+        int classified = consistency.values().stream().mapToInt(Integer::intValue).sum();
+        if (classified < questions) System.out.println("  " + (questions - classified) + "  not classified (an owlbench error, or gnugo failed an owl question)");
+        consistentKinds.entrySet().stream().sorted((x, y) -> y.getValue() - x.getValue())
+                .forEach(e -> System.out.println("  " + e.getValue() + "  " + e.getKey() + " (gnugo consistent)"));
         if (list) disagreements.forEach(d -> System.out.println("  " + d));
+    }
+
+    /** One analyze_semeai question asked of both engines, kept until gnugo's owl is asked about it. */
+    private record Asked(String first, String second, String gnugo, boolean codesEqual, boolean fullEqual, String kind,
+            int listed) {
+    }
+
+    /** gnugo's answer to an owl question, asked once per position; null if gnugo fails it. */
+    private static String gnugoOwl(ProcessGtpClient g, Map<String, String> answers, String question) throws Exception {
+        if (!answers.containsKey(question)) {
+            GtpReply r = g.send(question);
+            answers.put(question, r.success ? r.text.trim() : null);
+        }
+        return answers.get(question);
     }
 
     /** The value of a dragon_data field ("name   value" lines), or "" if absent. */
