@@ -20,9 +20,18 @@ import java.util.Locale;
  *        liberties: their liberties, or their areas (SemeaiParams.eyeSizeByArea)
  * @param linkCosts liberties each dragon's far strings cost it, cut off or joined by a move of
  *        its own (SemeaiParams.cuttableFarStrings), taken from its outside liberties
+ * @param killerEyeByLiberties whether the killer's eyes weigh their liberties for the shared
+ *        liberties whatever eyeSizes says (SemeaiParams.killerEyeByLiberties): the victim's eyes
+ *        weigh eyeSizes
  */
 record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, int[][] eyePoints,
-        int[] minStringLiberties, boolean[] bigEye, int[] eyeSizes, int[] linkCosts) {
+        int[] minStringLiberties, boolean[] bigEye, int[] eyeSizes, int[] linkCosts, boolean killerEyeByLiberties) {
+
+    /** A count whose eyes weigh eyeSizes on both sides. */
+    RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, int[][] eyePoints,
+            int[] minStringLiberties, boolean[] bigEye, int[] eyeSizes, int[] linkCosts) {
+        this(outside, shared, eyes, eyeLiberties, eyePoints, minStringLiberties, bigEye, eyeSizes, linkCosts, false);
+    }
 
     /** No far string costs anything. */
     static final int[] NO_LINK_COSTS = {0, 0};
@@ -89,7 +98,9 @@ record RaceCount(int[][] outside, int[] shared, int[] eyes, int[] eyeLiberties, 
         int ov = Math.max(0, outside[victim].length - (victimLinks ? linkCosts[victim] : 0));
         int ok = Math.max(0, outside[killer].length - (killerLinks ? linkCosts[killer] : 0)), s = shared.length;
         int ev = eyeLiberties[victim], ek = eyeLiberties[killer];
-        int sv = eyeSizes[victim], sk = eyeSizes[killer];
+        // (killerEyeByLiberties) a stone inside the killer's eye may sit on its vital point, where the
+        // eye is no bigger than its liberties: a kill by the shared liberties must hold either way
+        int sv = eyeSizes[victim], sk = killerEyeByLiberties ? Math.min(eyeSizes[killer], ek) : eyeSizes[killer];
         int tempo = killerToMove ? 0 : 1;
         // a living killer takes a short-of-liberties victim; one with many liberties is not in a
         // race the count can judge (whether it lives is owl's question), so it is not taken

@@ -57,6 +57,8 @@ final class RaceCounter {
     private int[] eyeAreas = new int[2];
     /** Whether eyes are compared by area for the shared liberties (SemeaiParams.eyeSizeByArea). */
     private boolean eyeSizeByArea;
+    /** Whether the killer's eyes are compared by their liberties all the same (SemeaiParams.killerEyeByLiberties). */
+    private boolean killerEyeByLiberties;
     /** Whether an optics eye around the whole other dragon counts only while that dragon has no eye (eyedRacerInside). */
     private boolean eyedRacerInSpace;
     /** Whether far strings linked by cutting points cost their dragon liberties (SemeaiParams.cuttableFarStrings). */
@@ -127,6 +129,16 @@ final class RaceCounter {
      */
     RaceCounter eyeSizeByArea(boolean on) {
         eyeSizeByArea = on;
+        return this;
+    }
+
+    /**
+     * Sets SemeaiParams.killerEyeByLiberties for this counter: with eyeSizeByArea, the killer's eyes
+     * (the other side of a margin's victim) are still compared by the liberties left in them, only
+     * the victim's by their area; returns this counter.
+     */
+    RaceCounter killerEyeByLiberties(boolean on) {
+        killerEyeByLiberties = on;
         return this;
     }
 
@@ -252,7 +264,8 @@ final class RaceCounter {
                 ? new int[] {linkCost(v, originsV, stampK, eyeStamp), linkCost(k, originsK, stampV, eyeStampK)}
                 : RaceCount.NO_LINK_COSTS;
         return new RaceCount(new int[][] {Arrays.copyOf(outV, no), Arrays.copyOf(outK, nok)}, Arrays.copyOf(shared, ns),
-                eyesOut, eyeLibs, eyePoints, new int[] {minV, minK}, big, eyeSizeByArea ? eyeAreas : eyeLibs, linkCosts);
+                eyesOut, eyeLibs, eyePoints, new int[] {minV, minK}, big, eyeSizeByArea ? eyeAreas : eyeLibs, linkCosts,
+                eyeSizeByArea && killerEyeByLiberties);
     }
 
     /**

@@ -330,6 +330,23 @@ public final class SemeaiParams {
      */
     public boolean contactLibertiesOfVictim = true;
 
+    /**
+     * Whether, with eyeSizeByArea, only the victim's eyes are compared by their area for the shared
+     * liberties and the killer's by the liberties left in them (RaceCount's eyeSizes). An enemy
+     * stone inside an eye is either a throw-in the eye's owner answers with one of its own (the
+     * eye keeps its size: semeai.tst 99's T11) or a stone that stays on the eye's vital point and
+     * leaves it no bigger than its liberties (semeai.tst 48's G11, in the middle of white's straight
+     * three, which made white's eye "bigger" than black's two-point eye and gave white the shared
+     * liberties of what gnugo reads as seki). The count cannot tell the two apart, so it takes the
+     * size that favours the victim: a kill the count claims must hold either way.
+     * Measured 2026-11-28 (h/semrace27): semeai.tst 100 -> 101 (+48 "0 0 PASS" -> "1 0 D8", nothing
+     * lost; a form that took a stone of two liberties or more off the area of either side's eye
+     * moved 133 to failing); SemeaiAgreement tuning seed 1 and held-out seed 2 every figure and
+     * every semeai node as off (225; 132; 132; 166; 138, 41,515 nodes; 258; 184; 142; 169; 148,
+     * 20,725 nodes); owl never reads a race count (docs/benchmarks.md).
+     */
+    public boolean killerEyeByLiberties = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -367,6 +384,7 @@ public final class SemeaiParams {
         p.contestedEyesNotClear = contestedEyesNotClear;
         p.innerRaceNoEye = innerRaceNoEye;
         p.contactLibertiesOfVictim = contactLibertiesOfVictim;
+        p.killerEyeByLiberties = killerEyeByLiberties;
         return p;
     }
 }

@@ -161,12 +161,12 @@ public final class SemeaiReader {
         boolean victimContact = params.contactLibertiesOfVictim && !params.contactLiberties && !params.uncutFarStrings;
         counter = new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings || victimContact,
                 params.contactLinkLiberties, held).eyedRacerInSpace(params.eyedRacerInSpace).innerRaceNoEye(params.innerRaceNoEye)
-                .eyeSizeByArea(params.eyeSizeByArea).cuttableFarStrings(params.cuttableFarStrings);
+                .eyeSizeByArea(params.eyeSizeByArea).killerEyeByLiberties(params.killerEyeByLiberties).cuttableFarStrings(params.cuttableFarStrings);
         // and the whole dragons' count, for the candidates only
         wholeCounter = victimContact
                 ? new RaceCounter(board, a, b, optics).eyedRacerInSpace(params.eyedRacerInSpace)
                         .innerRaceNoEye(params.innerRaceNoEye).eyeSizeByArea(params.eyeSizeByArea)
-                        .cuttableFarStrings(params.cuttableFarStrings)
+                        .killerEyeByLiberties(params.killerEyeByLiberties).cuttableFarStrings(params.cuttableFarStrings)
                 : null;
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes()).stoneInSpace(params.captureStoneInSpace);
