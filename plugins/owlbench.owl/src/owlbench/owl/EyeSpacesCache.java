@@ -44,6 +44,8 @@ final class EyeSpacesCache {
     private final boolean openMargins;
     /** Whether first-line spaces are valued with their open first-line points marginal (OwlParams.edgeOpenMargins). */
     private final boolean edgeMargins;
+    /** Whether first-line spaces are valued with their first-line points beside the opponent's area marginal (OwlParams.edgeMarginsBesideOpponentArea). */
+    private final boolean edgeMarginsOpponentArea;
     /** Whether a goal's spaces are summed as a sum of local games (OwlParams.eyeSumBySwings; OwlEyes.sumBySwings). */
     final boolean sumBySwings;
     /** Whether an unknown space is valued without its marginal tails (OwlParams.unknownSpaceTailsDropped; OwlEyes). */
@@ -76,6 +78,16 @@ final class EyeSpacesCache {
     /** With tailsDropped, a space the database does not know is valued without its marginal tails (OwlParams.unknownSpaceTailsDropped). */
     EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames, boolean edgeMargins,
             boolean edgeBehindContested, boolean tailsDropped) {
+        this(b, db, openMargins, sumBySwings, localGames, edgeMargins, edgeBehindContested, tailsDropped, false);
+    }
+
+    /**
+     * With edgeMarginsOpponentArea, first-line spaces are valued with their first-line points next to an
+     * empty first-line point of the opponent's area alone marginal (OwlParams.edgeMarginsBesideOpponentArea).
+     */
+    EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames, boolean edgeMargins,
+            boolean edgeBehindContested, boolean tailsDropped, boolean edgeMarginsOpponentArea) {
+        this.edgeMarginsOpponentArea = edgeMarginsOpponentArea;
         this.tailsDropped = tailsDropped;
         this.edgeBehindContested = edgeBehindContested;
         this.edgeMargins = edgeMargins;
@@ -97,7 +109,8 @@ final class EyeSpacesCache {
         EyeSpaces es = map.get(key);
         if (es == null) {
             if (tables == null || !tables.fits(b)) tables = BoardTables.of(b);
-            es = EyeSpaces.ofColor(b, facts, db, graphs, color, openMargins, edgeMargins, edgeBehindContested, tables);
+            es = EyeSpaces.ofColor(b, facts, db, graphs, color, openMargins, edgeMargins, edgeBehindContested, edgeMarginsOpponentArea,
+                    tables);
             map.put(key, es);
         } else {
             es.complete(color);

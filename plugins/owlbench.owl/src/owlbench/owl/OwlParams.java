@@ -637,6 +637,28 @@ public final class OwlParams {
     public boolean edgeOpenMargins = false;
 
     /**
+     * Whether owl values the goal's eye spaces with their first-line points next to an empty
+     * first-line point outside the space marked marginal where that point is in the attacker's
+     * domain and not in the defender's, and a lively attacker's stone stands diagonally next to it
+     * (where the eye database knows the shape so marked; a space left with no proper point is no
+     * eye): the attacker's hane there is joined to that stone by miai and stands in its own area,
+     * so it takes the first-line point beside it from outside, as doc/eyes.texi's marginal
+     * vertices are taken. edgeOpenMargins asks a lively attacker's stone touching the outside
+     * point instead. Owl.tst 7's line: after black's B5 and white's A2, white's space A3 B3 B4 beside
+     * black's A4 (black's domain through B4 and B5, not white's; B5 diagonal to it): gnugo's eye_data
+     * has A4 and B4 marginal, 0011, where owl read A3 B3 B4 with B4 alone marginal, 0111; with the
+     * rule A3 is marginal too (0001 with a half eye). Owl.tst 47's line seven plies down (C1 beside
+     * white's D1, E2 diagonal): B2's space 1122 becomes 0112 (gnugo 1111, C1 and D2 marginal).
+     * Measured on 2026-11-28 (docs/benchmarks.md, "owl_defend's order rows 7 8 47 93, twenty-seventh
+     * session"): with OD1010 (OwnOwlEdgeWedgeJoinTest) owl.tst 216 -> 216 (+8, -23: 1 S12 where
+     * the budget-cut defence had failed), owl nodes 86,580 -> 84,265 (-2.7%); owl wide check seed 15
+     * 290 / 213 -> 289 / 212, held-out seed 29 294 / 210 -> 293 / 209. The rule alone: owl.tst 215
+     * (-23), 84,594 owl nodes; with OD1010 semeai.tst 100 -> 99 (-33, the rule's). Without the diagonal stone (the attacker's area alone) owl.tst lost
+     * 45 and 149 as well. Left off.
+     */
+    public boolean edgeMarginsBesideOpponentArea = false;
+
+    /**
      * Whether owl's domains reach a first-line point, touching no lively opponent stone and beside
      * a first-line point the colour holds alone, through a pair of which one point the opponent's
      * first rules touch too (Domains.reachedAtEdge; doc/eyes.texi's third rule asks only that the
@@ -1447,6 +1469,7 @@ public final class OwlParams {
         p.unknownSpaceSplitsForAttacker = unknownSpaceSplitsForAttacker;
         p.openPointsMarginal = openPointsMarginal;
         p.edgeOpenMargins = edgeOpenMargins;
+        p.edgeMarginsBesideOpponentArea = edgeMarginsBesideOpponentArea;
         p.edgeBehindContestedPairs = edgeBehindContestedPairs;
         p.eyeSumBySwings = eyeSumBySwings;
         p.unknownSpacesByLocalGame = unknownSpacesByLocalGame;

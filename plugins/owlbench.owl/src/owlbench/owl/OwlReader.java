@@ -227,7 +227,8 @@ public final class OwlReader {
         this.db = db;
         this.params = params;
         this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings, params.unknownSpacesByLocalGame,
-                params.edgeOpenMargins, params.edgeBehindContestedPairs, params.unknownSpaceTailsDropped);
+                params.edgeOpenMargins, params.edgeBehindContestedPairs, params.unknownSpaceTailsDropped,
+                params.edgeMarginsBesideOpponentArea);
         this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts, params);
     }
 

@@ -76,6 +76,12 @@ public final class EyeSpaces {
      * {@link #ofColor(Board, WormFacts, EyeShapeDatabase, EyeGraphMemo, int, boolean, boolean)}.
      */
     private final boolean edgeMargins;
+    /**
+     * Whether a space's first-line points next to an empty first-line point outside it that the
+     * opponent's domain holds and the colour's does not are marginal when its graph is matched
+     * (OwlParams.edgeMarginsBesideOpponentArea); see {@link #edgeMarginal}.
+     */
+    private final boolean edgeMarginsOpponentArea;
 
     /**
      * @param board the position (only read)
@@ -161,21 +167,38 @@ public final class EyeSpaces {
             boolean openMargins, boolean edgeMargins, boolean edgeBehindContested, BoardTables tables) {
         if (!StoneColor.isStone(color)) throw new IllegalArgumentException("not a colour: " + color);
         if (!tables.fits(board)) throw new IllegalArgumentException("tables of another board size");
-        return new EyeSpaces(board, facts, db, memo, color, openMargins, edgeMargins, edgeBehindContested, tables);
+        return new EyeSpaces(board, facts, db, memo, color, openMargins, edgeMargins, edgeBehindContested, false, tables);
+    }
+
+    /**
+     * As {@link #ofColor(Board, WormFacts, EyeShapeDatabase, EyeGraphMemo, int, boolean, boolean, boolean, BoardTables)};
+     * with {@code edgeMarginsOpponentArea} (OwlParams.edgeMarginsBesideOpponentArea) each space is
+     * also valued with its first-line points next to an empty first-line point outside it that the
+     * opponent's domain holds and the colour's does not marked marginal, where the database knows
+     * the shape so marked.
+     */
+    public static EyeSpaces ofColor(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int color,
+            boolean openMargins, boolean edgeMargins, boolean edgeBehindContested, boolean edgeMarginsOpponentArea,
+            BoardTables tables) {
+        if (!StoneColor.isStone(color)) throw new IllegalArgumentException("not a colour: " + color);
+        if (!tables.fits(board)) throw new IllegalArgumentException("tables of another board size");
+        return new EyeSpaces(board, facts, db, memo, color, openMargins, edgeMargins, edgeBehindContested, edgeMarginsOpponentArea,
+                tables);
     }
 
     /** With edgeBehindContested, the domains as {@link Domains#compute(Board, int[], boolean[], boolean)} grows them so. */
     private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only, boolean openMargins,
             boolean edgeMargins, boolean edgeBehindContested) {
-        this(board, facts, db, memo, only, openMargins, edgeMargins, edgeBehindContested, BoardTables.of(board));
+        this(board, facts, db, memo, only, openMargins, edgeMargins, edgeBehindContested, false, BoardTables.of(board));
     }
 
     /** With the board size's tables (points, on-board mask, lines, offsets), which are only read. */
     private EyeSpaces(Board board, WormFacts facts, EyeShapeDatabase db, EyeGraphMemo memo, int only, boolean openMargins,
-            boolean edgeMargins, boolean edgeBehindContested, BoardTables tables) {
+            boolean edgeMargins, boolean edgeBehindContested, boolean edgeMarginsOpponentArea, BoardTables tables) {
         this.board = board;
         this.openMargins = openMargins;
         this.edgeMargins = edgeMargins;
+        this.edgeMarginsOpponentArea = edgeMarginsOpponentArea;
         this.hash = board.hash();
         this.memo = memo;
         this.facts = facts;
@@ -643,7 +666,7 @@ public final class EyeSpaces {
             wall[i] = degree < onBoard;
         }
         int[] r = null;
-        if (openMargins || edgeMargins) {
+        if (openMargins || edgeMargins || edgeMarginsOpponentArea) {
             boolean[] open = openMargins ? openMarginal(color, pts, m, marg) : edgeMarginal(color, pts, m, marg);
             if (open != null) r = memo != null ? memo.match(db, n, open, stone, adj, wall) : db.match(n, open, stone, adj, wall);
             // a space the edge's margins leave with no proper point is no eye, as a space the
@@ -689,7 +712,10 @@ public final class EyeSpaces {
     /**
      * The graph's marginal flags with the space's first-line points next to an empty first-line
      * point outside the space that the opponent's domain holds and a lively opponent's stone
-     * touches marked too (OwlParams.edgeOpenMargins);
+     * touches marked too (OwlParams.edgeOpenMargins), or, with edgeMarginsOpponentArea
+     * (OwlParams.edgeMarginsBesideOpponentArea), that the colour's own domain does not hold: the
+     * opponent's stone there stands in its own area, beside the space, and takes the point next
+     * to it from outside;
      * null where that marks none more. As {@link #openMarginal}, emptiness is read from the
      * stones kept when the position was analysed.
      */
@@ -704,7 +730,8 @@ public final class EyeSpaces {
             for (int d : delta) {
                 int q = p + d;
                 if (onBoard[q] && firstLine(q) && origin[color][q] != o && opponentDomain[q]
-                        && !stone[StoneColor.WHITE][q] && !stone[StoneColor.BLACK][q] && nextToLively(q, opp)) {
+                        && !stone[StoneColor.WHITE][q] && !stone[StoneColor.BLACK][q]
+                        && (edgeMargins && nextToLively(q, opp) || edgeMarginsOpponentArea && !domain[color][q] && diagonalToLively(q, opp))) {
                     if (out == null) out = marg.clone();
                     out[i] = true;
                     break;
@@ -712,6 +739,22 @@ public final class EyeSpaces {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether a lively stone of color stands diagonally next to q (on the first line, so on the
+     * second line): a stone of color at q is then joined to it by miai through the two points
+     * they share, a hane from outside that the space's owner cannot cut off.
+     */
+    private boolean diagonalToLively(int q, int color) {
+        for (int d : delta) {
+            for (int e : delta) {
+                if (e == d || e == -d) continue;
+                int r = q + d + e;
+                if (r > 0 && r < onBoard.length && onBoard[r] && stone[color][r] && lively[r]) return true;
+            }
+        }
+        return false;
     }
 
     /** Whether q touches a lively stone of color: that colour's stone at q is joined to it. */
