@@ -53,10 +53,7 @@ public class OwlOrderShapesWhereBranchingTest {
         OwlParams p = new OwlParams();
         p.orderShapesOnlyWhereBranching = switchOn;
         p.branchDepth = branchDepth;
-        // Read without OA965 (twenty-sixth session): its block refutes K5 in the one-wide read (as
-        // gnugo's owl_does_defend K5 0 does), and this test is about which move the one-wide root
-        // follows, not about K5's fate.
-        return OwlProblems.reader(b, OwlProblems.withoutPatterns(own, "OA965"), p).defend(dragon(b, "K6", "L6"), null);
+        return OwlProblems.reader(b, own, p).defend(dragon(b, "K6", "L6"), null);
     }
 
     /** Off, the one-wide root follows OD400's head J6, its highest candidate. */

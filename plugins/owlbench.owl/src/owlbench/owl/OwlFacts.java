@@ -13,14 +13,14 @@ import owlbench.patterns.expr.PatternFacts;
  * The owl facts of GNU Go's owl pattern constraints (doc/patterns.texi), answered from the owl node
  * being expanded: owl_goal_dragon, owl_escape_value, owl_eyespace, owl_big_eyespace,
  * owl_proper_eye, owl_eye_size, owl_maxeye, owl_mineye, owl_topological_eye, owl_lunch,
- * vital_chain and owl_strong_dragon, and owlbench's own owl_escape_route_after. Where GNU Go's exact definition is not in the manual the answer
+ * vital_chain and owl_strong_dragon. Where GNU Go's exact definition is not in the manual the answer
  * is owlbench's reading of the name, said at each case. One instance per owl reader; the reader
  * sets the node before matching.
  */
 final class OwlFacts implements PatternFacts {
     static final Set<String> NAMES = Set.of("owl_goal_dragon", "owl_escape_value", "owl_eyespace", "owl_big_eyespace",
             "owl_proper_eye", "owl_eye_size", "owl_maxeye", "owl_mineye", "owl_topological_eye", "owl_lunch",
-            "vital_chain", "owl_strong_dragon", "owl_escape_route_after");
+            "vital_chain", "owl_strong_dragon");
     /** Liberties from which a string outside the goal counts as strong (no dragon status is known inside owl). */
     static final int STRONG_LIBERTIES = 4;
 
@@ -83,27 +83,8 @@ final class OwlFacts implements PatternFacts {
                 int c = b.color(q);
                 return StoneColor.isStone(c) && !n.goal[q] && b.countlib(q) >= STRONG_LIBERTIES ? 1 : 0;
             }
-            case "owl_escape_route_after":
-                return escapeRouteAfter(n, q);
             default:
                 throw new IllegalArgumentException("not provided: " + name);
-        }
-    }
-
-    /**
-     * The goal's escape route ({@link EscapeMap#route}: open points in reach of its liberties) with
-     * an attacker's stone at q: 0 where a move there leaves the goal no way out to open ground. Where
-     * q is taken or the attacker may not play there, the route as it stands. The board is put back
-     * before the answer.
-     */
-    private static int escapeRouteAfter(OwlNode n, int q) {
-        Board b = n.b;
-        if (b.color(q) != StoneColor.EMPTY || !b.trymove(q, StoneColor.other(n.color))) return n.escape().route(n.goal);
-        try {
-            // a fresh map: the node's caches the values of the board without the stone
-            return new EscapeMap(b, n.color).route(n.goal);
-        } finally {
-            b.popgo();
         }
     }
 

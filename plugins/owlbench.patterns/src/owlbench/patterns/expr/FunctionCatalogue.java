@@ -193,9 +193,6 @@ public final class FunctionCatalogue {
         u(m, "effective_size", 1, "effective size of the dragon at x");
         u(m, "backfill_replace", 2, "action: replace the move at x by the backfilling move y");
         u(m, "backfill_helper", 3, "helper: backfilling is needed at x, y, z");
-        m.put("owl_escape_route_after", new Function("owl_escape_route_after", 1, 1, Args.POINTS, false,
-                "the owl goal's escape route (open points in reach of its liberties) with an attacker's stone at x;"
-                        + " owlbench's own, undocumented in GNU Go"));
         FUNCTIONS = Collections.unmodifiableMap(m);
     }
 
