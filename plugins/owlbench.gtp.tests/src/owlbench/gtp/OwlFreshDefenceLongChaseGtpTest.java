@@ -41,11 +41,27 @@ public class OwlFreshDefenceLongChaseGtpTest {
         assertEquals("0", ok(engineAt("incident297.sgf", 95, 6), "owl_attack G5"));
     }
 
+    /**
+     * (twenty-seventh session, h/owlkill27) OwlParams.freshDefenceLongChaseRaceOnly on: the killing
+     * read's goal (white's bottom chain, four liberties) touches black's J1-N1 and S2-T2 at three
+     * each, a race it is ahead in, so it keeps the larger budget and the kill is found.
+     */
+    @Test
+    public void theRaceKeepsTheLargerBudget() {
+        GtpEngine e = engineAt("incident297.sgf", 95, 5, true);
+        assertEquals("1 J2", ok(e, "owl_attack G5"));
+    }
+
     private static GtpEngine engineAt(String name, int move, int longChasePlies) {
+        return engineAt(name, move, longChasePlies, false);
+    }
+
+    private static GtpEngine engineAt(String name, int move, int longChasePlies, boolean raceOnly) {
         File game = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games/" + name);
         Assume.assumeTrue("../shared/gnugo-3.8's " + name + " is absent: skipping the long chase's fresh defence", game.isFile());
         OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
         g.position().owlParams().freshDefenceLongChasePlies = longChasePlies;
+        g.position().owlParams().freshDefenceLongChaseRaceOnly = raceOnly;
         GtpEngine e = g.engine();
         ok(e, "loadsgf " + game.getAbsolutePath() + " " + move);
         return e;

@@ -296,6 +296,19 @@ public final class OwlParams {
     /** The fresh owl_defend's budget on a long chase ({@link #freshDefenceLongChasePlies}). */
     public long freshDefenceLongChaseNodes = 80;
     /**
+     * With {@link #freshDefenceLongChasePlies}: the long chase's larger budget only where a string
+     * of the attacker's in contact with the goal has fewer liberties than the goal (a capturing
+     * race the fresh owl_defend must count out move by move: owl.tst 80's killing read, 77 nodes,
+     * is white's bottom chain at four liberties against black's J1-N1 and S2-T2 at three each);
+     * elsewhere the fresh read keeps {@link #freshDefenceAtReadingDepthNodes}. Twenty-seventh
+     * session (h/owlkill27, 2026-11-28), with {@link #freshDefenceLongChasePlies} 5, main's
+     * databases: owl.tst 217 (+80 `1 J2`, no other row moved) at 87,898 owl nodes against main's
+     * 86,580 (+1.5%; the long chase alone +3.3%, 89,426; "no more liberties than the goal" +2.9%,
+     * 89,064). Off: more than 1% with nothing bought back; the wide checks were not run with it.
+     * See docs/benchmarks.md, "owl_attack's missed kills 102 80 20, twenty-seventh session".
+     */
+    public boolean freshDefenceLongChaseRaceOnly = false;
+    /**
      * Whether an attacker with at most one move of its own also tries the goal's eye-space points
      * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
      * edge's first, until its list holds two: the plainest limiting move where the attack patterns
@@ -1443,6 +1456,7 @@ public final class OwlParams {
         p.freshDefenceMaxLiberties = freshDefenceMaxLiberties;
         p.freshDefenceLongChasePlies = freshDefenceLongChasePlies;
         p.freshDefenceLongChaseNodes = freshDefenceLongChaseNodes;
+        p.freshDefenceLongChaseRaceOnly = freshDefenceLongChaseRaceOnly;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.koRetakeWhenAlive = koRetakeWhenAlive;

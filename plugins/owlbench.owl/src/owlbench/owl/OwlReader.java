@@ -742,7 +742,8 @@ public final class OwlReader {
         if (moreLibertiesThan(params.freshDefenceMaxLiberties)) return false;
         // (OwlParams.freshDefenceLongChasePlies) a goal chased shut in without an eye for that
         // many nodes in a row is read with the larger budget
-        boolean longChase = params.freshDefenceLongChasePlies > 0 && chaseLength() >= params.freshDefenceLongChasePlies;
+        boolean longChase = params.freshDefenceLongChasePlies > 0 && chaseLength() >= params.freshDefenceLongChasePlies
+                && (!params.freshDefenceLongChaseRaceOnly || raceInContact());
         if (longChase && longChaseDefender == null) {
             longChaseDefender = freshCutLineReader(params.freshDefenceLongChaseNodes);
         }
@@ -775,6 +776,41 @@ public final class OwlReader {
         int n = 0;
         for (int i = depth(); i >= 0 && i < shutInAt.length && shutInAt[i]; i--) n++;
         return n;
+    }
+
+    /**
+     * (OwlParams.freshDefenceLongChaseRaceOnly) Whether a string of the attacker's in contact with
+     * the goal has fewer liberties than the goal's strings have together (a liberty two strings
+     * share counted once): a capturing race the goal is ahead in, which it may still win by
+     * counting out move by move, and which a small budget cannot read to its end.
+     */
+    private boolean raceInContact() {
+        return raceInContact(b, stonesOf(goal.mask(b)));
+    }
+
+    /** {@link #raceInContact()} for the goal's stones on b (none: false). */
+    static boolean raceInContact(Board b, int[] stones) {
+        if (stones.length == 0) return false;
+        boolean[] seen = new boolean[b.boardArraySize()];
+        int goalLibs = 0;
+        int[] delta = b.neighborOffsets();
+        for (int p : stones) {
+            for (int d : delta) {
+                int q = p + d;
+                if (b.isOnBoard(q) && b.color(q) == StoneColor.EMPTY && !seen[q]) {
+                    seen[q] = true;
+                    goalLibs++;
+                }
+            }
+        }
+        int foe = StoneColor.other(b.color(stones[0]));
+        for (int p : stones) {
+            for (int d : delta) {
+                int q = p + d;
+                if (b.isOnBoard(q) && b.color(q) == foe && b.countlib(q) < goalLibs) return true;
+            }
+        }
+        return false;
     }
 
     /**
