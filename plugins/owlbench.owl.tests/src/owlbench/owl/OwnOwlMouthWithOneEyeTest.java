@@ -30,12 +30,12 @@ import owlbench.reading.SearchResult;
  * of its strings, only while the dragon counts exactly one sure eye (owlbench's own fact
  * owl_goal_mineye). The twenty-sixth session's OD986 (the same shape without the count, three
  * liberties enough, OwnOwlPeepAtEyeMouthTest) gained owl.tst 112 and 214 but lost held-out
- * wide-check figures; OD1000 keeps both rows and SemeaiAgreement's held-out seed 2, and still
- * loses one same move on held-out owl seed 41 (docs/benchmarks.md, "owl_defend's false defences
- * 112 and 214, twenty-seventh session"), so it is not in patterns/owl_defendpats.db: it is
- * written here and appended to the own databases' defence text for the test. The boards are
- * 9x9 bottom edges written after owl.tst 214's lower middle (owl27: L4 between L3 and L5 under
- * black's K4).
+ * wide-check figures; OD1000 keeps both rows, SemeaiAgreement's held-out seed 2 and every
+ * held-out owl code, and still loses same moves on held-out owl seeds 23 (two) and 41 (one)
+ * (docs/benchmarks.md, "owl_defend's false defences 112 and 214, twenty-seventh session"), so it
+ * is not in patterns/owl_defendpats.db: it is written here and appended to the own databases'
+ * defence text for the test. The boards are 9x9 bottom edges written after owl.tst 214's lower
+ * middle (owl27: L4 between L3 and L5 under black's K4).
  */
 public class OwnOwlMouthWithOneEyeTest {
     /** OD1000 as measured (to be appended to patterns/owl_defendpats.db to turn it on). */
