@@ -13,14 +13,14 @@ import owlbench.patterns.expr.PatternFacts;
  * The owl facts of GNU Go's owl pattern constraints (doc/patterns.texi), answered from the owl node
  * being expanded: owl_goal_dragon, owl_escape_value, owl_eyespace, owl_big_eyespace,
  * owl_proper_eye, owl_eye_size, owl_maxeye, owl_mineye, owl_topological_eye, owl_lunch,
- * vital_chain and owl_strong_dragon. Where GNU Go's exact definition is not in the manual the answer
- * is owlbench's reading of the name, said at each case. One instance per owl reader; the reader
- * sets the node before matching.
+ * vital_chain and owl_strong_dragon, and owlbench's own owl_goal_mineye. Where GNU Go's exact
+ * definition is not in the manual the answer is owlbench's reading of the name, said at each case.
+ * One instance per owl reader; the reader sets the node before matching.
  */
 final class OwlFacts implements PatternFacts {
     static final Set<String> NAMES = Set.of("owl_goal_dragon", "owl_escape_value", "owl_eyespace", "owl_big_eyespace",
             "owl_proper_eye", "owl_eye_size", "owl_maxeye", "owl_mineye", "owl_topological_eye", "owl_lunch",
-            "vital_chain", "owl_strong_dragon");
+            "vital_chain", "owl_strong_dragon", "owl_goal_mineye");
     /** Liberties from which a string outside the goal counts as strong (no dragon status is known inside owl). */
     static final int STRONG_LIBERTIES = 4;
 
@@ -39,6 +39,10 @@ final class OwlFacts implements PatternFacts {
     public double call(String name, MatchBindings match, int[] p) {
         OwlNode n = node;
         if (n == null) throw new IllegalStateException("owl facts asked outside an owl node");
+        // owlbench's own: the fewest eyes the goal has with the attacker to move (its spaces'
+        // values summed, the node's eye count), whatever the point: a shape that makes the
+        // second eye asks for one sure eye (OD1000, measured and left off: OwnOwlMouthWithOneEyeTest)
+        if (name.equals("owl_goal_mineye")) return n.eyes().min;
         Board b = n.b;
         int q = p.length > 0 ? p[0] : Board.PASS;
         if (q == Board.PASS || !b.isOnBoard(q)) return 0;

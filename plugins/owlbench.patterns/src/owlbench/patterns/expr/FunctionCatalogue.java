@@ -7,7 +7,8 @@ import java.util.Map;
 /**
  * The autohelper functions that constraints (';') and actions ('>') may call, as listed in
  * doc/patterns.texi ("Autohelper Functions", "Autohelper Actions"), plus those GNU Go's own databases
- * use without the manual listing them (marked undocumented). Used to check calls and for hover help.
+ * use without the manual listing them (marked undocumented), and owlbench's own (marked so, and
+ * undocumented too). Used to check calls and for hover help.
  */
 public final class FunctionCatalogue {
     /** What the arguments of a function are. */
@@ -193,6 +194,9 @@ public final class FunctionCatalogue {
         u(m, "effective_size", 1, "effective size of the dragon at x");
         u(m, "backfill_replace", 2, "action: replace the move at x by the backfilling move y");
         u(m, "backfill_helper", 3, "helper: backfilling is needed at x, y, z");
+        // owlbench's own, in no GNU Go database
+        m.put("owl_goal_mineye", new Function("owl_goal_mineye", 0, 1, Args.POINTS, false,
+                "fewest eyes the owl goal dragon has with the attacker to move, its eye spaces summed (owlbench's own, undocumented in GNU Go's manual)"));
         FUNCTIONS = Collections.unmodifiableMap(m);
     }
 
