@@ -283,8 +283,9 @@ public class MatcherTest {
      * filter that drops every third variant, {@code matchCodes} built one by one is {@code match}
      * with the same mask and filter, in the same order; each code's variant and move are the built
      * match's; and the matches are the oracle's at the asked anchors whose variant the filter keeps.
-     * It fails where a row's gathered lists keep an anchor the mask leaves out (a stale list walked
-     * at an unasked point), or where a code's move or variant is not its match's.
+     * It fails where a code's move or variant is not its match's, or where matches are found at an
+     * anchor the mask leaves out (as with a row's survivor lists gathered before the walks, tried and
+     * taken out again, had they kept a stale list at an unasked point).
      */
     @Test
     public void matchCodesAreTheMatchesUnbuiltAtTheAskedAnchorsOnly() {

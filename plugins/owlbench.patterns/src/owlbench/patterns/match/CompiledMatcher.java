@@ -442,23 +442,12 @@ public final class CompiledMatcher {
         int lo = interiorMargin, hi = n - 1 - interiorMargin;
         long[] found = new long[64];
         int nFound = 0;
-        // a row's anchors' survivor lists, gathered before any is walked (null: no anchor there)
-        int[][] rowLists = new int[n][];
         for (int ar = 0; ar < n; ar++) {
             int rowStart = b.point(0, ar); // a row's points are consecutive in the board array
             boolean innerRow = ar >= lo && ar <= hi;
-            // First the row's survivor lists, then their walks. The survivors table is probed at
-            // random and far bigger than the processor's caches, so a probe, its Survivors and its
-            // list are three dependent memory reads; looked up one anchor at a time each anchor
-            // waited for them after the last anchor's walk, while in this loop the reads of
-            // different anchors are independent and overlap (since 2026-11-28, h/owlspeed27: the
-            // same lists, walked in the same order)
             for (int ac = 0; ac < n; ac++) {
                 int anchor = rowStart + ac;
-                if (anchors != null && !anchors[anchor]) {
-                    rowLists[ac] = null;
-                    continue;
-                }
+                if (anchors != null && !anchors[anchor]) continue;
                 // the states of the whole 3x3 (cell i at bits 2i, 2i + 1): its survivors are the
                 // variants of the five-cell bucket that admit all nine cells, in the bucket's order
                 int square = 0;
@@ -470,15 +459,8 @@ public final class CompiledMatcher {
                 if (sv == null) sv = survivors(square);
                 // an interior anchor: no variant of its square's interior list is out of its anchor
                 // range, so the range test is only made near an edge
-                int[] list = innerRow && ac >= lo && ac <= hi ? sv.interior : sv.variants;
-                // (its length read here too, the third of the reads: an empty list is no walk)
-                rowLists[ac] = list.length == 0 ? null : list;
-            }
-            for (int ac = 0; ac < n; ac++) {
-                int[] bucket = rowLists[ac];
-                if (bucket == null) continue;
-                int anchor = rowStart + ac;
                 boolean interior = innerRow && ac >= lo && ac <= hi;
+                int[] bucket = interior ? sv.interior : sv.variants;
                 for (int j = 0; j < bucket.length; j++) {
                     int vi = bucket[j];
                     if (!interior) {
