@@ -12,7 +12,6 @@ import owlbench.patterns.expr.EvalResult;
 import owlbench.patterns.expr.PatternFacts;
 import owlbench.patterns.match.CompiledMatcher;
 import owlbench.patterns.match.Constraints;
-import owlbench.patterns.match.Match;
 import owlbench.patterns.match.PatternGeometry;
 import owlbench.patterns.match.Transformation;
 import owlbench.patterns.model.DbFile;
@@ -47,6 +46,13 @@ final class OwlPatternDatabase {
     /** What a pattern's candidates carry besides the move. */
     private record Proposal(int value, String reason, boolean sacrifice) {
     }
+    /** {@link #proposals} per compiled variant (the matcher's index): read at every match without a map look-up. */
+    private final Proposal[] proposalOf;
+    /**
+     * Per compiled variant, whether its pattern's check holds without reading the match (no
+     * constraint, no helper: Constraints.holdsAlways): its matches are not built.
+     */
+    private final boolean[] holdsAlways;
     private final int patterns;
     /**
      * How far (in rows or columns) a match's anchor can lie from the goal stone that one of its goal
@@ -85,6 +91,14 @@ final class OwlPatternDatabase {
         }
         this.matcher = new CompiledMatcher(usable);
         this.patterns = usable.size();
+        int variants = matcher.variantCount();
+        this.proposalOf = new Proposal[variants];
+        this.holdsAlways = new boolean[variants];
+        for (int v = 0; v < variants; v++) {
+            Pattern p = matcher.variantPattern(v);
+            proposalOf[v] = proposals.get(p);
+            holdsAlways[v] = constraints.holdsAlways(p);
+        }
         this.goalReach = reach;
     }
 
@@ -164,17 +178,60 @@ final class OwlPatternDatabase {
             }
             return false;
         };
-        for (Match m : matcher.match(b, color, anchors, onGoal)) {
-            if (m.move == Board.PASS || !b.isOnBoard(m.move)) continue;
-            Proposal why = proposals.get(m.pattern);
+        // the matches as codes (variant and anchor), built into a Match only where the constraint
+        // reads one: the move, the proposal and the dominance test need only the code (since
+        // 2026-11-28, h/owlspeed27: the same matches in the same order, the same checks)
+        long[] codes = matcher.matchCodes(b, color, anchors, onGoal);
+        Accepted accepted = skipDominated ? new Accepted(b.boardArraySize()) : null;
+        for (long code : codes) {
+            int move = matcher.codeMove(b, code);
+            if (move == Board.PASS || !b.isOnBoard(move)) continue;
+            int v = CompiledMatcher.codeVariant(code);
+            Proposal why = proposalOf[v];
             // a quarter of owl.tst's matches propose a move an accepted match already holds at
             // their value or more: their constraints (a tenth of its CPU) could change nothing
-            if (skipDominated && dominated(out, m.move, why)) continue;
-            EvalResult r = constraints.check(m, b, color, facts);
-            if (r.truth == EvalResult.Truth.FALSE) continue;
-            out.add(new OwlCandidate(m.move, why.value, why.reason, why.sacrifice));
+            if (accepted != null && accepted.dominates(move, why)) continue;
+            if (!holdsAlways[v]) {
+                EvalResult r = constraints.check(matcher.build(b, code), b, color, facts);
+                if (r.truth == EvalResult.Truth.FALSE) continue;
+            }
+            out.add(new OwlCandidate(move, why.value, why.reason, why.sacrifice));
+            if (accepted != null) accepted.add(move, why);
         }
         return out;
+    }
+
+    /**
+     * The candidates accepted so far in one candidates call, per move: the best value and whether
+     * one of them is a sacrifice. Until 2026-11-28 each match scanned the list accepted so far for
+     * its move (the same answer; a node accepts a few dozen candidates, and the scan was about 1%
+     * of owl.tst's CPU).
+     */
+    private static final class Accepted {
+        /** Per board point, the best value accepted there (Integer.MIN_VALUE: none). */
+        private final int[] best;
+        /** Per board point, whether a sacrifice was accepted there. */
+        private final boolean[] sacrifice;
+
+        Accepted(int points) {
+            best = new int[points];
+            java.util.Arrays.fill(best, Integer.MIN_VALUE);
+            sacrifice = new boolean[points];
+        }
+
+        void add(int move, Proposal why) {
+            best[move] = Math.max(best[move], why.value);
+            sacrifice[move] |= why.sacrifice;
+        }
+
+        /**
+         * Whether the candidates accepted so far hold move at why's value or more, and as a
+         * sacrifice where why is one: a match proposing it adds nothing then, whatever its
+         * constraint says.
+         */
+        boolean dominates(int move, Proposal why) {
+            return best[move] >= why.value && (sacrifice[move] || !why.sacrifice);
+        }
     }
 
     /**
@@ -195,23 +252,6 @@ final class OwlPatternDatabase {
             }
             return out;
         });
-    }
-
-    /**
-     * Whether the candidates accepted so far hold move at why's value or more, and as a sacrifice
-     * where why is one: a match proposing it adds nothing then, whatever its constraint says (a
-     * scan: a node accepts a few dozen candidates at most).
-     */
-    private static boolean dominated(List<OwlCandidate> accepted, int move, Proposal why) {
-        int best = Integer.MIN_VALUE;
-        boolean sacrifice = false;
-        for (int i = 0, k = accepted.size(); i < k; i++) {
-            OwlCandidate c = accepted.get(i);
-            if (c.move() != move) continue;
-            best = Math.max(best, c.value());
-            sacrifice |= c.sacrifice();
-        }
-        return best >= why.value && (sacrifice || !why.sacrifice);
     }
 
     /** {@link #goalReach}: how far an anchor can lie from a goal stone (-1: anywhere). */

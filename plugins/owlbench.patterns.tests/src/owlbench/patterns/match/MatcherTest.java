@@ -278,6 +278,67 @@ public class MatcherTest {
     }
 
     /**
+     * The matches as codes (h/owlspeed27): on 30 random 9x9 and 19x19 boards, both colours, with an
+     * anchor mask of scattered points (a row's asked anchors between unasked ones) and a variant
+     * filter that drops every third variant, {@code matchCodes} built one by one is {@code match}
+     * with the same mask and filter, in the same order; each code's variant and move are the built
+     * match's; and the matches are the oracle's at the asked anchors whose variant the filter keeps.
+     * It fails where a code's move or variant is not its match's, or where matches are found at an
+     * anchor the mask leaves out (as with a row's survivor lists gathered before the walks, tried and
+     * taken out again, had they kept a stale list at an unasked point).
+     */
+    @Test
+    public void matchCodesAreTheMatchesUnbuiltAtTheAskedAnchorsOnly() {
+        List<Pattern> ps = small();
+        CompiledMatcher cm = new CompiledMatcher(ps);
+        CompiledMatcher.VariantFilter filter = (v, anchor) -> v % 3 != 2;
+        int total = 0, dropped = 0;
+        for (int i = 0; i < 30; i++) {
+            Board b = random(i % 2 == 0 ? 9 : 19, 700 + i, 0.1 + 0.02 * (i % 20));
+            Random r = new Random(i);
+            boolean[] anchors = new boolean[b.boardArraySize()];
+            for (int p : b.onBoardPoints()) anchors[p] = r.nextInt(3) != 0;
+            for (int color : new int[] {StoneColor.WHITE, StoneColor.BLACK}) {
+                long[] codes = cm.matchCodes(b, color, anchors, filter);
+                List<Match> built = cm.match(b, color, anchors, filter);
+                assertEquals(built.size(), codes.length);
+                List<Match> fromCodes = new ArrayList<>();
+                for (int k = 0; k < codes.length; k++) {
+                    Match m = cm.build(b, codes[k]);
+                    fromCodes.add(m);
+                    assertEquals(built.get(k).key(), m.key());
+                    assertTrue(cm.variantPattern(CompiledMatcher.codeVariant(codes[k])) == m.pattern);
+                    assertEquals(m.transformation, cm.variantTransformation(CompiledMatcher.codeVariant(codes[k])));
+                    assertEquals(m.move, cm.codeMove(b, codes[k]));
+                }
+                assertEquals(keys(built), keys(fromCodes));
+                // the oracle's matches at the asked anchors, less those of the variants filtered out
+                List<Match> oracle = new ArrayList<>();
+                for (Match m : BruteForceMatcher.matchAll(b, color, ps)) {
+                    if (!anchors[m.anchor]) {
+                        dropped++;
+                        continue;
+                    }
+                    int v = variantOf(cm, m);
+                    if (filter.accept(v, m.anchor)) oracle.add(m);
+                }
+                assertEquals(keys(oracle), keys(fromCodes));
+                total += codes.length;
+            }
+        }
+        assertTrue("the positions should produce matches: " + total, total > 50);
+        assertTrue("the mask should leave matches out: " + dropped, dropped > 20);
+    }
+
+    /** The compiled variant of a match: its pattern in its transformation. */
+    private static int variantOf(CompiledMatcher cm, Match m) {
+        for (int v = 0; v < cm.variantCount(); v++) {
+            if (cm.variantPattern(v) == m.pattern && cm.variantTransformation(v) == m.transformation) return v;
+        }
+        throw new AssertionError("no variant of " + m.key());
+    }
+
+    /**
      * One compiled matcher on many positions in turn (its survivors per square filled by the first
      * ones and read by the later ones) finds what the oracle finds on each: SMALL's patterns on 40
      * random 9x9 and 13x13 boards of several densities, both colours.

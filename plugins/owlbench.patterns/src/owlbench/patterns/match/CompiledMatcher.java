@@ -402,6 +402,19 @@ public final class CompiledMatcher {
 
     /** As {@link #match(Board, int, boolean[], Filter)}, the filter told the variant's index. */
     public List<Match> match(Board b, int color, boolean[] anchors, VariantFilter filter) {
+        long[] found = matchCodes(b, color, anchors, filter);
+        List<Match> out = new ArrayList<>(found.length);
+        for (long code : found) out.add(build(b, code));
+        return out;
+    }
+
+    /**
+     * The matches of {@link #match(Board, int, boolean[], VariantFilter)}, in the same order, as
+     * codes not yet built (see {@link #codeVariant}, {@link #codeMove}, {@link #build}): a caller
+     * that drops some matches by their variant and move alone (owl: a move an accepted candidate
+     * already holds, a pattern without a constraint) spares their Match and label array.
+     */
+    public long[] matchCodes(Board b, int color, boolean[] anchors, VariantFilter filter) {
         int n = b.size();
         int stride = b.rowStride();
         int other = StoneColor.other(color);
@@ -471,12 +484,27 @@ public final class CompiledMatcher {
             }
         }
         java.util.Arrays.sort(found, 0, nFound);
-        List<Match> out = new ArrayList<>(nFound);
-        for (int f = 0; f < nFound; f++) {
-            Variant v = variantArray[(int) (found[f] >>> 32)];
-            int rc = (int) found[f];
-            out.add(v.build(b, rc / n, rc % n));
-        }
-        return out;
+        return nFound == found.length ? found : java.util.Arrays.copyOf(found, nFound);
+    }
+
+    /** The variant (0 to {@link #variantCount()} - 1) of a match code from {@link #matchCodes}. */
+    public static int codeVariant(long code) {
+        return (int) (code >>> 32);
+    }
+
+    /** The move point (Board.PASS where the pattern has none) of a match code from {@link #matchCodes} on b. */
+    public int codeMove(Board b, long code) {
+        Variant v = variantArray[(int) (code >>> 32)];
+        if (v.moveDr == Integer.MIN_VALUE) return Board.PASS;
+        int n = b.size();
+        int rc = (int) code;
+        return b.point(rc % n + v.moveDc, rc / n + v.moveDr);
+    }
+
+    /** The match of a code from {@link #matchCodes} on b (the board it was found on, unchanged since). */
+    public Match build(Board b, long code) {
+        int n = b.size();
+        int rc = (int) code;
+        return variantArray[(int) (code >>> 32)].build(b, rc / n, rc % n);
     }
 }

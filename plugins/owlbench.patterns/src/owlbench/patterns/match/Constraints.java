@@ -40,6 +40,15 @@ public final class Constraints {
     }
 
     /**
+     * Whether {@link #check} holds for every match of p without reading the match: p has no
+     * constraint and no helper (a caller may then skip building the match).
+     */
+    public boolean holdsAlways(Pattern p) {
+        String helper = p.colon() == null ? null : p.colon().helper();
+        return constraints.get(p) == null && (helper == null || helper.isEmpty());
+    }
+
+    /**
      * Evaluates the match's constraint (TRUE when the pattern has none), then the hand-coded helper
      * named on its ':' line, if any; facts may be null. A helper is engine code (GNU Go's
      * helpers.c), so only {@code facts} can provide it: without it the result is "unknown, needs
