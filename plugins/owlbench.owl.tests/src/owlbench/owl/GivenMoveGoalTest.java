@@ -116,10 +116,10 @@ public class GivenMoveGoalTest {
     }
 
     /**
-     * The dragon F8 G8 under white's wall, and black's J8 a jump from G8 along the edge. Read with
-     * J8 in the goal, the open J file and H8 count as the dragon's eye space and J8 defends; read
-     * as gnugo 3.8 reads the given move (owl_does_defend J8 F8: 0, and after J8 owl_attack F8 kills
-     * at H7, both engines), it does not.
+     * owl.tst 191's position mirrored left to right: the dragon F8 G8 under white's wall, and
+     * black's J8 a jump from G8 along the edge. Read with J8 in the goal, the open J file and H8
+     * count as the dragon's eye space and J8 defends; read as gnugo 3.8 reads the given move
+     * (owl_does_defend J8 F8: 0; after J8 its owl_attack F8 kills at H7), it does not.
      */
     @Test
     public void aGivenJumpIsNotReadAsTheDragons() throws Exception {

@@ -571,7 +571,8 @@ public final class OwlParams {
      * owl trees over owl.tst (its sgf traces mark the goal with MA) keep such a pattern move out
      * of their goal 178 times in 183, and an eaten lunch or a vital move there in 177 of 179.
      * Measured, left off (docs/benchmarks.md, twenty-seventh session, h/owljump27, 2026-11-28): no
-     * answer of owl.tst (216) or semeai.tst (100) moves; owl wide seeds 15 and 29 as main. A
+     * answer of owl.tst (216) or semeai.tst (100) moves; owl wide seeds 15/29/23/41 and
+     * SemeaiAgreement seed 1 as main (seed 2 not run). A
      * first form for every move, not only a pattern's, lost owl.tst 69 and 173 (214).
      */
     public boolean crosscutDiagonalsOutOfGoal = false;
