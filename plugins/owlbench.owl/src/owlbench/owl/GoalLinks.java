@@ -47,6 +47,62 @@ final class GoalLinks {
         return !jumpSeen;
     }
 
+    /**
+     * Whether the stone at m (of the goal's colour) reaches the goal's stones within two points
+     * only by diagonals whose two points between are both the attacker's: it touches no goal
+     * stone and is no one-point jump from one (OwlParams.crosscutDiagonalsOutOfGoal). False
+     * where no goal stone is within two points (the caller's reach decides those).
+     */
+    static boolean onlyCrosscutDiagonals(Board b, boolean[] goal, int m) {
+        if (goal[m]) return false;
+        int n = b.size();
+        int r = b.row(m), c = b.col(m);
+        int other = StoneColor.other(b.color(m));
+        boolean reached = false;
+        for (int dr = -2; dr <= 2; dr++) {
+            for (int dc = -2 + Math.abs(dr); dc <= 2 - Math.abs(dr); dc++) {
+                int rr = r + dr, cc = c + dc;
+                if ((dr == 0 && dc == 0) || rr < 0 || cc < 0 || rr >= n || cc >= n || !goal[b.point(cc, rr)]) continue;
+                if (dr == 0 || dc == 0) return false;
+                if (b.color(b.point(c + dc, r)) != other || b.color(b.point(c, r + dr)) != other) return false;
+                reached = true;
+            }
+        }
+        return reached;
+    }
+
+    /**
+     * Whether the stone at m (of the goal's colour) is in the goal, next to a goal stone, or
+     * diagonal to one where the attacker cannot cut between (OwlParams.givenJumpsOutOfGoal): both
+     * points between empty, one of them the owner's, or the attacker holding one and its stone on
+     * the other a self-atari. A one-point jump is no link here.
+     */
+    static boolean diagonalOrCloser(Board b, boolean[] goal, int m) {
+        if (goal[m]) return true;
+        int n = b.size();
+        int r = b.row(m), c = b.col(m);
+        int other = StoneColor.other(b.color(m));
+        for (int dr = -1; dr <= 1; dr++) {
+            for (int dc = -1; dc <= 1; dc++) {
+                int rr = r + dr, cc = c + dc;
+                if ((dr == 0 && dc == 0) || rr < 0 || cc < 0 || rr >= n || cc >= n || !goal[b.point(cc, rr)]) continue;
+                if (dr == 0 || dc == 0) return true;
+                if (diagonalHolds(b, b.point(c + dc, r), b.point(c, r + dr), other)) return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a diagonal link through the points p and q holds against the attacker (other). */
+    private static boolean diagonalHolds(Board b, int p, int q, int other) {
+        int cp = b.color(p), cq = b.color(q);
+        if (cp == other && cq == other) return false;
+        if (cp != other && cq != other) return true;
+        int open = cp == other ? q : p;
+        // the attacker holds one point: the link holds where its stone on the other is no cut
+        return b.color(open) != StoneColor.EMPTY || !b.isLegal(open, other) || b.isSelfAtari(open, other);
+    }
+
     /** Whether m touches another string of its colour (the move joins the goal to it). */
     static boolean touchesOwnString(Board b, int m) {
         int color = b.color(m);

@@ -577,6 +577,34 @@ public final class OwlParams {
     public boolean firstLineJumpsInGoal = false;
 
     /**
+     * Whether a stone a defence pattern proposed (its reason cites a database) and the owner
+     * plays diagonally to the goal, where the attacker holds both points between and no goal stone
+     * is next to it or a one-point jump away, stays out of the goal unless the move captured
+     * (GoalLinks.onlyCrosscutDiagonals): the attacker's two stones cut it off already. gnugo 3.8's
+     * owl trees over owl.tst (its sgf traces mark the goal with MA) keep such a pattern move out
+     * of their goal 178 times in 183, and an eaten lunch or a vital move there in 177 of 179.
+     * Measured, left off (docs/benchmarks.md, twenty-seventh session, h/owljump27, 2026-11-28): no
+     * answer of owl.tst (216) or semeai.tst (100) moves; owl wide seeds 15/29/23/41 and
+     * SemeaiAgreement seed 1 as main (seed 2 not run). A
+     * first form for every move, not only a pattern's, lost owl.tst 69 and 173 (214).
+     */
+    public boolean crosscutDiagonalsOutOfGoal = false;
+
+    /**
+     * Whether the move given to owl_does_defend joins the goal only where it touches a goal stone
+     * or lies diagonal to one where the attacker cannot cut between (GoalLinks.diagonalOrCloser):
+     * a one-point jump given from outside is read apart from the dragon, as gnugo 3.8's
+     * owl_does_defend reads it (its trace's goal, MA, holds the given one-point jump 12 times in
+     * 98 over owl.tst's owl_defend dragons, a diagonal whose cut is a self-atari 14 of 14, one
+     * whose cut keeps two liberties 5 of 31). Written for owl.tst 191 (owl_does_defend A8 D8: gnugo
+     * 0, main 1). Only owl_does_defend reads it (no owl_attack, owl_defend, status or semeai read).
+     * Measured (2026-11-28, h/owljump27): owl_does_defend's code as gnugo's on 531 given moves
+     * around owl.tst's owl_defend dragons 281 -> 315, on 327 around vie.tst's, 13x13.tst's and
+     * 9x9.tst's owl dragons (held out) 213 -> 222; owl.tst 216 and semeai.tst 100, no answer moved.
+     */
+    public boolean givenJumpsOutOfGoal = true;
+
+    /**
      * Whether an attack node whose moves are all refuted (or win only a ko) tries the defender's
      * answer to the first of them as one move more, past the node's width, where that answer is
      * a point of the dragon's eye space or one of its liberties that no rule proposed ("play where
@@ -1532,6 +1560,8 @@ public final class OwlParams {
         p.vitalKillAsDefenceAtRoot = vitalKillAsDefenceAtRoot;
         p.cuttableJumpsOutOfGoal = cuttableJumpsOutOfGoal;
         p.firstLineJumpsInGoal = firstLineJumpsInGoal;
+        p.crosscutDiagonalsOutOfGoal = crosscutDiagonalsOutOfGoal;
+        p.givenJumpsOutOfGoal = givenJumpsOutOfGoal;
         p.skipDominatedPatternChecks = skipDominatedPatternChecks;
         return p;
     }

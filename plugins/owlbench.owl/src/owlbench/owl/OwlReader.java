@@ -585,7 +585,7 @@ public final class OwlReader {
         }
         count(move, mover, fn);
         boolean owner = mover == goal.color();
-        if (owner) pushIfNear(move);
+        if (owner) pushGiven(move, fn.equals("owl_does_defend"));
         int code;
         if (!owner && goal.captured(b)) {
             code = ReadCodes.WIN;
@@ -2529,8 +2529,33 @@ public final class OwlReader {
         if (!c.sacrifice() && b.isSelfAtari(m, mover)) return false;
         if (!b.trymove(m, mover)) return false;
         count(m, mover, fn);
-        if (mover == goal.color()) pushIfNear(m);
+        if (mover == goal.color()) pushIfNear(m, crosscutOut(c));
         return true;
+    }
+
+    /**
+     * Whether the owner's move c is one whose stone a crosscut diagonal keeps out of the goal
+     * (OwlParams.crosscutDiagonalsOutOfGoal): a defence pattern's move (its reason cites a
+     * database) that captures nothing. gnugo 3.8's owl trees keep such a pattern move out of
+     * their goal (178 of 183 over owl.tst), and an eaten lunch or a vital pattern's move in (177 of 179).
+     */
+    private boolean crosscutOut(OwlCandidate c) {
+        if (!params.crosscutDiagonalsOutOfGoal || !c.reason().contains(".db:")) return false;
+        return b.stackp() == 0 || b.capturesSince(b.stackp() - 1, StoneColor.other(goal.color())) == 0;
+    }
+
+    /**
+     * The goal after the owner's move given from outside (owl_does_defend's, with doesDefend
+     * true): {@link #pushIfNear}, but with OwlParams.givenJumpsOutOfGoal owl_does_defend's stone
+     * joins only next to the goal or by a diagonal the attacker cannot cut (GoalLinks.diagonalOrCloser).
+     */
+    private void pushGiven(int m, boolean doesDefend) {
+        if (doesDefend && params.givenJumpsOutOfGoal && near(m) && !GoalLinks.diagonalOrCloser(b, goal.mask(b), m)) {
+            goal.push(Board.PASS);
+            return;
+        }
+        pushIfNear(m, params.crosscutDiagonalsOutOfGoal && (b.stackp() == 0
+                || b.capturesSince(b.stackp() - 1, StoneColor.other(goal.color())) == 0));
     }
 
     /**
@@ -2539,10 +2564,17 @@ public final class OwlReader {
      * a non-member so that every play is matched by one pop).
      */
     private void pushIfNear(int m) {
+        pushIfNear(m, false);
+    }
+
+    /** {@link #pushIfNear(int)}; with crosscutOut a stone linked only by crosscut diagonals stays out. */
+    private void pushIfNear(int m, boolean crosscutOut) {
         // (OwlParams.cuttableJumpsOutOfGoal) a one-point jump one attacker's move cuts off is no
         // part of the goal: its open surroundings are no eye space of the dragon's
         boolean in = near(m) && (!params.cuttableJumpsOutOfGoal
                 || GoalLinks.linked(b, goal.mask(b), m, params.firstLineJumpsInGoal));
+        // (OwlParams.crosscutDiagonalsOutOfGoal) a diagonal through the attacker's two stones is cut
+        if (in && crosscutOut && GoalLinks.onlyCrosscutDiagonals(b, goal.mask(b), m)) in = false;
         goal.push(in ? m : Board.PASS);
     }
 
