@@ -2554,8 +2554,8 @@ public final class OwlReader {
             goal.push(Board.PASS);
             return;
         }
-        pushIfNear(m, params.crosscutDiagonalsOutOfGoal && (b.stackp() == 0
-                || b.capturesSince(b.stackp() - 1, StoneColor.other(goal.color())) == 0));
+        // a given move is no pattern's, so crosscutDiagonalsOutOfGoal (pattern moves only) leaves it be
+        pushIfNear(m);
     }
 
     /**
