@@ -159,15 +159,10 @@ public final class SemeaiReader {
         this.optics = optics;
         // (SemeaiParams.contactLibertiesOfVictim) the victim on its strings in contact, the killer whole
         boolean victimContact = params.contactLibertiesOfVictim && !params.contactLiberties && !params.uncutFarStrings;
-        counter = new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings || victimContact,
-                params.contactLinkLiberties, held).eyedRacerInSpace(params.eyedRacerInSpace).innerRaceNoEye(params.innerRaceNoEye)
-                .eyeSizeByArea(params.eyeSizeByArea).killerEyeByLiberties(params.killerEyeByLiberties).cuttableFarStrings(params.cuttableFarStrings);
+        counter = withCountRules(new RaceCounter(board, a, b, optics, params.contactLiberties || params.uncutFarStrings || victimContact,
+                params.contactLinkLiberties, held));
         // and the whole dragons' count, for the candidates only
-        wholeCounter = victimContact
-                ? new RaceCounter(board, a, b, optics).eyedRacerInSpace(params.eyedRacerInSpace)
-                        .innerRaceNoEye(params.innerRaceNoEye).eyeSizeByArea(params.eyeSizeByArea)
-                        .killerEyeByLiberties(params.killerEyeByLiberties).cuttableFarStrings(params.cuttableFarStrings)
-                : null;
+        wholeCounter = victimContact ? withCountRules(new RaceCounter(board, a, b, optics)) : null;
         moveGen = new RaceMoves(board, reader, optics.vitalPoints(), params.maxMoves, params.extendShared);
         life = optics.shapes() == null ? null : new CaptureLife(board, optics.shapes()).stoneInSpace(params.captureStoneInSpace);
         rec = recorder;
@@ -323,6 +318,12 @@ public final class SemeaiReader {
         cache.put(key, best | (move << 4));
         bestMove = move;
         return best;
+    }
+
+    /** The counter with this search's count rules from SemeaiParams (both counters of a search count alike). */
+    private RaceCounter withCountRules(RaceCounter c) {
+        return c.eyedRacerInSpace(params.eyedRacerInSpace).innerRaceNoEye(params.innerRaceNoEye).eyeSizeByArea(params.eyeSizeByArea)
+                .killerEyeByLiberties(params.killerEyeByLiberties).cuttableFarStrings(params.cuttableFarStrings);
     }
 
     /**
