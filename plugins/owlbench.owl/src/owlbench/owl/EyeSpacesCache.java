@@ -87,12 +87,21 @@ final class EyeSpacesCache {
      */
     EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames, boolean edgeMargins,
             boolean edgeBehindContested, boolean tailsDropped, boolean edgeMarginsOpponentArea) {
+        this(b, db, openMargins, sumBySwings, localGames, edgeMargins, edgeBehindContested, tailsDropped, edgeMarginsOpponentArea, false);
+    }
+
+    /**
+     * With bannedKos, an empty diagonal where the ko ban alone bars the opponent's move counts as a
+     * ko in the owner's favour in the topological rule (OwlParams.bannedKoDiagonals).
+     */
+    EyeSpacesCache(Board b, EyeShapeDatabase db, boolean openMargins, boolean sumBySwings, boolean localGames, boolean edgeMargins,
+            boolean edgeBehindContested, boolean tailsDropped, boolean edgeMarginsOpponentArea, boolean bannedKos) {
         this.edgeMarginsOpponentArea = edgeMarginsOpponentArea;
         this.tailsDropped = tailsDropped;
         this.edgeBehindContested = edgeBehindContested;
         this.edgeMargins = edgeMargins;
         this.graphs = new EyeGraphMemo(localGames ? LOCAL_GAME_SPACE : 0);
-        this.facts = new QuickWormFacts(b);
+        this.facts = new QuickWormFacts(b, bannedKos);
         this.db = db;
         this.openMargins = openMargins;
         this.sumBySwings = sumBySwings;

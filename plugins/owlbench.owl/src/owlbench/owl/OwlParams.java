@@ -700,6 +700,28 @@ public final class OwlParams {
     public boolean edgeMarginsBesideOpponentArea = false;
 
     /**
+     * Whether owl's eye analysis values an empty diagonal of an eye point, where the attacker's
+     * move is barred only by the ko ban (the defender has just taken the ko there), as a ko in the
+     * defender's favour (doc/eyes.texi, "Eye Topology with Ko": the value a, 3/4) instead of a point
+     * the attacker cannot play (0): the ban lasts one move, so the attacker takes the ko back after
+     * a threat and the eye still hangs on it. Owl.tst 223's line: after B T16, W R18 (takes Q18),
+     * B Q18 (takes back), black's six-point corner S19 T19 T18 S17 T17 S16 counted 1222 with S19 a
+     * proper eye; gnugo's half_eye_data gives S19 2.75 (half eye, attack and defence R18) and
+     * eye_data 1122. QuickWormFacts.safeMoveCode answers KO_B there (the owl nodes' eye analysis;
+     * the GTP eye_data and the dragons' eye analysis read WormDataFacts and are not changed).
+     * Measured on 2026-11-28 (docs/benchmarks.md, "owl's order rows 223 216 23, twenty-eighth
+     * session"): owl.tst 216 -> 216 (+246 `3 Q8`, -216 `1 H18` -> `0`; 223 `3 T16` -> `0`, failing
+     * both: its S16 line's S19 is not proposed where the eyes count two), owl nodes 86,580 -> 88,094
+     * (+1.75%: 216 alone 129 -> 2,026, the budget; every other row together -383); semeai.tst 101
+     * with every answer as main's; owl wide check seed 15 290 / 213 and held-out seed 29 294 / 210,
+     * main's. 216's loss: after H18 K16 G16 white retakes the ko at H16 (a conditional capture)
+     * where the eye at J17 now hangs on it (gnugo's half_eye_data J17 2.75 too), and below it the
+     * defender's K19 (OD40, 45), which a fresh read finds, stays past the width behind three vital
+     * points of 70. Left off: nothing bought back for the nodes.
+     */
+    public boolean bannedKoDiagonals = false;
+
+    /**
      * Whether owl's domains reach a first-line point, touching no lively opponent stone and beside
      * a first-line point the colour holds alone, through a pair of which one point the opponent's
      * first rules touch too (Domains.reachedAtEdge; doc/eyes.texi's third rule asks only that the
@@ -1512,6 +1534,7 @@ public final class OwlParams {
         p.openPointsMarginal = openPointsMarginal;
         p.edgeOpenMargins = edgeOpenMargins;
         p.edgeMarginsBesideOpponentArea = edgeMarginsBesideOpponentArea;
+        p.bannedKoDiagonals = bannedKoDiagonals;
         p.edgeBehindContestedPairs = edgeBehindContestedPairs;
         p.eyeSumBySwings = eyeSumBySwings;
         p.unknownSpacesByLocalGame = unknownSpacesByLocalGame;

@@ -228,7 +228,7 @@ public final class OwlReader {
         this.params = params;
         this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings, params.unknownSpacesByLocalGame,
                 params.edgeOpenMargins, params.edgeBehindContestedPairs, params.unknownSpaceTailsDropped,
-                params.edgeMarginsBesideOpponentArea);
+                params.edgeMarginsBesideOpponentArea, params.bannedKoDiagonals);
         this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts, params);
     }
 

@@ -1,6 +1,7 @@
 package owlbench.owl;
 
 import owlbench.board.Board;
+import owlbench.board.MoveLegality;
 import owlbench.board.StoneColor;
 import owlbench.owl.optics.WormFacts;
 import owlbench.reading.ReadCodes;
@@ -19,10 +20,22 @@ public final class QuickWormFacts implements WormFacts {
     private final int[] adj;
     private final int[] taken = new int[4];
 
+    /** Whether a move barred by the ko ban alone is a ko (OwlParams.bannedKoDiagonals) rather than no move. */
+    private final boolean bannedKos;
+
     /** Facts of the strings on {@code b}, read at its position when asked. */
     public QuickWormFacts(Board b) {
+        this(b, false);
+    }
+
+    /**
+     * With bannedKos, {@link #safeMoveCode} answers KO_B for a ko capture the ko ban alone bars
+     * (OwlParams.bannedKoDiagonals): the ban lasts one move, the capture comes after a threat.
+     */
+    public QuickWormFacts(Board b, boolean bannedKos) {
         this.b = b;
         this.adj = new int[b.boardArraySize()];
+        this.bannedKos = bannedKos;
     }
 
     @Override
@@ -71,6 +84,7 @@ public final class QuickWormFacts implements WormFacts {
 
     @Override
     public int safeMoveCode(int pos, int color) {
+        if (bannedKos && StoneColor.isStone(color) && b.legalityOf(pos, color) == MoveLegality.KO) return ReadCodes.KO_B;
         if (!StoneColor.isStone(color) || b.color(pos) != StoneColor.EMPTY || !b.isLegal(pos, color)) return ReadCodes.FAIL;
         return b.accuratelib(pos, color, 2, null) >= 2 || b.doesCapture(pos, color) ? ReadCodes.WIN : ReadCodes.FAIL;
     }
