@@ -245,6 +245,20 @@ final class OwlEyes {
     }
 
     /** True if p is in one of the goal's eye spaces. */
+    /**
+     * Whether the goal's eye space holding p counts fewer eyes with the attacker to move than with
+     * the defender (as counted here, unknown shapes by their size): the space where an eye is still
+     * won or lost. False off the goal's spaces.
+     */
+    boolean contestedSpace(int color, int p) {
+        int o = spaces.origin(color, p);
+        if (o == 0) return false;
+        for (Counted c : counted) {
+            if (c.origin() == o) return c.min() < c.max();
+        }
+        return false;
+    }
+
     boolean inGoalSpace(int color, int p) {
         int o = spaces.origin(color, p);
         if (o == 0) return false;

@@ -13,14 +13,15 @@ import owlbench.patterns.expr.PatternFacts;
  * The owl facts of GNU Go's owl pattern constraints (doc/patterns.texi), answered from the owl node
  * being expanded: owl_goal_dragon, owl_escape_value, owl_eyespace, owl_big_eyespace,
  * owl_proper_eye, owl_eye_size, owl_maxeye, owl_mineye, owl_topological_eye, owl_lunch,
- * vital_chain and owl_strong_dragon, and owlbench's own owl_goal_mineye. Where GNU Go's exact
+ * vital_chain and owl_strong_dragon, and owlbench's own owl_goal_mineye, owl_goal_maxeye and
+ * owl_contested_space. Where GNU Go's exact
  * definition is not in the manual the answer is owlbench's reading of the name, said at each case.
  * One instance per owl reader; the reader sets the node before matching.
  */
 final class OwlFacts implements PatternFacts {
     static final Set<String> NAMES = Set.of("owl_goal_dragon", "owl_escape_value", "owl_eyespace", "owl_big_eyespace",
             "owl_proper_eye", "owl_eye_size", "owl_maxeye", "owl_mineye", "owl_topological_eye", "owl_lunch",
-            "vital_chain", "owl_strong_dragon", "owl_goal_mineye");
+            "vital_chain", "owl_strong_dragon", "owl_goal_mineye", "owl_goal_maxeye", "owl_contested_space");
     /** Liberties from which a string outside the goal counts as strong (no dragon status is known inside owl). */
     static final int STRONG_LIBERTIES = 4;
 
@@ -43,10 +44,20 @@ final class OwlFacts implements PatternFacts {
         // values summed, the node's eye count), whatever the point: a shape that makes the
         // second eye asks for one sure eye (OD1000, measured and left off: OwnOwlMouthWithOneEyeTest)
         if (name.equals("owl_goal_mineye")) return n.eyes().min;
+        // and the most eyes with the defender to move: one sure eye and two at most is a dragon
+        // whose second eye is won or lost in one move (OD1030, measured and left off:
+        // OwnOwlMouthContestedTest)
+        if (name.equals("owl_goal_maxeye")) return n.eyes().max;
         Board b = n.b;
         int q = p.length > 0 ? p[0] : Board.PASS;
         if (q == Board.PASS || !b.isOnBoard(q)) return 0;
         switch (name) {
+            case "owl_contested_space":
+                // owlbench's own: q is in a goal eye space whose eye is won or lost by who moves
+                // first there, as owl counted it (unknown shapes too, where owl_maxeye says 0):
+                // a mouth that matters only where its space's eye is still open (OD1031,
+                // measured and left off: OwnOwlMouthContestedTest)
+                return n.eyes().contestedSpace(n.color, q) ? 1 : 0;
             case "owl_goal_dragon":
                 return n.goal[q] ? 1 : 0;
             case "owl_escape_value":

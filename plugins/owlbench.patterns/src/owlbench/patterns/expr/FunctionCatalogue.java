@@ -197,6 +197,10 @@ public final class FunctionCatalogue {
         // owlbench's own, in no GNU Go database
         m.put("owl_goal_mineye", new Function("owl_goal_mineye", 0, 1, Args.POINTS, false,
                 "fewest eyes the owl goal dragon has with the attacker to move, its eye spaces summed (owlbench's own, undocumented in GNU Go's manual)"));
+        m.put("owl_goal_maxeye", new Function("owl_goal_maxeye", 0, 1, Args.POINTS, false,
+                "most eyes the owl goal dragon has with the defender to move, its eye spaces summed (owlbench's own, undocumented in GNU Go's manual)"));
+        m.put("owl_contested_space", new Function("owl_contested_space", 1, 1, Args.POINTS, false,
+                "x is in an eye space of the owl goal dragon counted fewer eyes with the attacker to move than with the defender (owlbench's own, undocumented in GNU Go's manual)"));
         FUNCTIONS = Collections.unmodifiableMap(m);
     }
 
