@@ -1,6 +1,7 @@
 package owlbench.owl.semeai;
 
 import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
 
 import owlbench.board.Board;
 import owlbench.owl.OwlStatus;
@@ -48,11 +49,22 @@ final class OwlVerdict {
      */
     static SemeaiResult decide(RaceOptics optics, IntFunction<OwlStatus> owl, OwlTrial trial, StringBuilder why,
             OwlStatus[] st) {
+        return decide(optics, owl, trial, null, why, st);
+    }
+
+    /**
+     * As {@link #decide(RaceOptics, IntFunction, OwlTrial, StringBuilder, OwlStatus[])}; a dragon
+     * without room for two eyes apart from the other is asked of owl too where openGround holds
+     * for it (SemeaiParams.verdictOnOpenGround; null: never).
+     */
+    static SemeaiResult decide(RaceOptics optics, IntFunction<OwlStatus> owl, OwlTrial trial, IntPredicate openGround,
+            StringBuilder why, OwlStatus[] st) {
         if (owl == null) return null;
         int alive = -1;
         for (int i = 0; i < 2 && alive < 0; i++) {
-            // room for eyes made by capturing the other dragon is the race itself, which owl misreads
-            if (optics.maxEyesApart(i) < ROOM_FOR_LIFE) continue;
+            // room for eyes made by capturing the other dragon is the race itself, which owl misreads;
+            // a dragon with open ground around it may live by running or by space no eye space shows yet
+            if (optics.maxEyesApart(i) < ROOM_FOR_LIFE && (openGround == null || !openGround.test(i))) continue;
             st[i] = owl.apply(i);
             if (st[i] != null && st[i].status() == OwlStatus.Status.ALIVE) alive = i;
         }

@@ -347,6 +347,27 @@ public final class SemeaiParams {
      */
     public boolean killerEyeByLiberties = true;
 
+    /**
+     * Whether a race that spent its node budget is answered by owl's verdict ({@link OwlVerdict})
+     * where exactly one of the two dragons has open ground ({@link OpenGround}: its liberties reach
+     * more than 24 empty points) and the other is shut in: owl is then asked also of the open
+     * dragon, though its eye spaces offer fewer than two eyes apart from the other (which keeps it
+     * from the verdict before the race). Such a dragon lives by running or by an area its eye
+     * spaces do not show (filllib2.sgf 131's 28-stone Q15 around black's P6 and M3, its eye
+     * spaces holding black's stones); its race against the shut-in dragon, counted on strings in
+     * contact, spends the budget and answers kills and deaths both engines' owls refute. Two open
+     * dragons (a running fight) or two shut in (a plain race) keep the race's answer, as does a
+     * race read within its budget.
+     * Measured 2026-11-28 (h/semreal28): SemeaiAgreement tuning seed 1 codes 225 -> 228 (filllib2
+     * 131 Q15 P6 "3 3 Q5" -> "1 1 Q2", P6 Q15 "1 1 P15" -> "0 0 PASS", M3 Q15 "1 1 R13" -> "0 0
+     * PASS", gnugo "1 1 N2", "0 0", "0 0"), codes and move 132 -> 134, statuses and semeai nodes
+     * as off; held-out seed 2 every figure as off (258; 184; 142; 169; 148, 20,725 nodes);
+     * semeai.tst 101 with every answer as off. A first form (owl asked before the race for any
+     * dragon reaching 12 empty points) lost semeai.tst 109, 124 and 31 to owl's statuses.
+     * Owl's own questions never reach the semeai reader (docs/benchmarks.md).
+     */
+    public boolean verdictOnOpenGround = true;
+
     /** A copy (the analysis keeps its own). */
     public SemeaiParams copy() {
         SemeaiParams p = new SemeaiParams();
@@ -385,6 +406,7 @@ public final class SemeaiParams {
         p.innerRaceNoEye = innerRaceNoEye;
         p.contactLibertiesOfVictim = contactLibertiesOfVictim;
         p.killerEyeByLiberties = killerEyeByLiberties;
+        p.verdictOnOpenGround = verdictOnOpenGround;
         return p;
     }
 }

@@ -194,9 +194,30 @@ public final class SemeaiReader {
         }
         int move = attack != ReadCodes.FAIL ? attackMove : defense != ReadCodes.FAIL ? defenseMove : Board.PASS;
         SemeaiResult r = new SemeaiResult(defense, attack, move, nodes - before, budgetHit);
-        if (rec != null) rec.endSearch(defense, move, r.nodes());
+        if (budgetHit && params.verdictOnOpenGround) r = openGroundVerdict(r, a, b, optics, owl, trial);
+        if (rec != null) rec.endSearch(r.defenseCode(), r.move(), r.nodes());
         rec = null;
         return r;
+    }
+
+    /**
+     * Where the race spent its node budget (SemeaiParams.verdictOnOpenGround): owl's verdict asked
+     * again, a dragon with open ground ({@link OpenGround}) asked of owl even without room for two
+     * eyes in its eye spaces; its answer, where it has one, replaces the budget's (with the race's
+     * nodes). Only where exactly one of the two has open ground: a dragon that can run or holds an
+     * area its eye spaces do not show is in no liberty race with a dragon shut in beside it, and a
+     * race the budget cut short decides nothing there; two open dragons (a running fight, where
+     * owl's status reads are least sure) or two shut in (a plain race) keep the race's answer.
+     */
+    private SemeaiResult openGroundVerdict(SemeaiResult race, RaceDragon a, RaceDragon b, RaceOptics optics,
+            IntFunction<OwlStatus> owl, OwlTrial trial) {
+        if (owl == null) return race;
+        boolean[] open = {OpenGround.reaches(board, a.stones), OpenGround.reaches(board, b.stones)};
+        if (open[0] == open[1]) return race; // both run or both are shut in: the race's own question
+        SemeaiResult v = OwlVerdict.decide(optics, owl, params.defenceKillsAlive ? legalOnly(trial, a, b) : null, i -> open[i], null,
+                new OwlStatus[2]);
+        if (v == null) return race;
+        return new SemeaiResult(v.defenseCode(), v.attackCode(), v.move(), race.nodes(), true);
     }
 
     /** Whether owl's verdict found A alive and kills B (not alive) by a move on the board. */
