@@ -1948,8 +1948,8 @@ public final class Reader {
             leave(code, reply);
             board.popgo();
             komaster = saved;
-            if (questionRead) {
-                rootMoveNodes(m, before);
+            if (questionRead && stackp == rootLevel && rootOffset == 0) {
+                rootMoveNodes(m, before); // (the root's own moves, no check open)
             }
             replyBuf[stackp][i] = reply;
             if (!attacking && code == FAIL) {
@@ -1970,11 +1970,11 @@ public final class Reader {
     }
 
     /**
-     * Records the nodes the root's search spent on move m since before (see rootMoveNodes), at
-     * the root of a question read only (no check open). Out of bestOfMoves to keep it small.
+     * Records the nodes the root's search spent on move m since before (see rootMoveNodes); bestOfMoves
+     * calls it at the root of a question read only (no check open). Out of bestOfMoves to keep it small.
      */
     private void rootMoveNodes(int m, long before) {
-        if (params.questionKoCheckSearchNodes > 0 && board.stackp() == rootLevel && rootOffset == 0) {
+        if (params.questionKoCheckSearchNodes > 0) {
             rootMoveNodes[m] = (int) Math.min(Integer.MAX_VALUE, Math.max(rootMoveNodes[m], nodes - before));
         }
     }
