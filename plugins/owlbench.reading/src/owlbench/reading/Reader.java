@@ -467,6 +467,12 @@ public final class Reader {
      * among candidates of equal score the point that refuted most attacks goes first.
      */
     private final int[] defenceWins;
+    /**
+     * Per point, in a question read with ReadingParams.questionKoCheckSearchNodes on: the most
+     * nodes the root's search spent on that move in this call (its own read below it), which
+     * checkedRead compares with the ko check's budget. Zero for moves the root did not read.
+     */
+    private final int[] rootMoveNodes;
     /** The move generators' point sets (the target's liberties, strings met): see PointMarks. */
     private final PointMarks marks;
 
@@ -519,6 +525,7 @@ public final class Reader {
         this.replyBuf = previous == null ? new int[MAX_LEVEL][] : previous.replyBuf;
         this.extensions = previous == null ? new ExtensionCounts(MAX_LEVEL) : new ExtensionCounts(previous.extensions);
         this.defenceWins = previous == null || previous.defenceWins.length < board.boardArraySize() ? new int[board.boardArraySize()] : previous.defenceWins;
+        this.rootMoveNodes = previous == null || previous.rootMoveNodes.length < board.boardArraySize() ? new int[board.boardArraySize()] : previous.rootMoveNodes;
         // (taken over with its generation: a fresh counter would meet the old marks)
         this.marks = previous == null || previous.marks.capacity() < board.boardArraySize() ? new PointMarks(board.boardArraySize()) : previous.marks;
         if (previous == null) {
@@ -1025,6 +1032,13 @@ public final class Reader {
                     confirmed = true;
                     break;
                 }
+                if (code(r) != WIN && dearKoSearch(m, at)) {
+                    // the search's own read of this ko took more nodes than its check may read
+                    // one level shallower, with wider generators: such checks ran out of their
+                    // budget or confirmed, never refuted; the move stands unchecked, as after a
+                    // check that runs out (ReadingParams.questionKoCheckSearchNodes)
+                    return r;
+                }
                 long callEnd = budgetEnd;
                 boolean limited = !attacking || code(r) != WIN;
                 if (!attacking) {
@@ -1074,6 +1088,16 @@ public final class Reader {
             cache.put(key, (best & 0x1FFF) | (level() << 13));
         }
         return best;
+    }
+
+    /**
+     * True if, at the root of a question read (at, the board's stackp above the call's root, 0;
+     * no check open), the root's search spent more than ReadingParams.questionKoCheckSearchNodes
+     * nodes on move m.
+     */
+    private boolean dearKoSearch(int m, int at) {
+        int limit = params.questionKoCheckSearchNodes;
+        return questionRead && limit > 0 && at == 0 && rootOffset == 0 && rootMoveNodes[m] > limit;
     }
 
     /**
@@ -1218,6 +1242,9 @@ public final class Reader {
             java.util.Arrays.fill(defenceWins, 0);
         }
         java.util.Arrays.fill(refutedCount, 0);
+        if (questionRead && params.questionKoCheckSearchNodes > 0) {
+            java.util.Arrays.fill(rootMoveNodes, 0);
+        }
         rootLevel = board.stackp();
         nestedTable = rootLevel > 0 || connectionCall;
         java.util.Arrays.fill(playedAt, 0, board.stackp() + 1, Board.PASS);
@@ -1892,6 +1919,7 @@ public final class Reader {
             if (at >= 0 && at < refutedCount.length && refutedCount[at] > 0 && isLib(m, refuted[at], refutedCount[at])) {
                 continue; // refuted when checked (checkedRead)
             }
+            long before = nodes;
             int how = tryMoveOrKo(m, mover, fn, str);
             if (how == 0) {
                 continue;
@@ -1920,6 +1948,9 @@ public final class Reader {
             leave(code, reply);
             board.popgo();
             komaster = saved;
+            if (questionRead && stackp == rootLevel && rootOffset == 0) {
+                rootMoveNodes(m, before); // (the root's own moves, no check open)
+            }
             replyBuf[stackp][i] = reply;
             if (!attacking && code == FAIL) {
                 answerNext(reply, i, n, stackp);
@@ -1936,6 +1967,16 @@ public final class Reader {
             }
         }
         return pack(best, bestMove);
+    }
+
+    /**
+     * Records the nodes the root's search spent on move m since before (see rootMoveNodes); bestOfMoves
+     * calls it at the root of a question read only (no check open). Out of bestOfMoves to keep it small.
+     */
+    private void rootMoveNodes(int m, long before) {
+        if (params.questionKoCheckSearchNodes > 0) {
+            rootMoveNodes[m] = (int) Math.min(Integer.MAX_VALUE, Math.max(rootMoveNodes[m], nodes - before));
+        }
     }
 
     /**

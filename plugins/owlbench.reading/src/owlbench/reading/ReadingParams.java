@@ -232,6 +232,23 @@ public final class ReadingParams {
      * defender's counter-ataris by the attacker's escape, twenty-fifth session").
      */
     public boolean questionCapturesUp = false;
+    /**
+     * In question reads (questionReads: GTP's attack and defend), the check of a root move whose
+     * search gave only a ko ({@code Reader.checkedRead}) is not read where the search's own read
+     * of that move at the root took more than this many nodes: the move stands unchecked, as it
+     * does when its check runs out of its budget (5,000 nodes, KO_CHECK_LIMIT and
+     * ATTACK_KO_CHECK_LIMIT), which is what such checks did. 0: every such move is checked.
+     * Measured on the wide check's string questions (2026-11-28, h/tac28): of the ko checks of
+     * seeds 15 / 29 / 41 (34 / 24 / 27 at the root), every one that refuted its move (7 / 3 / 4)
+     * followed a search of that move of at most 2,995 nodes, every one that ran out of its budget
+     * (3 / 0 / 3) one of 3,602 nodes or more; the searches of more than 5,000 nodes were followed
+     * by 3 / 1 / 3 checks, all out of budget or confirming. On (5,000): the same answers on all
+     * 24,000 string questions of the three seeds and on reading.tst, 11,594 / 3,549 / 14,804
+     * fewer nodes (-1.3 / -0.3 / -1.4%; cgf2004/martha 226 defend B5 23,424 -> 18,424); owl,
+     * semeai and connection reads never ask question reads. docs/benchmarks.md, "The ko checks
+     * after a dear search, martha 226 and the two-liberty attacks, twenty-eighth session".
+     */
+    public int questionKoCheckSearchNodes = 5_000;
     /** Nodes a single top-level call may visit; past it the search answers conservatively. */
     public long nodeLimit = 100_000;
 
@@ -271,6 +288,7 @@ public final class ReadingParams {
                 ^ (questionShortSelfAtariAtaris ? 0x165667B19E3779F9L : 0)
                 ^ (questionShortDefenceNeighbours ? 0x27D4EB2F165667C5L : 0)
                 ^ (questionCounterAtariEscape ? 0x61C8864680B583EBL : 0)
-                ^ (questionCapturesUp ? 0x3C6EF372FE94F82BL : 0);
+                ^ (questionCapturesUp ? 0x3C6EF372FE94F82BL : 0)
+                ^ ((long) questionKoCheckSearchNodes * 0x85EBCA77C2B2AE63L);
     }
 }
