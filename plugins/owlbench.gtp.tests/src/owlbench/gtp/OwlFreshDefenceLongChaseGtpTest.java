@@ -12,7 +12,9 @@ import org.junit.Test;
  * OwlParams.freshDefenceLongChasePlies through the GTP engine, as owl.tst reads it (games from
  * ../shared; skipped where absent): a cut line whose goal was chased shut in without an eye for
  * five nodes in a row gets the larger fresh-defence budget (80 nodes), the others keep 20. Twenty-
- * sixth session (h/owlkill26); the switch is off (its owl nodes are not bought back).
+ * sixth session (h/owlkill26); the switch alone stays off (its owl nodes are not bought back): it
+ * is on since the twenty-eighth session (h/owlkill28) only with OwlParams.freshDefenceLongChaseMinRaces
+ * 6. Each test sets both (and the race-only switch) itself.
  */
 public class OwlFreshDefenceLongChaseGtpTest {
     /**
@@ -52,16 +54,38 @@ public class OwlFreshDefenceLongChaseGtpTest {
         assertEquals("1 J2", ok(e, "owl_attack G5"));
     }
 
+    /**
+     * (twenty-eighth session, h/owlkill28) OwlParams.freshDefenceLongChaseMinRaces 6: the killing
+     * read's goal touches six of black's strings with fewer liberties than its four (K5 and L4 at
+     * two, G3 H3, J1-N1 with J2, M3 N3 and S2 T2 at three), so it keeps the larger budget and the
+     * kill is found.
+     */
+    @Test
+    public void sixRacesKeepTheLargerBudget() {
+        assertEquals("1 J2", ok(engineAt("incident297.sgf", 95, 5, false, 6), "owl_attack G5"));
+    }
+
+    /** Seven races asked for: the killing read's six are too few, it keeps the small budget and answers 0. */
+    @Test
+    public void fewerRacesThanAskedKeepTheSmallBudget() {
+        assertEquals("0", ok(engineAt("incident297.sgf", 95, 5, false, 7), "owl_attack G5"));
+    }
+
     private static GtpEngine engineAt(String name, int move, int longChasePlies) {
         return engineAt(name, move, longChasePlies, false);
     }
 
     private static GtpEngine engineAt(String name, int move, int longChasePlies, boolean raceOnly) {
+        return engineAt(name, move, longChasePlies, raceOnly, 0);
+    }
+
+    private static GtpEngine engineAt(String name, int move, int longChasePlies, boolean raceOnly, int minRaces) {
         File game = new File(System.getProperty("owlbench.shared", "../../../shared"), "gnugo-3.8/regression/games/" + name);
         Assume.assumeTrue("../shared/gnugo-3.8's " + name + " is absent: skipping the long chase's fresh defence", game.isFile());
         OwlbenchGtp g = new OwlbenchGtp(19, 0, null, OwlbenchGtp.builtinModules());
         g.position().owlParams().freshDefenceLongChasePlies = longChasePlies;
         g.position().owlParams().freshDefenceLongChaseRaceOnly = raceOnly;
+        g.position().owlParams().freshDefenceLongChaseMinRaces = minRaces;
         GtpEngine e = g.engine();
         ok(e, "loadsgf " + game.getAbsolutePath() + " " + move);
         return e;

@@ -82,6 +82,9 @@ public class OwlDeadAtReadingDepthTest {
             Board b = OwlProblems.gamePosition(regressionGame("incident297.sgf", "the dead line at the reading depth"), 95);
             OwlParams params = new OwlParams();
             params.deadWithoutEyeAtReadingDepth = i == 1;
+            // without the long chase's larger budget (on since the twenty-eighth session, which
+            // kills here with J2 by a fresh read): this test is about the plain verdict's rule
+            params.freshDefenceLongChasePlies = 0;
             r[i] = OwlProblems.reader(b, db, params).attack(dragon(b, "G5 J5 G4 H4 J4 K4 J3 L3 K2 M2 N2".split(" ")), null);
             assertEquals(0, b.stackp());
             if (i == 1) assertEquals(v(b, "J2"), r[i].move());

@@ -291,8 +291,11 @@ public final class OwlParams {
      * (+3.9%, the lead), since most chased cut lines are long chases; at 6 plies 80 is not gained.
      * Off: the nodes are not bought back (semeai.tst and the wide checks were not run with it).
      * See docs/benchmarks.md, "owl_attack's missed kills 102 and 80, twenty-sixth session".
+     * On at 5 since the twenty-eighth session (h/owlkill28), only with
+     * {@link #freshDefenceLongChaseMinRaces} 6: the larger budget only where the chased goal
+     * touches six strings it is ahead of in liberties (owl.tst +80 at -152 owl nodes).
      */
-    public int freshDefenceLongChasePlies = 0;
+    public int freshDefenceLongChasePlies = 5;
     /** The fresh owl_defend's budget on a long chase ({@link #freshDefenceLongChasePlies}). */
     public long freshDefenceLongChaseNodes = 80;
     /**
@@ -308,6 +311,28 @@ public final class OwlParams {
      * See docs/benchmarks.md, "owl_attack's missed kills 102 80 20, twenty-seventh session".
      */
     public boolean freshDefenceLongChaseRaceOnly = false;
+    /**
+     * With {@link #freshDefenceLongChasePlies}: the long chase's larger budget only where at least
+     * this many of the attacker's strings in contact with the goal have fewer liberties than the
+     * goal's strings together (OwlReader.racesInContact; 0 or less: no such condition). Each such
+     * string is a capturing race the goal is ahead in and a line its fresh owl_defend must count
+     * out to the end: a goal hemmed in by many of them has as many capturing defences to refute,
+     * which the small budget ({@link #freshDefenceAtReadingDepthNodes}) cannot read, while one or
+     * two are read within it. owl.tst 80's killing read (incident297.sgf before move 95, 21 plies
+     * down J2's line, white's G5 dragon at four liberties chased eyeless five nodes) touches six
+     * such strings and is dead in 77 fresh nodes; no other fresh read over owl.tst with a long
+     * chase touches more than five (h/owlkill28's trace of main 3600426's fresh reads over owl.tst:
+     * 80 reads, 73 on long chases, of those 38 races, with 0/1/2/3/4/5/6 short strings in contact
+     * 35/14/8/7/4/4/1 times). Twenty-eighth session (h/owlkill28, 2026-11-28), with
+     * {@link #freshDefenceLongChasePlies} 5 and 6 here: owl.tst 217 (+80 `1 J2`, no other answer
+     * moved) at 86,428 owl nodes against main's 86,580 (-152: row 80 itself reads 968 instead of
+     * 1,120, the whole difference); semeai.tst 101 with every answer as main's; the owl wide
+     * check's tuning seed 15 290 / 213 -> 291 / 215 (codes / same move), held-out seeds 29, 23, 41
+     * as main's (294 / 210, 286 / 210, 294 / 217); both SemeaiAgreement seeds
+     * as main's. See
+     * docs/benchmarks.md, "owl_attack's missed kills 80 20 102, twenty-eighth session".
+     */
+    public int freshDefenceLongChaseMinRaces = 6;
     /**
      * Whether an attacker with at most one move of its own also tries the goal's eye-space points
      * between a goal stone and one of its own stones (contact pushes, OwlMoves.contactPushes), the
@@ -1507,6 +1532,7 @@ public final class OwlParams {
         p.freshDefenceLongChasePlies = freshDefenceLongChasePlies;
         p.freshDefenceLongChaseNodes = freshDefenceLongChaseNodes;
         p.freshDefenceLongChaseRaceOnly = freshDefenceLongChaseRaceOnly;
+        p.freshDefenceLongChaseMinRaces = freshDefenceLongChaseMinRaces;
         p.contactPushesForAttacker = contactPushesForAttacker;
         p.goalCapturesWhenAlive = goalCapturesWhenAlive;
         p.koRetakeWhenAlive = koRetakeWhenAlive;

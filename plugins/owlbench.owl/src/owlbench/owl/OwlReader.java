@@ -743,7 +743,8 @@ public final class OwlReader {
         // (OwlParams.freshDefenceLongChasePlies) a goal chased shut in without an eye for that
         // many nodes in a row is read with the larger budget
         boolean longChase = params.freshDefenceLongChasePlies > 0 && chaseLength() >= params.freshDefenceLongChasePlies
-                && (!params.freshDefenceLongChaseRaceOnly || raceInContact());
+                && (!params.freshDefenceLongChaseRaceOnly || raceInContact())
+                && (params.freshDefenceLongChaseMinRaces <= 0 || racesInContact() >= params.freshDefenceLongChaseMinRaces);
         if (longChase && longChaseDefender == null) {
             longChaseDefender = freshCutLineReader(params.freshDefenceLongChaseNodes);
         }
@@ -790,7 +791,25 @@ public final class OwlReader {
 
     /** {@link #raceInContact()} for the goal's stones on b (none: false). */
     static boolean raceInContact(Board b, int[] stones) {
-        if (stones.length == 0) return false;
+        return racesInContact(b, stones, 1) > 0;
+    }
+
+    /**
+     * (OwlParams.freshDefenceLongChaseMinRaces) How many of the attacker's strings in contact with
+     * the goal have fewer liberties than the goal's strings together: the capturing races the goal
+     * is ahead in, each a line its fresh owl_defend must count out.
+     */
+    private int racesInContact() {
+        return racesInContact(b, stonesOf(goal.mask(b)), Integer.MAX_VALUE);
+    }
+
+    /**
+     * The attacker's strings in contact with the goal's stones on b with fewer liberties than the
+     * goal's strings together (a liberty two strings share counted once), each string once;
+     * counting stops at {@code enough}.
+     */
+    static int racesInContact(Board b, int[] stones, int enough) {
+        if (stones.length == 0) return 0;
         boolean[] seen = new boolean[b.boardArraySize()];
         int goalLibs = 0;
         int[] delta = b.neighborOffsets();
@@ -804,13 +823,17 @@ public final class OwlReader {
             }
         }
         int foe = StoneColor.other(b.color(stones[0]));
+        boolean[] counted = new boolean[b.boardArraySize()];
+        int races = 0;
         for (int p : stones) {
             for (int d : delta) {
                 int q = p + d;
-                if (b.isOnBoard(q) && b.color(q) == foe && b.countlib(q) < goalLibs) return true;
+                if (!b.isOnBoard(q) || b.color(q) != foe || counted[b.origin(q)]) continue;
+                counted[b.origin(q)] = true;
+                if (b.countlib(q) < goalLibs && ++races >= enough) return races;
             }
         }
-        return false;
+        return races;
     }
 
     /**
