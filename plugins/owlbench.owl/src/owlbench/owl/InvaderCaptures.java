@@ -7,7 +7,6 @@ import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.owl.optics.EyeSpaces;
 import owlbench.reading.ReadCodes;
-import owlbench.reading.Reader;
 
 /**
  * The capturing moves of the attacker's invaders in the goal's eye spaces: attacker strings that
@@ -21,7 +20,7 @@ final class InvaderCaptures {
     }
 
     /** The attack points of the invaders in node n's eye spaces e (the goal's); empty where none. */
-    static Set<Integer> of(OwlNode n, OwlEyes e, Reader reader) {
+    static Set<Integer> of(OwlNode n, OwlEyes e, TacticalReads reader) {
         Set<Integer> out = new HashSet<>();
         if (e.origins.length == 0) return out;
         Board b = n.b;

@@ -136,7 +136,7 @@ final class OwlMoves {
     }
 
     private final OwlDatabases db;
-    private final Reader reader;
+    private final TacticalReads reader;
     private final PatternFacts facts;
     private final OwlFacts owlFacts;
     private final OwlParams params;
@@ -147,6 +147,11 @@ final class OwlMoves {
 
     /** With the reader's params, read at each call (OwlParams.skipDominatedPatternChecks). */
     OwlMoves(OwlDatabases db, Reader reader, PatternFacts facts, OwlFacts owlFacts, OwlParams params) {
+        this(db, new TacticalReads(reader, null), facts, owlFacts, params);
+    }
+
+    /** Reading through an owl search's reads (remembered across its nodes: OwlParams.tacticalReadsRemembered). */
+    OwlMoves(OwlDatabases db, TacticalReads reader, PatternFacts facts, OwlFacts owlFacts, OwlParams params) {
         this.params = params;
         this.db = db;
         this.reader = reader;
@@ -238,7 +243,7 @@ final class OwlMoves {
         OwlEyes e = n.eyes();
         for (int p : e.attackPoints) add(out, new OwlCandidate(p, VITAL, "vital point (eyes " + e.min + "-" + e.max + ")", true));
         addGoalCaptures(n, out);
-        for (int[] l : n.lunches()) {
+        for (int[] l : n.lunchesWithDefences()) {
             if (l[2] != Board.PASS) add(out, new OwlCandidate(l[2], SAVE_LUNCH, "save lunch " + v(b, l[0]), false));
         }
         // two lunches captured one by one leave the dragon a small eye each; joined by a stone of

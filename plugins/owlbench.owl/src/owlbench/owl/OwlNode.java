@@ -34,7 +34,7 @@ final class OwlNode {
     final boolean[] goal;
     final int[] strings;
     private final EyeSpacesCache eyeSpaces;
-    private final Reader reader;
+    private final TacticalReads reader;
     /**
      * The board level from which a lunch the plain read does not capture is read again fresh
      * (OwlParams.freshLunchReads): owl.tst 133's Q1 R1 is captured by the plain read up to level
@@ -44,6 +44,20 @@ final class OwlNode {
     /** OwlParams.freshLunchReads: the lunches the plain read misses deep in a tree read again fresh (set by the owl reader). */
     boolean freshLunchReads;
     private final int lunchLiberties;
+    /**
+     * OwlParams.lunchDefencesOnDemand: the lunches' defence points are read only when asked for
+     * ({@link #lunchesWithDefences()}): the defender's candidates capture lunches and never save
+     * one, so at the defender's nodes those reads were spent for no answer (set by the owl reader).
+     */
+    boolean defencesOnDemand;
+    /** A lunch's defence point not read yet ({@link #defencesOnDemand}). */
+    static final int UNREAD = -1;
+    /** How a lunch's attack was read, so that its defence is read the same way: plainly, ... */
+    private static final int READ_PLAIN = 0;
+    /** ... as a fresh question (freshLunchReads), ... */
+    private static final int READ_FRESH = 1;
+    /** ... or within {@link #FOUR_LIBERTY_LUNCH_NODES} (four liberties). */
+    private static final int READ_WITHIN = 2;
     private OwlEyes eyes;
     private final EscapeMap[] escape = new EscapeMap[3];
     private int[][] lunches;
@@ -54,6 +68,11 @@ final class OwlNode {
 
     /** With fourLibertyLunches, boundary strings of four liberties may be lunches too (OwlParams.fourLibertyLunches). */
     OwlNode(Board b, OwlGoal g, EyeSpacesCache eyeSpaces, Reader reader, boolean fourLibertyLunches) {
+        this(b, g, eyeSpaces, new TacticalReads(reader, null), fourLibertyLunches);
+    }
+
+    /** Reading through an owl search's reads (remembered across its nodes: OwlParams.tacticalReadsRemembered). */
+    OwlNode(Board b, OwlGoal g, EyeSpacesCache eyeSpaces, TacticalReads reader, boolean fourLibertyLunches) {
         this.b = b;
         this.lunchLiberties = fourLibertyLunches ? FOUR_LIBERTY_LUNCHES : LUNCH_LIBERTIES;
         this.color = g.color();
@@ -143,7 +162,9 @@ final class OwlNode {
      * few liberties that tactical reading captures (defence point PASS where it cannot be saved);
      * strings of four liberties, where this node admits them, within
      * {@link #FOUR_LIBERTY_LUNCH_NODES} reading nodes (the reader tries no attack on four liberties
-     * deeper than its fourlib depth).
+     * deeper than its fourlib depth). A fifth entry says how the attack was read (its defence is
+     * read the same way). Where {@link #defencesOnDemand} the defence points are not read here:
+     * they are {@link #UNREAD} until {@link #lunchesWithDefences()} reads them.
      */
     int[][] lunches() {
         if (lunches == null) {
@@ -163,13 +184,32 @@ final class OwlNode {
                 }
                 if (a == ReadCodes.FAIL) continue;
                 int attackPoint = reader.lastMove();
-                int d = four ? reader.findDefenseWithin(o, FOUR_LIBERTY_LUNCH_NODES) : fresh ? reader.readFresh(o, false) : reader.findDefense(o);
-                int defensePoint = d == ReadCodes.FAIL ? Board.PASS : reader.lastMove();
-                out.add(new int[] {o, attackPoint, defensePoint, a});
+                int[] lunch = {o, attackPoint, UNREAD, a, four ? READ_WITHIN : fresh ? READ_FRESH : READ_PLAIN};
+                if (!defencesOnDemand) readDefence(lunch);
+                out.add(lunch);
             }
             lunches = out.toArray(new int[0][]);
         }
         return lunches;
+    }
+
+    /**
+     * The lunches with their defence points read (see {@link #lunches()}): the attacker's
+     * candidates save a lunch there. The one caller that needs them.
+     */
+    int[][] lunchesWithDefences() {
+        for (int[] l : lunches()) {
+            if (l[2] == UNREAD) readDefence(l);
+        }
+        return lunches;
+    }
+
+    /** Reads the defence point of lunch l, the way its attack was read (its fifth entry). */
+    private void readDefence(int[] l) {
+        int o = l[0];
+        int d = l[4] == READ_WITHIN ? reader.findDefenseWithin(o, FOUR_LIBERTY_LUNCH_NODES)
+                : l[4] == READ_FRESH ? reader.readFresh(o, false) : reader.findDefense(o);
+        l[2] = d == ReadCodes.FAIL ? Board.PASS : reader.lastMove();
     }
 
     /** The lunches if this node has looked for them, else null (the recorded tree asks without reading). */

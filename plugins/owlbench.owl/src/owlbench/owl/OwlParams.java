@@ -489,6 +489,35 @@ public final class OwlParams {
     public boolean fourLibertyLunches = true;
 
     /**
+     * Whether the lunches of the defender's owl nodes are read without their defence points, which
+     * are read only where asked for (OwlNode.lunchesWithDefences: the attacker's save-lunch
+     * candidates, at attack nodes and at an attack node handed a defend node's evaluation). The
+     * defender's candidates capture lunches, and its other tests count them or ask whether a
+     * string is one: no answer there uses where a lunch is saved. Not in a recorded tree (its
+     * notes show the defence points): there the lunches are read as without the switch. Twenty-eighth
+     * session (h/owlspeedB28, 2026-11-28): owl.tst's tactical nodes 7,805,908 -> 7,499,423 (-3.9%),
+     * every answer as main's (3600426), owl nodes 86,580 -> 86,959 (rows 13 78 200 208: the tactical
+     * reader's answers depend on what its table holds, and the reads left out no longer fill it);
+     * semeai.tst's answers as main's (owl nodes 10,718 -> 10,712); the owl wide check's four seeds
+     * and SemeaiAgreement's two as main's: docs/benchmarks.md, "Owl's tactical reads, twenty-eighth
+     * session".
+     */
+    public boolean lunchDefencesOnDemand = true;
+
+    /**
+     * Whether an owl search remembers the tactical reads of its nodes (lunches, the goal's strings,
+     * invaders) by position, string, question and board depth, and answers a read asked again from
+     * there instead of the tactical reader (TacticalReads; forgotten at each question). Off: measured
+     * in the twenty-eighth session (h/owlspeedB28, 2026-11-28) alone, owl.tst's tactical nodes
+     * 7,805,908 -> 7,693,600 (-1.4%: a read asked again costs the reader about two nodes, its
+     * table answering), owl nodes 86,580 -> 86,567, and row 158 lost (owl_attack Q19 0 -> 1 T17, a
+     * budget row: the reader's second answer there is not its first, its table having learnt in
+     * between); semeai.tst's answers as main's. docs/benchmarks.md, "Owl's tactical reads,
+     * twenty-eighth session".
+     */
+    public boolean tacticalReadsRemembered = false;
+
+    /**
      * Whether owl_defend's root orders its candidates by the eyes the dragon has right after each
      * (a one-move look-ahead through the eye analysis: fewest eyes, then most; a lunch's capture
      * and a goal string's rescue keep their lead), inside the tiers of {@link #preferVitalRootMove},
@@ -1543,6 +1572,8 @@ public final class OwlParams {
         p.cacheKeyWithGoal = cacheKeyWithGoal;
         p.freshLunchReads = freshLunchReads;
         p.fourLibertyLunches = fourLibertyLunches;
+        p.lunchDefencesOnDemand = lunchDefencesOnDemand;
+        p.tacticalReadsRemembered = tacticalReadsRemembered;
         p.mostEyesFirstAtDefenceRoot = mostEyesFirstAtDefenceRoot;
         p.refutationAfterFailedRootDefence = refutationAfterFailedRootDefence;
         p.refutationAfterFailedRootDefenceInStatus = refutationAfterFailedRootDefenceInStatus;

@@ -82,6 +82,8 @@ public final class OwlReader {
 
     private final Board b;
     private final Reader reader;
+    /** The tactical reads of this reader's nodes (OwlParams.tacticalReadsRemembered), forgotten at each question. */
+    private final TacticalReads reads;
     private final PatternFacts facts;
     private final OwlDatabases db;
     private final OwlParams params;
@@ -229,7 +231,8 @@ public final class OwlReader {
         this.eyeSpaces = new EyeSpacesCache(b, db.eyes, params.openPointsMarginal, params.eyeSumBySwings, params.unknownSpacesByLocalGame,
                 params.edgeOpenMargins, params.edgeBehindContestedPairs, params.unknownSpaceTailsDropped,
                 params.edgeMarginsBesideOpponentArea, params.bannedKoDiagonals);
-        this.moves = new OwlMoves(db, reader, PatternFacts.chain(owlFacts, facts), owlFacts, params);
+        this.reads = new TacticalReads(reader, params);
+        this.moves = new OwlMoves(db, reads, PatternFacts.chain(owlFacts, facts), owlFacts, params);
     }
 
     /** The limits (changes take effect at the next search). */
@@ -297,7 +300,7 @@ public final class OwlReader {
      * not that the dragon is dead. The root evaluated afresh, outside the recorded tree.
      */
     private boolean fewerThanTwoEyesAtRoot() {
-        return new OwlNode(b, goal, eyeSpaces, reader, params.fourLibertyLunches).eyes().max < 2;
+        return new OwlNode(b, goal, eyeSpaces, reads, params.fourLibertyLunches).eyes().max < 2;
     }
 
     /**
@@ -441,7 +444,7 @@ public final class OwlReader {
         String fn = attack ? "owl_threaten_attack" : "owl_threaten_defense";
         begin(dragon, recorder, fn);
         int mover = attack ? StoneColor.other(goal.color()) : goal.color();
-        OwlNode n = node();
+        OwlNode n = node(!attack);
         List<OwlCandidate> first = attack ? moves.attack(n, false, borrowWidth(params.maxMoves * 2), spaceWidth(params.maxMoves * 2),
                 params.noEyeLibertiesForAttacker, params.bigSpaceCentresForAttacker, params.contactPushesForAttacker) : moves.defend(n);
         int tried = 0;
@@ -510,6 +513,7 @@ public final class OwlReader {
             if (!b.isOnBoard(p)) throw new IllegalArgumentException(function + ": a point off the board");
         }
         this.goal = new OwlGoal(b, dragon);
+        reads.clear();
         // (OwlParams.cachePerQuestion) an entry an earlier question stored would spare this
         // search nodes a fresh read spends, and so move where the node budget cuts it
         if (params.cachePerQuestion) {
@@ -599,10 +603,16 @@ public final class OwlReader {
         return code;
     }
 
-    private OwlNode node() {
+    /**
+     * A new node at the board's position; defenderToMove: a defend node's, whose lunches' defence
+     * points are read only if asked (OwlParams.lunchDefencesOnDemand; not in a recorded tree,
+     * whose notes show every lunch's defence point).
+     */
+    private OwlNode node(boolean defenderToMove) {
         evaluations++;
-        OwlNode n = new OwlNode(b, goal, eyeSpaces, reader, params.fourLibertyLunches);
+        OwlNode n = new OwlNode(b, goal, eyeSpaces, reads, params.fourLibertyLunches);
         n.freshLunchReads = params.freshLunchReads;
+        n.defencesOnDemand = defenderToMove && params.lunchDefencesOnDemand && notes == null;
         if (notes != null) notes.evaluated(b, n);
         return n;
     }
@@ -878,7 +888,7 @@ public final class OwlReader {
         long key = attackPassCheckKey(unknownCutsKey(defenceCentresKey(innerRefutationsKey(unknownMarginsKey(rootRefutationsKey(komasterKey(koKey(checkKey(OwlCache.key(b.hash(), goalKey(), OwlCache.ATTACK))))))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
-        OwlNode n = given != null ? evaluatedAgain(given) : node();
+        OwlNode n = given != null ? evaluatedAgain(given) : node(false);
         int route = n.escape().route(n.goal);
         if (route >= ESCAPE_ROUTE) {
             ended = "escaped (" + route + " open points in reach)";
@@ -998,7 +1008,7 @@ public final class OwlReader {
         long key = koDefenceCheckKey(passCheckKey(defenceCentresKey(innerRefutationsKey(linksKey(lastResortKey(komasterKey(koKey(checkKey(OwlCache.key(b.hash(), goalKey(), OwlCache.DEFEND))))))))));
         int hit = cached(key);
         if (hit >= 0) return hit;
-        OwlNode n = node();
+        OwlNode n = node(true);
         int route = n.escape().route(n.goal);
         if (route >= ESCAPE_ROUTE) {
             ended = "escaped (" + route + " open points in reach)";
@@ -1074,7 +1084,7 @@ public final class OwlReader {
         rootEyePoints = depth() == widthShift && params.preferVitalRootMove ? pointSet(e.defensePoints) : null;
         // (OwlParams.invaderCaptureFirstAtDefenceRoot) the eye point that captures an invader
         rootInvaderCaptures = rootEyePoints != null && params.invaderCaptureFirstAtDefenceRoot && defenceRootRules()
-                ? InvaderCaptures.of(n, e, reader) : null;
+                ? InvaderCaptures.of(n, e, reads) : null;
         int code = search(cands, goal.color(), key, "owl_defend", eyesSeen);
         if (passUnlessMove) return keepPassUnlessLiving(code, eyesSeen);
         return sekiShapeAtRoot(n, route) ? sekiPassUnlessKilled(code, key, eyesSeen) : code;
@@ -2158,7 +2168,7 @@ public final class OwlReader {
         if (!b.trymove(m, mover)) return -1;
         pushIfNear(m);
         try {
-            OwlNode after = new OwlNode(b, goal, eyeSpaces, reader, params.fourLibertyLunches);
+            OwlNode after = new OwlNode(b, goal, eyeSpaces, reads, params.fourLibertyLunches);
             if (after.escape().route(after.goal) >= ESCAPE_ROUTE) return 3 * 2 + 2;
             OwlEyes e = after.eyes();
             return 3 * Math.min(e.min, 2) + Math.min(e.max, 2);
