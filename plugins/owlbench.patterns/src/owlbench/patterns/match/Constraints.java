@@ -56,10 +56,12 @@ public final class Constraints {
      * where the helper runs only for patterns whose constraint holds.
      */
     public EvalResult check(Match m, Board b, int color, PatternFacts facts) {
-        // no constraint and no helper: true, without a context and an evaluation per match
-        if (holdsAlways(m.pattern)) return HOLDS;
         Node c = constraints.get(m.pattern);
         String helper = m.pattern.colon() == null ? null : m.pattern.colon().helper();
+        // no constraint and no helper: true, without a context and an evaluation per match (the
+        // test of holdsAlways on the two looked up once: owl calls check only where holdsAlways
+        // is false, and the second look-up of both was 0.5% of owl.tst's CPU, 2026-11-28)
+        if (c == null && (helper == null || helper.isEmpty())) return HOLDS;
         MatchContext ctx = new MatchContext(b, color, m, facts);
         EvalResult constraint = Evaluator.evaluate(c == null ? TRUE : c, ctx);
         if (helper == null || helper.isEmpty() || constraint.truth == EvalResult.Truth.FALSE) {
