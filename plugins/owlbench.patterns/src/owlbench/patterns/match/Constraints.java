@@ -44,8 +44,17 @@ public final class Constraints {
      * constraint and no helper (a caller may then skip building the match).
      */
     public boolean holdsAlways(Pattern p) {
-        String helper = p.colon() == null ? null : p.colon().helper();
-        return constraints.get(p) == null && (helper == null || helper.isEmpty());
+        return neither(constraints.get(p), helper(p));
+    }
+
+    /** The helper named on p's ':' line, or null. */
+    private static String helper(Pattern p) {
+        return p.colon() == null ? null : p.colon().helper();
+    }
+
+    /** Whether a pattern with this constraint (null: none) and helper (null or empty: none) has neither. */
+    private static boolean neither(Node constraint, String helper) {
+        return constraint == null && (helper == null || helper.isEmpty());
     }
 
     /**
@@ -57,11 +66,11 @@ public final class Constraints {
      */
     public EvalResult check(Match m, Board b, int color, PatternFacts facts) {
         Node c = constraints.get(m.pattern);
-        String helper = m.pattern.colon() == null ? null : m.pattern.colon().helper();
-        // no constraint and no helper: true, without a context and an evaluation per match (the
-        // test of holdsAlways on the two looked up once: owl calls check only where holdsAlways
-        // is false, and the second look-up of both was 0.5% of owl.tst's CPU, 2026-11-28)
-        if (c == null && (helper == null || helper.isEmpty())) return HOLDS;
+        String helper = helper(m.pattern);
+        // no constraint and no helper: true, without a context and an evaluation per match
+        // (holdsAlways' test on the two looked up once: owl calls check only where holdsAlways is
+        // false, and looking both up twice was 0.5% of owl.tst's CPU, 2026-11-28)
+        if (neither(c, helper)) return HOLDS;
         MatchContext ctx = new MatchContext(b, color, m, facts);
         EvalResult constraint = Evaluator.evaluate(c == null ? TRUE : c, ctx);
         if (helper == null || helper.isEmpty() || constraint.truth == EvalResult.Truth.FALSE) {
