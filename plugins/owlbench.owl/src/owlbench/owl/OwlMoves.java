@@ -140,6 +140,8 @@ final class OwlMoves {
     private final PatternFacts facts;
     private final OwlFacts owlFacts;
     private final OwlParams params;
+    /** The pattern databases' matches at the positions met before (the same matches; see OwlMatchMemo). */
+    private final OwlMatchMemo matches = new OwlMatchMemo();
 
     OwlMoves(OwlDatabases db, Reader reader, PatternFacts facts, OwlFacts owlFacts) {
         this(db, reader, facts, owlFacts, new OwlParams());
@@ -230,7 +232,7 @@ final class OwlMoves {
         owlFacts.at(n);
         Map<Integer, OwlCandidate> out = new LinkedHashMap<>();
         if (vitalOnly) {
-            for (OwlCandidate c : db.vital.candidates(b, attacker, n.goal, facts, params.skipDominatedPatternChecks)) add(out, c);
+            for (OwlCandidate c : db.vital.candidates(b, attacker, n.goal, facts, params.skipDominatedPatternChecks, matches)) add(out, c);
             // two eyes are no life where a string of their wall can be taken: the eye count
             // assumes every goal string stays on the board (the shortage of liberties that
             // doc/owl.texi leaves to the vital-attack patterns, which know few such shapes)
@@ -239,7 +241,7 @@ final class OwlMoves {
             if (params.koRetakeWhenAlive) addKoRetakes(n, out);
             return sorted(b, attacker, out);
         }
-        for (OwlCandidate c : db.attack.candidates(b, attacker, n.goal, facts, params.skipDominatedPatternChecks)) add(out, c);
+        for (OwlCandidate c : db.attack.candidates(b, attacker, n.goal, facts, params.skipDominatedPatternChecks, matches)) add(out, c);
         OwlEyes e = n.eyes();
         for (int p : e.attackPoints) add(out, new OwlCandidate(p, VITAL, "vital point (eyes " + e.min + "-" + e.max + ")", true));
         addGoalCaptures(n, out);
@@ -310,7 +312,7 @@ final class OwlMoves {
         // that node is terminal (dead), and the defender's moves would only read it further
         if (own.size() >= width || (own.isEmpty() && e.max < 2)) return own;
         Map<Integer, OwlCandidate> theirs = new LinkedHashMap<>();
-        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts, params.skipDominatedPatternChecks)) add(theirs, c);
+        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts, params.skipDominatedPatternChecks, matches)) add(theirs, c);
         for (int p : e.defensePoints) add(theirs, new OwlCandidate(p, VITAL, "vital point", true));
         for (OwlCandidate c : sorted(b, attacker, theirs)) {
             if (own.size() >= width) break;
@@ -692,7 +694,7 @@ final class OwlMoves {
         // a dominated match's check is skipped only where no pattern is left out afterwards: a
         // skipped match may be the one that keeps a left-out pattern's move
         boolean skipDominated = params.skipDominatedPatternChecks && skip.isEmpty();
-        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts, skipDominated)) {
+        for (OwlCandidate c : db.defend.candidates(b, n.color, n.goal, facts, skipDominated, matches)) {
             if (!skip.isEmpty() && skip.contains(c.patternName())) continue;
             add(out, c);
         }

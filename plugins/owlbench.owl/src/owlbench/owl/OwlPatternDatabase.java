@@ -156,6 +156,16 @@ final class OwlPatternDatabase {
         return candidates(b, color, goal, facts, anchors(b, goal), skipDominated);
     }
 
+    /**
+     * As {@link #candidates(Board, int, boolean[], PatternFacts, boolean)}, the matches taken from
+     * {@code memo} where the reader met the same stones, colour and goal before (the same matches:
+     * see {@link OwlMatchMemo}); the constraints are checked as at a first meeting.
+     */
+    List<OwlCandidate> candidates(Board b, int color, boolean[] goal, PatternFacts facts, boolean skipDominated, OwlMatchMemo memo) {
+        long[] codes = memo.codes(this, b, color, goal, () -> matchCodes(b, goal, color, anchors(b, goal)));
+        return candidates(b, color, facts, codes, skipDominated);
+    }
+
     /** The candidates from matches anchored where {@code anchors} is true (null: anywhere; tests compare both). */
     List<OwlCandidate> candidates(Board b, int color, boolean[] goal, PatternFacts facts, boolean[] anchors) {
         return candidates(b, color, goal, facts, anchors, false);
@@ -163,7 +173,14 @@ final class OwlPatternDatabase {
 
     private List<OwlCandidate> candidates(Board b, int color, boolean[] goal, PatternFacts facts, boolean[] anchors,
             boolean skipDominated) {
-        List<OwlCandidate> out = new ArrayList<>();
+        return candidates(b, color, facts, matchCodes(b, goal, color, anchors), skipDominated);
+    }
+
+    /**
+     * The matches for color anchored where {@code anchors} is true (null: anywhere) with a goal
+     * stone under a goal cell, as the matcher's codes in its order.
+     */
+    private long[] matchCodes(Board b, boolean[] goal, int color, boolean[] anchors) {
         // a match counts only with a goal stone under one of its goal cells: tested before the
         // match is built, from the cells' offsets in the match's transformation
         // (per variant, its goal cells as board-array offsets for this row stride: no look-up of
@@ -181,7 +198,12 @@ final class OwlPatternDatabase {
         // the matches as codes (variant and anchor), built into a Match only where the constraint
         // reads one: the move, the proposal and the dominance test need only the code (since
         // 2026-11-28, h/owlspeed27: the same matches in the same order, the same checks)
-        long[] codes = matcher.matchCodes(b, color, anchors, onGoal);
+        return matcher.matchCodes(b, color, anchors, onGoal);
+    }
+
+    /** The candidates of the matches {@code codes} (found on b for color) whose constraint holds. */
+    private List<OwlCandidate> candidates(Board b, int color, PatternFacts facts, long[] codes, boolean skipDominated) {
+        List<OwlCandidate> out = new ArrayList<>();
         Accepted accepted = skipDominated ? new Accepted(b.boardArraySize()) : null;
         for (long code : codes) {
             int move = matcher.codeMove(b, code);
