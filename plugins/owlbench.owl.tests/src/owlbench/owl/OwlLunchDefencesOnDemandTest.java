@@ -13,6 +13,7 @@ import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.reading.Reader;
 import owlbench.reading.SearchResult;
+import owlbench.reading.TreeRecorder;
 import owlbench.tactics.TacticalFacts;
 import owlbench.tactics.Worms;
 
@@ -72,13 +73,17 @@ public class OwlLunchDefencesOnDemandTest {
     }
 
     private static long[] defend(boolean onDemand) {
+        return defend(onDemand, null);
+    }
+
+    private static long[] defend(boolean onDemand, TreeRecorder tree) {
         Board b = lunchCorner();
         OwlParams p = new OwlParams();
         p.lunchDefencesOnDemand = onDemand;
         Reader r = new Reader(b);
         OwlReader owl = new OwlReader(r, new TacticalFacts(r, Worms.compute(r)), db, p);
         long before = r.nodeCounter();
-        SearchResult res = owl.defend(stones(b, StoneColor.WHITE), null);
+        SearchResult res = owl.defend(stones(b, StoneColor.WHITE), tree);
         return new long[] {res.code(), res.move(), res.nodes(), r.nodeCounter() - before};
     }
 
@@ -90,5 +95,17 @@ public class OwlLunchDefencesOnDemandTest {
         assertEquals("the same move", off[1], on[1]);
         assertEquals("the same owl nodes", off[2], on[2]);
         assertTrue("fewer tactical nodes: " + on[3] + " against " + off[3], on[3] < off[3]);
+    }
+
+    /** A recorded tree is the search the counters measured: it reads the lunches as the untraced search does. */
+    @Test
+    public void aRecordedTreeReadsAsTheUntracedSearch() {
+        long[] plain = defend(true);
+        TreeRecorder tree = new TreeRecorder();
+        long[] traced = defend(true, tree);
+        assertEquals("the same code", plain[0], traced[0]);
+        assertEquals("the same owl nodes", plain[2], traced[2]);
+        assertEquals("the same tactical nodes", plain[3], traced[3]);
+        assertTrue("the tree was recorded", tree.nodeCount() > 0);
     }
 }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import owlbench.board.Board;
 
@@ -42,7 +43,7 @@ final class OwlMatchMemo {
     private final Map<OwlPatternDatabase, Map<Long, Entry>> byDatabase = new IdentityHashMap<>();
 
     /** The codes db's matcher finds for color on b near goal: kept ones where they are, else made and kept. */
-    long[] codes(OwlPatternDatabase db, Board b, int color, boolean[] goal, java.util.function.Supplier<long[]> match) {
+    long[] codes(OwlPatternDatabase db, Board b, int color, boolean[] goal, Supplier<long[]> match) {
         Map<Long, Entry> memo = byDatabase.computeIfAbsent(db, d -> new LinkedHashMap<>(256, 0.75f, true) {
             @Override
             protected boolean removeEldestEntry(Map.Entry<Long, Entry> e) {

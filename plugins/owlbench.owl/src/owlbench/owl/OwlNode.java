@@ -6,6 +6,7 @@ import java.util.List;
 import owlbench.board.Board;
 import owlbench.board.StoneColor;
 import owlbench.reading.ReadCodes;
+import owlbench.reading.NodeDetail;
 import owlbench.reading.Reader;
 
 /**
@@ -51,7 +52,7 @@ final class OwlNode {
      */
     boolean defencesOnDemand;
     /** A lunch's defence point not read yet ({@link #defencesOnDemand}). */
-    static final int UNREAD = -1;
+    static final int UNREAD = NodeDetail.Lunch.NOT_READ;
     /** How a lunch's attack was read, so that its defence is read the same way: plainly, ... */
     private static final int READ_PLAIN = 0;
     /** ... as a fresh question (freshLunchReads), ... */

@@ -493,8 +493,8 @@ public final class OwlParams {
      * are read only where asked for (OwlNode.lunchesWithDefences: the attacker's save-lunch
      * candidates, at attack nodes and at an attack node handed a defend node's evaluation). The
      * defender's candidates capture lunches, and its other tests count them or ask whether a
-     * string is one: no answer there uses where a lunch is saved. Not in a recorded tree (its
-     * notes show the defence points): there the lunches are read as without the switch. Twenty-eighth
+     * string is one: no answer there uses where a lunch is saved. A recorded tree reads the same way
+     * (its notes say "saving move not read" there), so that it is the search the counters measured. Twenty-eighth
      * session (h/owlspeedB28, 2026-11-28): owl.tst's tactical nodes 7,805,908 -> 7,499,423 (-3.9%),
      * every answer as main's (3600426), owl nodes 86,580 -> 86,959 (rows 13 78 200 208: the tactical
      * reader's answers depend on what its table holds, and the reads left out no longer fill it);

@@ -605,14 +605,14 @@ public final class OwlReader {
 
     /**
      * A new node at the board's position; defenderToMove: a defend node's, whose lunches' defence
-     * points are read only if asked (OwlParams.lunchDefencesOnDemand; not in a recorded tree,
-     * whose notes show every lunch's defence point).
+     * points are read only if asked (OwlParams.lunchDefencesOnDemand; in a recorded tree too, so
+     * that the tree is the search the counters measured: its notes say where a point was not read).
      */
     private OwlNode node(boolean defenderToMove) {
         evaluations++;
         OwlNode n = new OwlNode(b, goal, eyeSpaces, reads, params.fourLibertyLunches);
         n.freshLunchReads = params.freshLunchReads;
-        n.defencesOnDemand = defenderToMove && params.lunchDefencesOnDemand && notes == null;
+        n.defencesOnDemand = defenderToMove && params.lunchDefencesOnDemand;
         if (notes != null) notes.evaluated(b, n);
         return n;
     }

@@ -90,10 +90,14 @@ public record NodeDetail(Proposer proposer, int[] goal, int minEyes, int maxEyes
      *
      * @param stones the string's stones (its origin first)
      * @param attackPoint where the goal's owner captures it
-     * @param defensePoint where the opponent saves it, {@code Board.PASS} if it cannot be saved
+     * @param defensePoint where the opponent saves it, {@code Board.PASS} if it cannot be saved,
+     *        {@link #NOT_READ} where the search had no use for it (owl's defender nodes)
      * @param attackCode how well the capture works ({@link ReadCodes})
      */
     public record Lunch(int[] stones, int attackPoint, int defensePoint, int attackCode) {
+        /** A defence point the search did not read (no answer at that node used it). */
+        public static final int NOT_READ = -1;
+
         public Lunch {
             stones = stones.clone();
         }

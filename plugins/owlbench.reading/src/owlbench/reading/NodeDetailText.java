@@ -75,7 +75,8 @@ public final class NodeDetailText {
             if (l.attackCode() != ReadCodes.WIN) {
                 sb.append(" (").append(ReadCodes.name(l.attackCode())).append(')');
             }
-            sb.append(l.defensePoint() == Board.PASS ? ", cannot be saved" : ", saved at " + v(l.defensePoint(), size));
+            sb.append(l.defensePoint() == NodeDetail.Lunch.NOT_READ ? ", saving move not read"
+                    : l.defensePoint() == Board.PASS ? ", cannot be saved" : ", saved at " + v(l.defensePoint(), size));
             sep = "; ";
         }
         return sb.toString();
